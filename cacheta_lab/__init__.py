@@ -1,0 +1,28 @@
+"""cacheta_lab: learn and analyse Cacheta (Pife, Pif-Paf) hands, exactly, for every rule variant."""
+
+from .analysis import (
+    Analysis,
+    Bater,
+    DiscardOption,
+    Out,
+    analyze,
+    can_bater,
+    discard_table,
+    is_complete,
+    missing,
+    outs,
+    partitions,
+)
+from .cards import JOKER, Card, Hand, format_cards, parse_card, parse_cards
+from .curinga import wild_cards
+from .errors import CachetaError
+from .melds import Meld, MeldCheck, check_meld
+from .rules import PRESETS, Rules, get_rules
+
+__all__ = [
+    "JOKER", "PRESETS", "Analysis", "Bater", "CachetaError", "Card", "DiscardOption", "Hand",
+    "Meld", "MeldCheck", "Out", "Rules", "analyze", "can_bater", "check_meld", "discard_table",
+    "format_cards", "get_rules", "is_complete", "missing", "outs", "parse_card", "parse_cards",
+    "partitions", "wild_cards",
+]
+__version__ = "0.1.0"

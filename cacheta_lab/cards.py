@@ -1,0 +1,262 @@
+"""Cards and their notation.
+
+A card is written ``<rank><suit>``: rank ``A 2 3 4 5 6 7 8 9 10 J Q K`` and suit ``c d h s``
+(paus, ouros, copas, espadas); the joker is ``JK``. Input may also use unicode suits, ``T``
+for ten, any letter case, and Portuguese or English names ("7 de copas", "queen of spades").
+Output always uses the canonical code, so ``parse_card(card.code) == card``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from .errors import CachetaError
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("c", "d", "h", "s")
+SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+RED_SUITS = frozenset("dh")
+JOKER_KIND = 52
+N_KINDS = 53
+COPIES_PER_NATURAL = 2
+JOKERS_IN_DECK = 4
+
+RANK_NAMES = {
+    "pt": ("ás", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
+           "valete", "dama", "rei"),
+    "en": ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+           "jack", "queen", "king"),
+}
+RANK_PLURALS = {
+    "pt": ("ases", "dois", "três", "quatros", "cincos", "seis", "setes", "oitos", "noves",
+           "dez", "valetes", "damas", "reis"),
+    "en": ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
+           "tens", "jacks", "queens", "kings"),
+}
+SUIT_NAMES = {
+    "pt": {"c": "paus", "d": "ouros", "h": "copas", "s": "espadas"},
+    "en": {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"},
+}
+JOKER_NAMES = {"pt": "coringa", "en": "joker"}
+
+_CODE_RE = re.compile(r"^(10|[2-9]|[AJQKT1])([CDHS♣♦♥♠♧♢♡♤])$", re.IGNORECASE)
+_UNICODE_SUITS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
+_JOKER_WORDS = {"jk", "joker", "coringa", "curinga", "curingão", "coringão", "🃏"}
+_WORD_RANKS = {
+    **{name: i + 1 for lang in ("pt", "en") for i, name in enumerate(RANK_NAMES[lang])},
+    "as": 1, "tres": 3, "a": 1, "j": 11, "q": 12, "k": 13, "t": 10,
+    **{str(i): i for i in range(2, 11)},
+}
+_WORD_SUITS = {
+    **{name: s for lang in ("pt", "en") for s, name in SUIT_NAMES[lang].items()},
+    "pau": "c", "ouro": "d", "copa": "h", "espada": "s",
+    "club": "c", "diamond": "d", "heart": "h", "spade": "s",
+}
+_LINK_WORDS = {"de", "of"}
+
+
+def _unknown_card(text: str) -> CachetaError:
+    return CachetaError(
+        f"carta desconhecida {text!r}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) seguido do "
+        "naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, Qs, Ac; o coringa é JK",
+        f"unknown card {text!r}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) followed by the "
+        "suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; the joker is JK",
+    )
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One card. ``kind`` is 0–51 for natural cards (``(rank-1)*4 + suit index``), 52 for the joker."""
+
+    kind: int
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.kind, int) and 0 <= self.kind < N_KINDS):
+            raise CachetaError(
+                f"tipo de carta inválido {self.kind!r} (use 0–52)",
+                f"invalid card kind {self.kind!r} (use 0–52)",
+            )
+
+    @classmethod
+    def of(cls, rank: int, suit: str) -> Card:
+        """The natural card of ``rank`` (1 = A … 13 = K) and ``suit`` ('c', 'd', 'h', 's')."""
+        return cls((rank - 1) * 4 + SUITS.index(suit))
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse one card written in any accepted notation."""
+        return parse_card(text)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.kind == JOKER_KIND
+
+    @property
+    def rank(self) -> int:
+        """1 (A) … 13 (K); 0 for the joker."""
+        return 0 if self.is_joker else self.kind // 4 + 1
+
+    @property
+    def suit(self) -> str:
+        """'c', 'd', 'h' or 's'; '' for the joker."""
+        return "" if self.is_joker else SUITS[self.kind % 4]
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in RED_SUITS
+
+    @property
+    def code(self) -> str:
+        """Canonical ASCII code: ``10h``, ``Qs``, ``JK``."""
+        return "JK" if self.is_joker else RANKS[self.rank - 1] + self.suit
+
+    @property
+    def symbol(self) -> str:
+        """Short form with a unicode suit: ``10♥``, ``Q♠``, ``JK``."""
+        return "JK" if self.is_joker else RANKS[self.rank - 1] + SUIT_SYMBOLS[self.suit]
+
+    def name(self, lang: str = "pt") -> str:
+        """Full name: "sete de copas" / "seven of hearts"."""
+        if self.is_joker:
+            return JOKER_NAMES[lang]
+        link = "of" if lang == "en" else "de"
+        return f"{RANK_NAMES[lang][self.rank - 1]} {link} {SUIT_NAMES[lang][self.suit]}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def _repr_svg_(self) -> str:
+        from .display import card_svg
+
+        return card_svg(self)
+
+
+JOKER = Card(JOKER_KIND)
+ALL_NATURALS: tuple[Card, ...] = tuple(Card(k) for k in range(52))
+
+
+def parse_card(text: str | Card) -> Card:
+    """Parse one card: ``"10h"``, ``"Th"``, ``"10♥"``, ``"7 de copas"``, ``"JK"``, …"""
+    if isinstance(text, Card):
+        return text
+    if not isinstance(text, str):
+        raise _unknown_card(repr(text))
+    raw = text.strip()
+    low = raw.lower()
+    if low in _JOKER_WORDS:
+        return JOKER
+    m = _CODE_RE.match(raw)
+    if m:
+        rank_txt, suit_txt = m.group(1).upper(), m.group(2)
+        rank = {"A": 1, "1": 1, "J": 11, "Q": 12, "K": 13, "T": 10}.get(rank_txt)
+        if rank_txt == "1":
+            raise _unknown_card(raw)
+        rank = rank or int(rank_txt)
+        suit = _UNICODE_SUITS.get(suit_txt) or suit_txt.lower()
+        return Card.of(rank, suit)
+    words = low.replace("á", "a").replace("ê", "e").split()
+    if len(words) == 3 and words[1] in _LINK_WORDS:
+        rank = _WORD_RANKS.get(words[0])
+        suit = _WORD_SUITS.get(words[2])
+        if rank and suit:
+            return Card.of(rank, suit)
+    raise _unknown_card(raw)
+
+
+def _tokens(text: str) -> Iterator[str]:
+    """Split a hand's text into card texts; "7 de copas" style names stay whole."""
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    i = 0
+    while i < len(parts):
+        if i + 2 < len(parts) and parts[i + 1].lower() in _LINK_WORDS:
+            yield " ".join(parts[i : i + 3])
+            i += 3
+        else:
+            yield parts[i]
+            i += 1
+
+
+def parse_cards(cards: str | Card | Iterable[str | Card] | None) -> list[Card]:
+    """Parse several cards from a string ("5h 6h 7h", "7 de copas, JK") or an iterable."""
+    if cards is None:
+        return []
+    if isinstance(cards, Card):
+        return [cards]
+    if isinstance(cards, str):
+        return [parse_card(t) for t in _tokens(cards)]
+    return [parse_card(c) for c in cards]
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical text of several cards, space separated: ``"5h 6h 7h JK"``."""
+    return " ".join(c.code for c in cards)
+
+
+def display_order(card: Card) -> tuple[int, int]:
+    """Sort key for showing cards to people: by suit (♣ ♦ ♥ ♠), then rank; jokers last."""
+    return (4, 0) if card.is_joker else (SUITS.index(card.suit), card.rank)
+
+
+def copies_in_deck(card: Card, with_jokers: bool = True) -> int:
+    """How many physical copies of ``card`` the decks hold."""
+    if card.is_joker:
+        return JOKERS_IN_DECK if with_jokers else 0
+    return COPIES_PER_NATURAL
+
+
+def check_copies(cards: Iterable[Card], what_pt: str = "a mão", what_en: str = "the hand",
+                 with_jokers: bool = True) -> None:
+    """Raise :class:`CachetaError` if ``cards`` hold more copies of a card than the decks have."""
+    for card, n in Counter(cards).items():
+        limit = copies_in_deck(card, with_jokers)
+        if card.is_joker and not with_jokers:
+            raise CachetaError(
+                f"{what_pt} tem coringa (JK), mas este preset joga sem coringas; tire o JK",
+                f"{what_en} holds a joker (JK), but this preset plays without jokers; remove the JK",
+            )
+        if n > limit:
+            raise CachetaError(
+                f"{what_pt} tem {n} cópias de {card.code}, mas só existem {limit} "
+                "(dois baralhos); tire as cópias a mais",
+                f"{what_en} holds {n} copies of {card.code}, but only {limit} exist "
+                "(two decks); remove the extra copies",
+            )
+
+
+class Hand(tuple):
+    """A hand: an immutable multiset of cards, kept in display order.
+
+    ``Hand("5h 6h 7h JK")`` parses; ``str(hand)`` gives canonical codes back.
+    It never holds more copies of a card than two decks have.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cards: str | Iterable[str | Card] | None = ()) -> Hand:
+        parsed = sorted(parse_cards(cards), key=display_order)
+        check_copies(parsed)
+        return super().__new__(cls, parsed)
+
+    @property
+    def codes(self) -> list[str]:
+        return [c.code for c in self]
+
+    def counts(self) -> Counter[Card]:
+        return Counter(self)
+
+    def __str__(self) -> str:
+        return format_cards(self)
+
+    def __repr__(self) -> str:
+        return f"Hand({format_cards(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from .display import cards_html
+
+        return cards_html(self)

@@ -1,0 +1,159 @@
+"""The ``cacheta-lab`` command: analyse a hand, check a meld, show the presets.
+
+Bad input prints one line (in the chosen language) and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from .analysis import analyze
+from .errors import CachetaError
+from .melds import check_meld
+from .rules import PRESETS, get_rules
+
+EXIT_BAD_INPUT = 2
+
+
+def _add_common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules", "--preset", dest="rules", default="oficial",
+                   help=f"preset ({', '.join(PRESETS)}); default oficial")
+    p.add_argument("--set", dest="changes", action="append", default=[], metavar="RULE=VALUE",
+                   help="change one rule, e.g. --set ace=low --set max_wilds=none")
+    p.add_argument("--vira", default=None, help="the vira, e.g. 5c (none in the pife presets)")
+    p.add_argument("--lang", choices=("pt", "en"), default="pt", help="language (pt or en)")
+    p.add_argument("--json", action="store_true", help="print JSON for programs")
+
+
+def _rule_value(text: str) -> object:
+    low = text.strip().lower()
+    if low in ("none", "null"):
+        return None
+    if low in ("true", "yes", "sim"):
+        return True
+    if low in ("false", "no", "nao", "não"):
+        return False
+    try:
+        return int(low)
+    except ValueError:
+        return text.strip()
+
+
+def _rules(args: argparse.Namespace):
+    changes = {}
+    for item in args.changes:
+        if "=" not in item:
+            raise CachetaError(f"use --set REGRA=VALOR (recebido {item!r})",
+                               f"use --set RULE=VALUE (got {item!r})")
+        name, value = item.split("=", 1)
+        changes[name.strip()] = _rule_value(value)
+    return get_rules(args.rules, **changes)
+
+
+def _cmd_analyze(args: argparse.Namespace) -> int:
+    analysis = analyze(args.hand, _rules(args), args.vira, args.seen, lang=args.lang)
+    if args.json:
+        print(json.dumps(analysis.to_dict(), ensure_ascii=False, indent=2))
+    else:
+        print(analysis.explanation(args.lang))
+    return 0
+
+
+def _cmd_meld(args: argparse.Namespace) -> int:
+    check = check_meld(args.cards, _rules(args), args.vira)
+    if args.json:
+        print(json.dumps({"valid": check.valid,
+                          "meld": check.meld.to_dict() if check.meld else None,
+                          "reason": check.reason(args.lang)}, ensure_ascii=False, indent=2))
+    elif check.meld is not None:
+        from .explain import describe_meld
+
+        print(("válido: " if args.lang == "pt" else "valid: ") + describe_meld(check.meld,
+                                                                              args.lang))
+    else:
+        print(("inválido: " if args.lang == "pt" else "invalid: ") + check.reason(args.lang))
+    return 0 if check.valid else 1
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    rules = _rules(args)
+    if args.json:
+        print(rules.to_json())
+        return 0
+    print(f"{rules.id} ({rules.seed})" if rules.seed else rules.id)
+    for line in rules.explain(args.lang):
+        print(f"  - {line}")
+    return 0
+
+
+def _cmd_presets(args: argparse.Namespace) -> int:
+    for rules in PRESETS.values():
+        print(f"{rules.id:14} {rules.seed}")
+    return 0
+
+
+# subcommands other modules add: name -> (set up the parser, run)
+EXTRA_COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None],
+                                Callable[[argparse.Namespace], int]]] = {}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cacheta-lab",
+        description="Análise de mãos de Cacheta / Cacheta hand analysis")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("analyze", aliases=["analisar"], help="analyse a hand of 1-10 cards")
+    p.add_argument("hand", help='the hand, e.g. "5h 6h 7h Ks Kh JK 9s 6c 2d 8c"')
+    p.add_argument("--seen", default="", help="cards known out of play (the lixeira)")
+    _add_common(p)
+    p.set_defaults(run=_cmd_analyze)
+
+    p = sub.add_parser("meld", aliases=["jogo"], help="check one trinca or sequência")
+    p.add_argument("cards", help='the cards, e.g. "5h JK 7h"')
+    _add_common(p)
+    p.set_defaults(run=_cmd_meld)
+
+    p = sub.add_parser("rules", aliases=["regras"], help="explain a preset's rules")
+    _add_common(p)
+    p.set_defaults(run=_cmd_rules)
+
+    p = sub.add_parser("presets", help="list the presets")
+    p.set_defaults(run=_cmd_presets)
+
+    for name, (setup, run) in EXTRA_COMMANDS.items():
+        p = sub.add_parser(name)
+        setup(p)
+        p.set_defaults(run=run)
+    return parser
+
+
+def _load_extra_commands() -> None:
+    try:
+        from .game import cli as game_cli  # noqa: F401  (registers its subcommands)
+    except ImportError:
+        pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    _load_extra_commands()
+    args = build_parser().parse_args(argv)
+    lang = getattr(args, "lang", "pt")
+    if getattr(args, "command", None) in ("analyze", "analisar") and not args.hand.strip():
+        msg = ("mão vazia: escreva as cartas, por exemplo \"5h 6h 7h Ks Kh JK 9s 6c 2d 8c\""
+               if lang == "pt" else
+               "empty hand: write the cards, e.g. \"5h 6h 7h Ks Kh JK 9s 6c 2d 8c\"")
+        print(f"cacheta-lab: {msg}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        return args.run(args)
+    except CachetaError as err:
+        print(f"cacheta-lab: {err.message(lang)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

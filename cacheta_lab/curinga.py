@@ -1,0 +1,48 @@
+"""The vira and the curingas (wild cards) it makes."""
+
+from __future__ import annotations
+
+from .cards import JOKER, RED_SUITS, SUITS, Card, parse_card
+from .errors import CachetaError
+from .rules import Rules
+
+
+def parse_vira(vira: str | Card | None, rules: Rules) -> Card | None:
+    """Parse and check the vira for ``rules`` (None when no vira is known yet)."""
+    if vira is None or vira == "":
+        return None
+    card = parse_card(vira)
+    if not rules.has_vira:
+        raise CachetaError(
+            f"o preset {rules.id} não tem vira: a carta virada ({card.code}) começa a lixeira; "
+            "marque-a como vista (seen) em vez de vira",
+            f"preset {rules.id} has no vira: the turned card ({card.code}) starts the lixeira; "
+            "mark it as seen instead of giving it as the vira",
+        )
+    if card.is_joker:
+        raise CachetaError(
+            "um coringa (JK) não pode ser a vira: ele vai para o fundo do monte e vira-se a "
+            "carta seguinte",
+            "a joker (JK) cannot be the vira: it goes to the bottom of the monte and the next "
+            "card is turned",
+        )
+    return card
+
+
+def curinga_rank(vira: Card) -> int:
+    """The wild rank: the rank after the vira's (a K vira makes the A wild)."""
+    return vira.rank % 13 + 1
+
+
+def wild_cards(rules: Rules, vira: Card | None) -> frozenset[Card]:
+    """Every card kind that is wild under ``rules`` with this vira, jokers included."""
+    wild: set[Card] = {JOKER} if rules.jokers else set()
+    if vira is not None and rules.curinga != "none":
+        rank = curinga_rank(vira)
+        if rules.curinga == "same_suit":
+            suits = (vira.suit,)
+        else:
+            red = vira.suit in RED_SUITS
+            suits = tuple(s for s in SUITS if (s in RED_SUITS) == red)
+        wild.update(Card.of(rank, s) for s in suits)
+    return frozenset(wild)

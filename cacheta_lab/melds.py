@@ -1,0 +1,305 @@
+"""Melds: what makes a trinca or a sequência valid under a set of rules.
+
+The shape rules below (:func:`trinca_shape_ok`, :func:`run_position_sets`, :func:`wilds_ok`) are
+the only statement of the meld rules in the package: :func:`check_meld` explains one group of cards
+with them, and the hand search in :mod:`cacheta_lab.search` builds melds with them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from .cards import SUITS, Card, display_order, parse_cards
+from .curinga import parse_vira, wild_cards
+from .errors import CachetaError
+from .rules import Rules, get_rules
+
+MAX_COPIES_IN_MELD = 2  # two decks: a meld never shows a card kind more than twice
+TRINCA_CAP = {"any": 4 * MAX_COPIES_IN_MELD, "distinct": 4, "three_plus_dup": 5}
+
+
+# --- shape rules --------------------------------------------------------------------------
+
+def wilds_ok(rules: Rules, n_natural: int, n_wild: int) -> bool:
+    """At least one natural card and no more wilds than ``rules.max_wilds``."""
+    return n_natural >= 1 and (rules.max_wilds is None or n_wild <= rules.max_wilds)
+
+
+def trinca_shape_ok(rules: Rules, suit_counts: Sequence[int], n_wild: int) -> bool:
+    """Can naturals of one rank (``suit_counts`` per suit c d h s) and ``n_wild`` wilds form a
+    trinca under ``rules.trinca``? (The wild limit is checked apart, by :func:`wilds_ok`.)"""
+    total = sum(suit_counts) + n_wild
+    if total < 3 or max(suit_counts) > MAX_COPIES_IN_MELD:
+        return False
+    mode = rules.trinca
+    if mode == "any":
+        free = sum(MAX_COPIES_IN_MELD - c for c in suit_counts)
+        return n_wild <= free
+    if mode == "distinct":
+        return max(suit_counts) <= 1 and total <= 4
+    present = sum(1 for c in suit_counts if c)
+    return present <= 3 and n_wild >= 3 - present and total <= 5
+
+
+def max_position(rules: Rules) -> int:
+    """Highest run position: 13 (K) when the ace is low only, 14 (A above K) otherwise."""
+    return 14 if rules.ace == "low_or_high" else 13
+
+
+def rank_positions(rules: Rules, rank: int) -> tuple[int, ...]:
+    """Positions a rank may take in a run (the ace: 1, and 14 when it may be high)."""
+    return (1, 14) if rank == 1 and rules.ace == "low_or_high" else (rank,)
+
+
+def position_rank(position: int) -> int:
+    return 1 if position == 14 else position
+
+
+def run_intervals(rules: Rules, length: int, must_cover: Iterable[int]) -> Iterator[range]:
+    """Every run interval of ``length`` positions that covers all ``must_cover`` positions.
+
+    A run never holds one rank twice, so it spans at most 13 positions (no K-A-2 wrap).
+    """
+    cover = list(must_cover)
+    if length < 3 or length > 13:
+        return
+    lo_needed = max(cover) - length + 1 if cover else 1
+    hi_start = min(cover) if cover else max_position(rules)
+    for start in range(max(1, lo_needed), min(hi_start, max_position(rules) - length + 1) + 1):
+        yield range(start, start + length)
+
+
+def run_position_sets(rules: Rules, ranks: Sequence[int], n_wild: int) -> Iterator[range]:
+    """Every interval a run of naturals ``ranks`` (one suit) plus ``n_wild`` wilds can occupy."""
+    if len(set(ranks)) != len(ranks):
+        return
+    length = len(ranks) + n_wild
+    seen: set[range] = set()
+    for positions in product(*(rank_positions(rules, r) for r in ranks)):
+        if len(set(positions)) != len(positions):
+            continue
+        for interval in run_intervals(rules, length, positions):
+            if interval not in seen:
+                seen.add(interval)
+                yield interval
+
+
+# --- one meld, explained ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WildRole:
+    """A wild-capable card of a meld and every card it can stand for there."""
+
+    card: Card
+    as_: tuple[Card, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        return {"card": self.card.code, "as": [c.code for c in self.as_]}
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A valid meld: its cards, whether it reads as trinca and/or sequência, and its wilds."""
+
+    cards: tuple[Card, ...]
+    kinds: tuple[str, ...]
+    wilds: tuple[WildRole, ...] = ()
+
+    def to_dict(self) -> dict[str, object]:
+        return {"kinds": list(self.kinds), "cards": [c.code for c in self.cards],
+                "wilds": [w.to_dict() for w in self.wilds]}
+
+    def __str__(self) -> str:
+        return " ".join(c.code for c in self.cards)
+
+    def __repr__(self) -> str:
+        return f"Meld({str(self)!r}, kinds={self.kinds})"
+
+    def _repr_html_(self) -> str:
+        from .display import meld_html
+
+        return meld_html(self)
+
+
+@dataclass(frozen=True)
+class MeldCheck:
+    """The verdict on one group of cards: ``valid``, the ``meld`` if so, and why not if not."""
+
+    valid: bool
+    meld: Meld | None
+    reason_pt: str = ""
+    reason_en: str = ""
+
+    def reason(self, lang: str = "pt") -> str:
+        return self.reason_en if lang == "en" else self.reason_pt
+
+
+def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]
+              ) -> tuple[set[str], dict[Card, set[Card]]]:
+    """All valid readings of a group: its meld kinds and, per wild-capable card, its roles."""
+    kinds: set[str] = set()
+    roles: dict[Card, set[Card]] = {}
+    fixed = [c for c in cards if c not in wild]
+    jokers = sum(1 for c in cards if c.is_joker)
+    curingas = Counter(c for c in cards if c in wild and not c.is_joker)
+    options = [range(n + 1) for n in curingas.values()]
+    for as_natural in product(*options):
+        naturals = list(fixed)
+        wild_cards: list[Card] = [c for c in cards if c.is_joker]
+        for (card, n), k in zip(curingas.items(), as_natural, strict=True):
+            naturals += [card] * k
+            wild_cards += [card] * (n - k)
+        n_wild = jokers + sum(curingas.values()) - sum(as_natural)
+        if not wilds_ok(rules, len(naturals), n_wild):
+            continue
+        natural_curingas = {c for c in naturals if c in wild}
+        # trinca
+        if len({c.rank for c in naturals}) == 1:
+            rank = naturals[0].rank
+            counts = [sum(1 for c in naturals if c.suit == s) for s in SUITS]
+            if trinca_shape_ok(rules, counts, n_wild):
+                kinds.add("trinca")
+                for card in natural_curingas:
+                    roles.setdefault(card, set()).add(card)
+                for i, s in enumerate(SUITS):
+                    bumped = counts[:i] + [counts[i] + 1] + counts[i + 1:]
+                    if trinca_shape_ok(rules, bumped, n_wild - 1):
+                        for card in wild_cards:
+                            roles.setdefault(card, set()).add(Card.of(rank, s))
+        # sequência
+        if len({c.suit for c in naturals}) == 1:
+            suit = naturals[0].suit
+            ranks = [c.rank for c in naturals]
+            for interval in run_position_sets(rules, ranks, n_wild):
+                covered = _cover(rules, ranks, interval)
+                free = [p for p in interval if p not in covered]
+                kinds.add("sequencia")
+                for card in natural_curingas:
+                    roles.setdefault(card, set()).add(card)
+                for card in wild_cards:
+                    roles.setdefault(card, set()).update(
+                        Card.of(position_rank(p), suit) for p in free)
+    return kinds, roles
+
+
+def _cover(rules: Rules, ranks: Sequence[int], interval: range) -> set[int]:
+    """Positions taken by natural ``ranks`` inside ``interval`` (the ace where it fits)."""
+    taken: set[int] = set()
+    for r in ranks:
+        taken.add(next(p for p in rank_positions(rules, r) if p in interval))
+    return taken
+
+
+@lru_cache(maxsize=65536)
+def _check_cached(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> MeldCheck:
+    kinds, roles = _readings(rules, cards, wild)
+    if kinds:
+        wild_roles = tuple(
+            WildRole(c, tuple(sorted(roles[c], key=display_order)))
+            for c in cards if c in roles and roles[c] != {c}
+        )
+        return MeldCheck(True, Meld(cards, tuple(k for k in ("trinca", "sequencia") if k in kinds),
+                                    wild_roles))
+    pt, en = _why_not(rules, cards, wild)
+    return MeldCheck(False, None, pt, en)
+
+
+def check_meld_with(cards: Iterable[Card], rules: Rules, wild: frozenset[Card]) -> MeldCheck:
+    """Check one group of cards as a meld, given the wild card kinds in play."""
+    return _check_cached(rules, tuple(sorted(cards, key=display_order)), wild)
+
+
+def check_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial",
+               vira: str | Card | None = None) -> MeldCheck:
+    """Check one group of cards as a trinca or sequência under ``rules`` with this vira."""
+    ruleset = get_rules(rules)
+    return check_meld_with(parse_cards(cards), ruleset, wild_cards(ruleset, parse_vira(vira, ruleset)))
+
+
+# --- why a group is not a meld ------------------------------------------------------------
+
+def _codes(cards: Iterable[Card]) -> str:
+    return " ".join(c.symbol for c in cards)
+
+
+def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tuple[str, str]:
+    """The plainest reason, in pt and en, why ``cards`` form no meld."""
+    p = rules.id
+    if len(cards) < 3:
+        return (f"um jogo precisa de pelo menos 3 cartas ({len(cards)} dada(s))",
+                f"a meld needs at least 3 cards ({len(cards)} given)")
+    naturals = [c for c in cards if c not in wild]
+    n_wild = len(cards) - len(naturals)
+    if not any(not c.is_joker for c in cards):
+        return ("todo jogo precisa de ao menos uma carta natural (não só coringas)",
+                "every meld needs at least one natural card (not only wilds)")
+    if rules.max_wilds is not None and n_wild > rules.max_wilds and not (
+            set(cards) & wild - {c for c in cards if c.is_joker}):
+        return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo; aqui há {n_wild}",
+                f"preset {p} allows only {rules.max_wilds} wild per meld; here are {n_wild}")
+    ranks = {c.rank for c in naturals}
+    suits = {c.suit for c in naturals}
+    if len(ranks) == 1 and naturals:
+        rank = naturals[0].rank
+        counts = Counter(c for c in naturals)
+        dup = next((c for c, n in counts.items() if n > 1), None)
+        if rules.trinca == "distinct" and dup:
+            return (f"dois {dup.symbol} não podem estar na mesma trinca no preset {p} "
+                    "(naipes todos diferentes)",
+                    f"two {dup.symbol} cannot be in the same trinca in preset {p} "
+                    "(all suits must differ)")
+        if rules.trinca == "distinct" and len(cards) > 4:
+            return (f"no preset {p} uma trinca tem 3 ou 4 cartas", f"in preset {p} a trinca "
+                    "has 3 or 4 cards")
+        if rules.trinca == "three_plus_dup":
+            present = {c.suit for c in naturals}
+            if len(present) > 3:
+                return (f"no preset {p} a trinca tem exatamente três naipes; a 4ª carta deve "
+                        "repetir um deles",
+                        f"in preset {p} a trinca has exactly three suits; a 4th card must "
+                        "repeat one of them")
+            if len(cards) > 5:
+                return (f"no preset {p} a trinca tem de 3 a 5 cartas",
+                        f"in preset {p} a trinca has 3 to 5 cards")
+            return (f"no preset {p} a trinca precisa de três naipes diferentes antes de repetir "
+                    "um naipe",
+                    f"in preset {p} a trinca needs three different suits before a suit repeats")
+        if rules.max_wilds is not None and n_wild > rules.max_wilds:
+            return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo",
+                    f"preset {p} allows only {rules.max_wilds} wild per meld")
+        return (f"estas cartas de {rank} não formam trinca no preset {p}",
+                f"these cards of rank {rank} do not form a trinca in preset {p}")
+    if len(suits) == 1 and naturals:
+        ranks_list = sorted(c.rank for c in naturals)
+        dup_rank = next((r for r in ranks_list if ranks_list.count(r) > 1), None)
+        if dup_rank is not None:
+            return ("uma sequência tem cada valor uma vez só",
+                    "a sequência holds each rank only once")
+        if 1 in ranks_list and 13 in ranks_list and rules.ace == "low":
+            return (f"no preset {p} o ás só vale embaixo (A-2-3); Q-K-A e K-A-2 não valem",
+                    f"in preset {p} the ace is low only (A-2-3); Q-K-A and K-A-2 do not count")
+        if 1 in ranks_list and 13 in ranks_list and 2 in ranks_list:
+            return ("a sequência não dá a volta: K-A-2 não vale",
+                    "a sequência does not wrap around: K-A-2 does not count")
+        if rules.max_wilds is not None and n_wild > rules.max_wilds:
+            return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo",
+                    f"preset {p} allows only {rules.max_wilds} wild per meld")
+        return (f"faltam cartas na sequência {_codes(naturals)}: os valores não são seguidos "
+                "e os curingas não bastam",
+                f"the sequência {_codes(naturals)} has gaps: the ranks are not consecutive and "
+                "the wilds do not fill them")
+    return (f"{_codes(cards)}: nem mesmo valor (trinca) nem mesmo naipe em seguida (sequência)",
+            f"{_codes(cards)}: neither one rank (trinca) nor one suit in a row (sequência)")
+
+
+def require_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial",
+                 vira: str | Card | None = None) -> Meld:
+    """The meld, or a :class:`CachetaError` saying why the cards are not one."""
+    check = check_meld(cards, rules, vira)
+    if check.meld is None:
+        raise CachetaError(check.reason_pt, check.reason_en)
+    return check.meld

@@ -1,0 +1,284 @@
+"""Rule variants as data: every rule is a named field, every preset a :class:`Rules` value.
+
+The meaning of each field is fixed by RULES.md; the presets cite the seed text they follow.
+Change one rule with ``get_rules("megajogos", ace="low")`` or ``rules.replace(ace="low")``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from .errors import CachetaError
+
+CURINGA_MODES = ("same_suit", "same_color", "none")
+TRINCA_MODES = ("any", "distinct", "three_plus_dup")
+ACE_MODES = ("low", "low_or_high")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One complete set of rules. ``id`` names the preset it came from (or ``custom``)."""
+
+    id: str = "custom"
+    seed: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    # cards and wilds
+    jokers: bool = False
+    curinga: str = "same_color"
+    max_wilds: int | None = None
+    # melds
+    trinca: str = "any"
+    ace: str = "low"
+    exact_melds: int | None = None
+    bate_with_10: bool = True
+    # table and match
+    starting_points: int | None = None
+    loss_on_bater: int = 1
+    loss_on_bater_10: int = 2
+    false_bati_penalty: int | None = None
+    correr: int | None = None
+    na_boa_calls: bool = False
+    no_discard_of_taken: bool = False
+    refill_stock: bool = True
+    rounds_to_win: int | None = None
+
+    def __post_init__(self) -> None:
+        _check_choice("curinga", self.curinga, CURINGA_MODES)
+        _check_choice("trinca", self.trinca, TRINCA_MODES)
+        _check_choice("ace", self.ace, ACE_MODES)
+        for name in ("max_wilds", "exact_melds", "starting_points", "false_bati_penalty",
+                     "correr", "rounds_to_win"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                      or value < 1):
+                raise CachetaError(
+                    f"regra {name}={value!r} inválida: use um número inteiro ≥ 1 ou None",
+                    f"rule {name}={value!r} is invalid: use a whole number ≥ 1 or None",
+                )
+        for name in ("jokers", "bate_with_10", "na_boa_calls", "no_discard_of_taken",
+                     "refill_stock"):
+            if not isinstance(getattr(self, name), bool):
+                raise CachetaError(
+                    f"regra {name}={getattr(self, name)!r} inválida: use True ou False",
+                    f"rule {name}={getattr(self, name)!r} is invalid: use True or False",
+                )
+        if self.curinga == "none" and self.jokers:
+            raise CachetaError(
+                "com curinga='none' não há vira; coringas (jokers=True) exigem um modo de curinga",
+                "with curinga='none' there is no vira; jokers=True needs a curinga mode",
+            )
+
+    @property
+    def has_vira(self) -> bool:
+        """Whether a vira is turned (the pife presets turn a card to start the lixeira)."""
+        return self.curinga != "none"
+
+    @property
+    def meld_sizes(self) -> tuple[int, ...]:
+        """How many cards a player may go out with: (9,) or (9, 10)."""
+        return (9, 10) if self.bate_with_10 else (9,)
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some rules changed; its ``id`` becomes ``<preset>+custom``."""
+        unknown = set(changes) - {f.name for f in fields(self)}
+        if unknown:
+            raise _unknown_rule(sorted(unknown)[0])
+        if "id" not in changes and changes:
+            base = self.id.removesuffix("+custom")
+            changed = {k: v for k, v in changes.items() if getattr(self, k) != v}
+            if changed:
+                changes["id"] = f"{base}+custom"
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from a dict; a ``preset`` key starts from that preset, other keys override."""
+        data = dict(data)
+        base = PRESETS[_preset_id(data.pop("preset"))] if "preset" in data else cls()
+        return base.replace(**data) if data else base
+
+    @classmethod
+    def from_json(cls, text: str) -> Rules:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CachetaError(f"JSON de regras inválido: {exc}",
+                               f"invalid rules JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise CachetaError("o JSON de regras deve ser um objeto {…}",
+                               "the rules JSON must be an object {…}")
+        return cls.from_dict(data)
+
+    def explain(self, lang: str = "pt") -> list[str]:
+        """One line per rule, in ``lang``."""
+        return [explain_rule(f.name, getattr(self, f.name), lang)
+                for f in fields(self) if f.name not in ("id", "seed")]
+
+
+def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        options = ", ".join(choices)
+        raise CachetaError(
+            f"regra {name}={value!r} desconhecida; valores possíveis: {options}",
+            f"unknown value {name}={value!r}; possible values: {options}",
+        )
+
+
+def _unknown_rule(name: str) -> CachetaError:
+    names = ", ".join(f.name for f in fields(Rules) if f.name not in ("id", "seed"))
+    return CachetaError(f"regra desconhecida {name!r}; regras: {names}",
+                        f"unknown rule {name!r}; rules: {names}")
+
+
+PRESETS: dict[str, Rules] = {
+    r.id: r
+    for r in (
+        Rules(id="oficial", seed="000_2c16357725509f67.txt", min_players=2, max_players=4,
+              jokers=True, curinga="same_suit", max_wilds=None, trinca="any", ace="low",
+              exact_melds=3, bate_with_10=True, starting_points=7, loss_on_bater=1,
+              loss_on_bater_10=2, false_bati_penalty=2, no_discard_of_taken=True),
+        Rules(id="cachetao", seed="000_2c16357725509f67.txt", min_players=2, max_players=9,
+              jokers=True, curinga="same_color", max_wilds=None, trinca="any", ace="low",
+              exact_melds=3, bate_with_10=True, starting_points=10, loss_on_bater=2,
+              loss_on_bater_10=2, correr=1),
+        Rules(id="megajogos", seed="001_33106088cc93536b.txt", min_players=2, max_players=8,
+              jokers=False, curinga="same_color", max_wilds=1, trinca="three_plus_dup",
+              ace="low_or_high", exact_melds=None, bate_with_10=True, starting_points=10,
+              loss_on_bater=1, loss_on_bater_10=2, na_boa_calls=True),
+        Rules(id="tradicional", seed="002_8802fd796ac5d8b4.txt", min_players=4, max_players=4,
+              jokers=False, curinga="same_color", max_wilds=1, trinca="three_plus_dup",
+              ace="low_or_high", exact_melds=None, bate_with_10=True, starting_points=10,
+              loss_on_bater=1, loss_on_bater_10=2, na_boa_calls=True),
+        Rules(id="pife", seed="003_83757a7dd7865a9b.txt", min_players=2, max_players=8,
+              jokers=False, curinga="none", max_wilds=None, trinca="distinct", ace="low",
+              exact_melds=None, bate_with_10=False, rounds_to_win=5),
+        Rules(id="pife-simples", seed="004_9b59388430a6c13f.txt", min_players=2, max_players=6,
+              jokers=False, curinga="none", max_wilds=None, trinca="distinct",
+              ace="low_or_high", exact_melds=None, bate_with_10=True, rounds_to_win=1),
+    )
+}
+
+
+def _preset_id(name: str) -> str:
+    key = str(name).strip().lower().replace("_", "-").replace("ã", "a")
+    if key not in PRESETS:
+        raise CachetaError(
+            f"preset desconhecido {name!r}; presets: {', '.join(PRESETS)}",
+            f"unknown preset {name!r}; presets: {', '.join(PRESETS)}",
+        )
+    return key
+
+
+def get_rules(preset: str | Rules = "oficial", **changes: Any) -> Rules:
+    """The rules of a preset by name (or a :class:`Rules` as is), with optional changes."""
+    rules = preset if isinstance(preset, Rules) else PRESETS[_preset_id(preset)]
+    return rules.replace(**changes) if changes else rules
+
+
+# --- explanations -------------------------------------------------------------------------
+
+def _yes(v: bool, lang: str) -> str:
+    return ("sim" if v else "não") if lang == "pt" else ("yes" if v else "no")
+
+
+def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
+    """One sentence explaining rule ``name`` set to ``value``."""
+    pt = lang != "en"
+    if name == "min_players" or name == "max_players":
+        return (f"{'mínimo' if name == 'min_players' else 'máximo'} de jogadores: {value}" if pt
+                else f"{'minimum' if name == 'min_players' else 'maximum'} players: {value}")
+    if name == "jokers":
+        return ("baralho com 4 coringas (JK), sempre curingas" if value else
+                "baralho sem coringas (104 cartas)") if pt else (
+                "deck with 4 jokers (JK), always wild" if value else
+                "deck without jokers (104 cards)")
+    if name == "curinga":
+        return {
+            "same_suit": ("curinga: a carta acima da vira, do mesmo naipe (2 cópias)",
+                          "curinga: the rank above the vira, same suit (2 copies)"),
+            "same_color": ("curinga: a carta acima da vira, nos dois naipes da mesma cor (4 cópias)",
+                           "curinga: the rank above the vira, in both suits of its colour "
+                           "(4 copies)"),
+            "none": ("sem vira nem curinga: a carta virada começa a lixeira",
+                     "no vira and no curinga: the turned card starts the lixeira"),
+        }[value][0 if pt else 1]
+    if name == "max_wilds":
+        if value is None:
+            return ("curingas por jogo: sem limite, com ao menos uma carta natural" if pt else
+                    "wilds per meld: no limit, with at least one natural card")
+        return (f"no máximo {value} curinga(s) por trinca ou sequência" if pt else
+                f"at most {value} wild(s) per trinca or sequência")
+    if name == "trinca":
+        return {
+            "any": ("trinca: 3 ou mais cartas do mesmo valor, naipes livres (repetidos valem)",
+                    "trinca: 3 or more cards of one rank, any suits (repeats allowed)"),
+            "distinct": ("trinca: 3 ou 4 cartas do mesmo valor, todas de naipes diferentes",
+                         "trinca: 3 or 4 cards of one rank, all of different suits"),
+            "three_plus_dup": ("trinca: três naipes diferentes; 4ª e 5ª carta só repetindo um "
+                               "desses naipes (3 a 5 cartas)",
+                               "trinca: three different suits; a 4th and 5th card only as a "
+                               "repeat of one of those suits (3 to 5 cards)"),
+        }[value][0 if pt else 1]
+    if name == "ace":
+        return {
+            "low": ("ás só embaixo: A-2-3 vale, Q-K-A não", "ace low only: A-2-3 counts, Q-K-A not"),
+            "low_or_high": ("ás embaixo ou em cima: A-2-3 ou Q-K-A, nunca K-A-2",
+                            "ace low or high: A-2-3 or Q-K-A, never K-A-2"),
+        }[value][0 if pt else 1]
+    if name == "exact_melds":
+        if value is None:
+            return ("bater com qualquer número de jogos" if pt else
+                    "go out with any number of melds")
+        return (f"bater com exatamente {value} jogos" if pt else
+                f"go out with exactly {value} melds")
+    if name == "bate_with_10":
+        return (f"bater com 10 cartas, sem descarte: {_yes(value, lang)}" if pt else
+                f"go out with all 10 cards, no discard: {_yes(value, lang)}")
+    if name == "starting_points":
+        if value is None:
+            return "sem placar de pontos" if pt else "no points score"
+        return (f"cada jogador começa com {value} pontos; quem chega a 0 sai" if pt else
+                f"each player starts with {value} points; at 0 a player is out")
+    if name == "loss_on_bater":
+        return (f"quem bate com 9: adversários perdem {value} ponto(s)" if pt else
+                f"going out with 9: opponents lose {value} point(s)")
+    if name == "loss_on_bater_10":
+        return (f"quem bate com 10: adversários perdem {value} ponto(s)" if pt else
+                f"going out with 10: opponents lose {value} point(s)")
+    if name == "false_bati_penalty":
+        if value is None:
+            return ("bati falso: a rodada é perdida" if pt else "false bati: the round is lost")
+        return (f"bati falso: quem declarou perde {value} pontos e a rodada segue" if pt else
+                f"false bati: the declarer loses {value} points and the round goes on")
+    if name == "correr":
+        if value is None:
+            return "não se pode correr" if pt else "no folding (correr)"
+        return (f"correr (desistir da rodada) custa {value} ponto(s)" if pt else
+                f"correr (folding the round) costs {value} point(s)")
+    if name == "na_boa_calls":
+        return (f"anunciar na boa, furar a fila e se queimar: {_yes(value, lang)}" if pt else
+                f"announcing na boa, furar a fila and se queimar: {_yes(value, lang)}")
+    if name == "no_discard_of_taken":
+        return (f"proibido descartar a carta que acabou de pegar da lixeira: {_yes(value, lang)}"
+                if pt else
+                f"the card just taken from the lixeira may not be discarded: {_yes(value, lang)}")
+    if name == "refill_stock":
+        return (f"monte acabou: a lixeira (menos a de cima) vira novo monte: {_yes(value, lang)}"
+                if pt else
+                f"monte exhausted: the lixeira (but its top) becomes the new monte: "
+                f"{_yes(value, lang)}")
+    if name == "rounds_to_win":
+        if value is None:
+            return ("partida por pontos" if pt else "match played on points")
+        return (f"vence a partida quem ganhar {value} rodada(s)" if pt else
+                f"the match goes to the first to win {value} round(s)")
+    raise _unknown_rule(name)

@@ -1,0 +1,533 @@
+"""The hand search: split cards into melds, with room for leftovers and missing cards (holes).
+
+A hand is a sorted tuple of card kinds (0–51 natural, 52 joker). The search takes the lowest
+natural card left and tries everything it can be: a leftover (the discard), a curinga played as a
+wild, or a card of each meld it can anchor — a trinca of its rank or a sequência through it, with
+other natural cards of the hand, wilds of the hand and holes (cards still to be drawn). Wilds of
+the hand are interchangeable, so the search only counts them.
+
+Answers are sets of *outcomes* ``(leftovers, fills)``: which hand cards stay out of the melds and
+which cards the holes need. With at most one hole this gives, in one pass, whether a hand bates,
+its outs, and every discard's outs. :func:`min_holes` answers "how many cards are missing".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import combinations, product
+
+from .cards import JOKER_KIND, N_KINDS
+from .melds import (
+    MAX_COPIES_IN_MELD,
+    TRINCA_CAP,
+    max_position,
+    position_rank,
+    rank_positions,
+    trinca_shape_ok,
+    wilds_ok,
+)
+from .rules import Rules
+
+NO_HOLE = -2  # fill marker: the outcome used no hole
+WILD_HOLE = -1  # fill marker: the hole is filled by a wild drawn from outside
+ANY_NATURAL = -3  # fill marker: any natural card fills the hole
+
+Outcome = tuple[tuple[int, ...], int]  # (leftover kinds, fill)
+
+
+def _kind(rank: int, suit: int) -> int:
+    return (rank - 1) * 4 + suit
+
+
+def _remove(rest: tuple[int, ...], used: list[int]) -> tuple[int, ...]:
+    out = list(rest)
+    for k in used:
+        out.remove(k)
+    return tuple(out)
+
+
+class Search:
+    """The meld search for one rule set and one set of wild kinds (fixed by the vira)."""
+
+    def __init__(self, rules: Rules, wild_kinds: frozenset[int]) -> None:
+        self.rules = rules
+        self.wild = wild_kinds
+        self.curinga = frozenset(k for k in wild_kinds if k != JOKER_KIND)
+        self.walk = lru_cache(maxsize=200_000)(self._walk)
+        self.feasible = lru_cache(maxsize=200_000)(self._feasible)
+        self.profiles = lru_cache(maxsize=200_000)(self._profiles)
+        self.trinca_range = lru_cache(maxsize=4096)(self._trinca_range)
+
+    # --- melds anchored at the lowest natural ---------------------------------------------
+
+    def melds_at(self, rest: tuple[int, ...], free_w: int, holes: int
+                 ) -> Iterator[tuple[tuple[int, ...], int, tuple[int, ...], int]]:
+        """Every meld holding ``rest[0]`` as a natural card.
+
+        Yields ``(rest after, hand wilds used, hole fills, meld size)``; a fill is a natural
+        kind or :data:`WILD_HOLE`.
+        """
+        yield from self._trincas_at(rest, free_w, holes)
+        yield from self._runs_at(rest, free_w, holes)
+
+    def _trincas_at(self, rest, free_w, holes):
+        rules = self.rules
+        x = rest[0]
+        rank, sx = x // 4 + 1, x % 4
+        have = [0, 0, 0, 0]
+        for k in rest:
+            if k // 4 + 1 != rank:
+                break
+            have[k % 4] += 1
+        cap = TRINCA_CAP[rules.trinca]
+        max_wild = rules.max_wilds if rules.max_wilds is not None else cap
+        for c0 in range(have[0] + 1):
+            for c1 in range(have[1] + 1):
+                for c2 in range(have[2] + 1):
+                    for c3 in range(have[3] + 1):
+                        hand = (c0, c1, c2, c3)
+                        if hand[sx] == 0:
+                            continue
+                        n_hand = c0 + c1 + c2 + c3
+                        if n_hand > cap:
+                            continue
+                        used = [_kind(rank, s) for s in range(4) for _ in range(hand[s])]
+                        after = _remove(rest, used)
+                        for fills in self._trinca_hole_fills(rank, holes, cap - n_hand):
+                            counts = list(hand)
+                            n_wild_holes = 0
+                            for f in fills:
+                                if f == WILD_HOLE:
+                                    n_wild_holes += 1
+                                else:
+                                    counts[f % 4] += 1
+                            n_nat = sum(counts)
+                            for nw in range(min(free_w, max_wild - n_wild_holes) + 1):
+                                n_wild = nw + n_wild_holes
+                                if (trinca_shape_ok(rules, counts, n_wild)
+                                        and wilds_ok(rules, n_nat, n_wild)):
+                                    yield after, nw, fills, n_nat + n_wild
+
+    def _trinca_hole_fills(self, rank: int, holes: int, room: int) -> Iterator[tuple[int, ...]]:
+        """Multisets of hole fills for a trinca of ``rank``: natural kinds and wild holes."""
+        options = [_kind(rank, s) for s in range(4)] + [WILD_HOLE]
+        for n in range(min(holes, room) + 1):
+            yield from _multisets(options, n)
+
+    def _runs_at(self, rest, free_w, holes):
+        rules = self.rules
+        x = rest[0]
+        rank, suit = x // 4 + 1, x % 4
+        in_hand = {k // 4 + 1 for k in rest[1:] if k % 4 == suit and k // 4 + 1 != rank}
+        top = max_position(rules)
+        max_wild = rules.max_wilds if rules.max_wilds is not None else 13
+        reach = free_w + holes
+        for p0 in rank_positions(rules, rank):
+            for start in range(max(1, p0 - 12), p0 + 1):
+                empty_below = sum(1 for p in range(start, p0) if position_rank(p) not in in_hand)
+                if empty_below > reach:
+                    continue
+                for end in range(max(p0, start + 2), min(top, start + 12) + 1):
+                    others = [p for p in range(start, end + 1) if p != p0]
+                    naturals = [p for p in others if position_rank(p) in in_hand]
+                    if len(others) - len(naturals) > reach:
+                        break  # a longer run only has more positions to fill
+                    yield from self._fill_run(rest, suit, p0, others, naturals, free_w, holes,
+                                              max_wild)
+
+    def _fill_run(self, rest, suit, p0, others, naturals, free_w, holes, max_wild):
+        length = len(others) + 1
+        for n_use in range(len(naturals), -1, -1):
+            for use in combinations(naturals, n_use):
+                open_positions = [p for p in others if p not in use]
+                z = len(open_positions)
+                used = [rest[0], *(_kind(position_rank(p), suit) for p in use)]
+                after = None
+                for n_holes in range(min(holes, z) + 1):
+                    nw = z - n_holes
+                    if nw > free_w:
+                        continue
+                    for hole_pos in combinations(open_positions, n_holes):
+                        for wild_mask in range(1 << n_holes):
+                            fills = tuple(
+                                WILD_HOLE if wild_mask >> i & 1 else
+                                _kind(position_rank(p), suit)
+                                for i, p in enumerate(hole_pos))
+                            n_wild = nw + bin(wild_mask).count("1")
+                            if n_wild > max_wild:
+                                continue
+                            n_nat = length - n_wild
+                            if not wilds_ok(self.rules, n_nat, n_wild):
+                                continue
+                            if after is None:
+                                after = _remove(rest, used)
+                            yield after, nw, fills, length
+
+    # --- melds made of wilds and drawn cards only -------------------------------------------
+
+    def solo_fits(self, n_wild: int) -> bool:
+        """Can one drawn natural card and ``n_wild`` wilds form a meld?"""
+        if not wilds_ok(self.rules, 1, n_wild):
+            return False
+        trinca = trinca_shape_ok(self.rules, (1, 0, 0, 0), n_wild)
+        return trinca or 3 <= n_wild + 1 <= 13
+
+    def wild_melds_fit(self, n_wild: int, n_holes: int, n_melds: int | None) -> bool:
+        """Can ``n_wild`` hand wilds and ``n_holes`` drawn natural cards make up new melds
+        (``n_melds`` of them, when the count is fixed)? Drawn cards are plenty outside a hand."""
+        if n_wild == 0 and n_holes == 0:
+            return n_melds in (None, 0)
+        total = n_wild + n_holes
+        counts = range(1, n_holes + 1) if n_melds is None else (n_melds,)
+        per_meld_cap = max(TRINCA_CAP[self.rules.trinca], 13)
+        max_w = self.rules.max_wilds
+        for m in counts:
+            if m < 1 or m > n_holes or 3 * m > total or total > m * per_meld_cap:
+                continue
+            if max_w is not None and n_wild > m * max_w:
+                continue
+            # every meld has >= 1 natural; wilds spread so no meld exceeds its wild limit
+            return True
+        return False
+
+    # --- the walk: at most one hole -------------------------------------------------------
+
+    def _walk(self, rest: tuple[int, ...], pool: tuple[int, ...], used_w: int, holes: int,
+              left: int, melds: int | None) -> frozenset[Outcome]:
+        """Outcomes for splitting ``rest`` (naturals) and the wild ``pool`` into melds."""
+        out: set[Outcome] = set()
+        if melds is not None and melds < 0:
+            return frozenset()
+        if not rest:
+            free = len(pool) - used_w
+            for n_left in range(min(left, free) + 1):
+                q = free - n_left
+                lefts = set(combinations(pool, n_left))
+                if q == 0 and melds in (None, 0):
+                    out.update((lo, NO_HOLE) for lo in lefts)
+                if (holes and q and melds in (None, 1) and self.solo_fits(q)):
+                    out.update((lo, ANY_NATURAL) for lo in lefts)
+            return frozenset(out)
+        x = rest[0]
+        tail = rest[1:]
+        if left:
+            for lo, fill in self.walk(tail, pool, used_w, holes, left - 1, melds):
+                out.add((tuple(sorted((x, *lo))), fill))
+        if x in self.curinga:
+            out.update(self.walk(tail, tuple(sorted((*pool, x))), used_w, holes, left, melds))
+        free_w = len(pool) - used_w
+        next_melds = None if melds is None else melds - 1
+        for after, nw, fills, _size in self.melds_at(rest, free_w, holes):
+            sub = self.walk(after, pool, used_w + nw, holes - len(fills), left, next_melds)
+            if fills:
+                out.update((lo, fills[0]) for lo, fill in sub if fill == NO_HOLE)
+            else:
+                out.update(sub)
+        return frozenset(out)
+
+    def outcomes(self, hand: tuple[int, ...], holes: int, left: int) -> frozenset[Outcome]:
+        """Every way ``hand`` splits into melds with up to ``holes`` (0 or 1) drawn cards and up
+        to ``left`` cards left out. Sizes are not checked: callers keep the outcomes whose melds
+        hold 9 or 10 cards."""
+        naturals = tuple(k for k in hand if k != JOKER_KIND)
+        jokers = tuple(k for k in hand if k == JOKER_KIND)
+        return self.walk(naturals, jokers, 0, holes, left, self.rules.exact_melds)
+
+    # --- fewest holes (missing) ------------------------------------------------------------
+
+    def _feasible(self, rest: tuple[int, ...], free_w: int, holes: int, left: int,
+                  melds: int | None, taken: tuple[int, ...], avail: tuple[int, ...]) -> bool:
+        """Can ``rest`` and ``free_w`` wilds split into melds using exactly ``holes`` drawn cards
+        (respecting the copies ``avail``able outside the hand) and leaving exactly ``left`` out?
+        ``taken`` lists drawn cards already assigned (natural kinds or wild marker)."""
+        if melds is not None and melds < 0:
+            return False
+        if not rest:
+            if left > free_w:
+                return False
+            return self.wild_melds_fit(free_w - left, holes, melds)
+        x = rest[0]
+        tail = rest[1:]
+        if left and self.feasible(tail, free_w, holes, left - 1, melds, taken, avail):
+            return True
+        if x in self.curinga and self.feasible(tail, free_w + 1, holes, left, melds, taken, avail):
+            return True
+        next_melds = None if melds is None else melds - 1
+        for after, nw, fills, _size in self.melds_at(rest, free_w, holes):
+            if fills:
+                now = tuple(sorted(taken + fills))
+                if not self._available(now, avail):
+                    continue
+            else:
+                now = taken
+            if self.feasible(after, free_w - nw, holes - len(fills), left, next_melds, now,
+                             avail):
+                return True
+        return False
+
+    def _available(self, taken: tuple[int, ...], avail: tuple[int, ...]) -> bool:
+        wild_needed = 0
+        spare_wild = sum(avail[k] for k in self.wild)
+        prev, run = None, 0
+        for k in taken:
+            if k == WILD_HOLE:
+                wild_needed += 1
+                continue
+            run = run + 1 if k == prev else 1
+            prev = k
+            if run > avail[k]:
+                return False
+            if k in self.wild:
+                spare_wild -= 1
+        return wild_needed <= spare_wild
+
+    # --- a lower bound on missing: groups of hand cards, holes counted, not named ----------
+
+    def _trinca_range(self, counts: tuple[int, ...], n_wild: int) -> tuple[int, int] | None:
+        """Smallest and largest trinca that ``counts`` naturals and ``n_wild`` wilds can grow
+        into by adding natural cards (None if none)."""
+        sizes = []
+        extra = [range(MAX_COPIES_IN_MELD - c + 1) for c in counts]
+        for a in extra[0]:
+            for b in extra[1]:
+                for c in extra[2]:
+                    for d in extra[3]:
+                        grown = (counts[0] + a, counts[1] + b, counts[2] + c, counts[3] + d)
+                        if trinca_shape_ok(self.rules, grown, n_wild):
+                            sizes.append(sum(grown) + n_wild)
+        return (min(sizes), max(sizes)) if sizes else None
+
+    def _groups_at(self, rest: tuple[int, ...], free_w: int
+                   ) -> Iterator[tuple[tuple[int, ...], int, int, int, int, tuple]]:
+        """Partial melds holding ``rest[0]``: ``(rest after, wilds used, cards used, smallest
+        and largest meld they can grow into, the group)``. A group is ``("t", rank, suit
+        counts, wilds)`` or ``("r", suit, positions, wilds)``."""
+        rules = self.rules
+        x = rest[0]
+        rank, sx = x // 4 + 1, x % 4
+        max_w = min(free_w, rules.max_wilds if rules.max_wilds is not None else free_w)
+        have = [0, 0, 0, 0]
+        for k in rest:
+            if k // 4 + 1 != rank:
+                break
+            have[k % 4] += 1
+        for hand in product(*(range(h + 1) for h in have)):
+            if hand[sx] == 0:
+                continue
+            used = [_kind(rank, s) for s in range(4) for _ in range(hand[s])]
+            after = _remove(rest, used)
+            for nw in range(max_w + 1):
+                span = self.trinca_range(hand, nw)
+                if span:
+                    yield after, nw, len(used) + nw, span[0], span[1], ("t", rank, hand, nw)
+        suit = sx
+        others = sorted({k // 4 + 1 for k in rest[1:] if k % 4 == suit and k // 4 + 1 != rank})
+        for p0 in rank_positions(rules, rank):
+            near = [p for r in others for p in rank_positions(rules, r) if abs(p - p0) <= 12]
+            for n_pick in range(len(near) + 1):
+                for pick in combinations(near, n_pick):
+                    positions = (p0, *pick)
+                    ranks = [position_rank(p) for p in positions]
+                    if len(set(ranks)) != len(ranks):
+                        continue
+                    span = max(positions) - min(positions) + 1
+                    if span > 13:
+                        continue
+                    used = [x, *(_kind(r, suit) for r in ranks[1:])]
+                    after = _remove(rest, used)
+                    for nw in range(max_w + 1):
+                        size = len(positions) + nw
+                        if size > 13:
+                            break
+                        yield (after, nw, size, max(3, span, size), 13,
+                               ("r", suit, tuple(sorted(positions)), nw))
+
+    def _profiles(self, rest: tuple[int, ...], free_w: int) -> dict[tuple[int, int, int], tuple]:
+        """Ways to pick partial melds from ``rest`` and ``free_w`` wilds: for each (number of
+        melds, least total size, greatest total size capped at 11), the most hand cards used
+        and the groups that use them (a linked list ``(group, rest)``)."""
+        out: dict[tuple[int, int, int], tuple] = {}
+
+        def keep(key: tuple[int, int, int], used: int, groups: tuple) -> None:
+            if key[1] <= 10 and (key not in out or out[key][0] < used):
+                out[key] = (used, groups)
+
+        if not rest:
+            keep((0, 0, 0), 0, ())
+            max_w = self.rules.max_wilds if self.rules.max_wilds is not None else free_w
+            for j in range(1, min(free_w, max_w) + 1):
+                for (g, a, b), (used, groups) in self.profiles((), free_w - j).items():
+                    keep((g + 1, a + max(3, j + 1), min(b + 13, 11)), used + j,
+                         (("w", j), groups))
+            return out
+        x, tail = rest[0], rest[1:]
+        for key, (used, groups) in self.profiles(tail, free_w).items():
+            keep(key, used, groups)
+        if x in self.curinga:
+            for key, (used, groups) in self.profiles(tail, free_w + 1).items():
+                keep(key, used, groups)
+        for after, nw, n_used, lo, hi, group in self._groups_at(rest, free_w):
+            for (g, a, b), (used, groups) in self.profiles(after, free_w - nw).items():
+                keep((g + 1, a + lo, min(b + hi, 11)), used + n_used, (group, groups))
+        return out
+
+    def _best_groups(self, hand: tuple[int, ...], size: int) -> list[tuple[int, int, tuple]]:
+        """Candidate group sets for ``size`` melded cards, fewest holes first, as
+        ``(holes, new melds, groups)``; holes assume every card needed can still be had."""
+        naturals = tuple(k for k in hand if k != JOKER_KIND)
+        exact = self.rules.exact_melds
+        found = []
+        for (g, lo, hi), (used, groups) in self.profiles(
+                naturals, len(hand) - len(naturals)).items():
+            new_melds = (exact - g,) if exact is not None else range(0, size // 3 + 1)
+            for m in new_melds:
+                if m < 0 or (m == 0 and g == 0):
+                    continue
+                # the groups grow to a total in [lo, hi]; m new melds of 3..13 take the rest
+                if lo + 3 * m <= size and (hi if hi < 11 else 99) + 13 * m >= size:
+                    found.append((size - used, m, groups))
+                    break
+        found.sort(key=lambda f: f[0])
+        return found
+
+    def holes_lower_bound(self, hand: tuple[int, ...], size: int) -> int:
+        """Fewest drawn cards if every card needed were still to be had: a lower bound on
+        :meth:`min_holes`."""
+        found = self._best_groups(hand, size)
+        return found[0][0] if found else size
+
+    # --- naming the holes of a set of groups, with the copies left ----------------------------
+
+    def _group_fills(self, group: tuple, holes: int) -> Iterator[tuple[int, ...]]:
+        """Every way to complete ``group`` with ``holes`` drawn cards (fill kinds, sorted)."""
+        rules = self.rules
+        max_w = rules.max_wilds
+        if group[0] == "t":
+            _, rank, counts, nw = group
+            for fills in self._trinca_hole_fills(rank, holes, holes):
+                grown = list(counts)
+                n_wild = nw
+                for f in fills:
+                    if f == WILD_HOLE:
+                        n_wild += 1
+                    else:
+                        grown[f % 4] += 1
+                if (trinca_shape_ok(rules, grown, n_wild)
+                        and wilds_ok(rules, sum(grown), n_wild)):
+                    yield fills
+            return
+        _, suit, positions, nw = group
+        length = len(positions) + nw + holes
+        seen: set[tuple[int, ...]] = set()
+        for interval in range(1, max_position(rules) - length + 2):
+            span = range(interval, interval + length)
+            if positions[0] not in span or positions[-1] not in span:
+                continue
+            empty = [p for p in span if p not in positions]
+            for hole_pos in combinations(empty, holes):
+                for wild_mask in range(1 << holes):
+                    n_wild = nw + bin(wild_mask).count("1")
+                    if max_w is not None and n_wild > max_w:
+                        continue
+                    if not wilds_ok(rules, length - n_wild, n_wild):
+                        continue
+                    fills = tuple(sorted(
+                        WILD_HOLE if wild_mask >> i & 1 else _kind(position_rank(p), suit)
+                        for i, p in enumerate(hole_pos)))
+                    if fills not in seen:
+                        seen.add(fills)
+                        yield fills
+
+    def _group_size_range(self, group: tuple) -> tuple[int, int]:
+        if group[0] == "t":
+            span = self.trinca_range(group[2], group[3])
+            assert span is not None
+            return span
+        if group[0] == "r":
+            positions, nw = group[2], group[3]
+            return max(3, positions[-1] - positions[0] + 1, len(positions) + nw), 13
+        return max(3, group[1] + 1), 13
+
+    def _complete_groups(self, groups: list[tuple], size: int, new_melds: int,
+                         taken: tuple[int, ...], avail: tuple[int, ...]) -> bool:
+        """Can ``groups`` grow, with cards that are still to be had, into melds that together
+        with ``new_melds`` melds of drawn cards hold exactly ``size`` cards?"""
+        if not groups:
+            if new_melds == 0:
+                return size == 0
+            return 3 * new_melds <= size <= 13 * new_melds
+        group, rest = groups[0], groups[1:]
+        lo, hi = self._group_size_range(group)
+        rest_lo = sum(self._group_size_range(g)[0] for g in rest) + 3 * new_melds
+        if group[0] == "w":
+            # hand wilds with drawn natural cards: plenty of natural cards stay outside a hand
+            return any(self._complete_groups(rest, size - n, new_melds, taken, avail)
+                       for n in range(lo, min(hi, size - rest_lo) + 1))
+        have = (sum(group[2]) if group[0] == "t" else len(group[2])) + group[3]
+        for n in range(lo, min(hi, size - rest_lo) + 1):
+            for fills in self._group_fills(group, n - have):
+                now = tuple(sorted(taken + fills)) if fills else taken
+                if fills and not self._available(now, avail):
+                    continue
+                if self._complete_groups(rest, size - n, new_melds, now, avail):
+                    return True
+        return False
+
+    def min_holes(self, hand: tuple[int, ...], size: int, avail: tuple[int, ...],
+                  limit: int, start: int = 0) -> int | None:
+        """Fewest drawn cards that let ``size`` cards of ``hand`` plus them form melds
+        (``size`` = 9 or 10 melded cards), or None if more than ``limit``.
+
+        The group sets found without counting copies give a lower bound; the first one whose
+        holes can be named with cards still to be had proves it. Only when copies run out does
+        the full search run."""
+        found = self._best_groups(hand, size)
+        if not found:
+            return None
+        bound = max(start, found[0][0])
+        for holes, new_melds, linked in found:
+            if holes > bound:
+                break
+            if holes < start:
+                continue
+            groups = []
+            while linked:
+                groups.append(linked[0])
+                linked = linked[1]
+            if self._complete_groups(groups, size, new_melds, (), avail):
+                return holes if holes <= limit else None
+        naturals = tuple(k for k in hand if k != JOKER_KIND)
+        jokers = len(hand) - len(naturals)
+        n = len(hand)
+        for holes in range(max(bound, size - n), limit + 1):
+            left = n + holes - size
+            if self.feasible(naturals, jokers, holes, left, self.rules.exact_melds, (), avail):
+                return holes
+        return None
+
+
+def _multisets(options: list[int], n: int) -> Iterator[tuple[int, ...]]:
+    from itertools import combinations_with_replacement
+
+    for combo in combinations_with_replacement(options, n):
+        if all(combo.count(k) <= MAX_COPIES_IN_MELD for k in combo if k != WILD_HOLE):
+            yield tuple(sorted(combo))
+
+
+@lru_cache(maxsize=256)
+def search_for(rules: Rules, wild_kinds: frozenset[int]) -> Search:
+    """The (cached) search for these rules and wild kinds."""
+    return Search(rules, wild_kinds)
+
+
+def kinds_available(hand_kinds: tuple[int, ...], vira_kind: int | None, jokers: bool
+                    ) -> tuple[int, ...]:
+    """Copies of each kind outside the hand and the vira."""
+    avail = [MAX_COPIES_IN_MELD] * 52 + [4 if jokers else 0]
+    for k in hand_kinds:
+        avail[k] -= 1
+    if vira_kind is not None:
+        avail[vira_kind] -= 1
+    assert len(avail) == N_KINDS
+    return tuple(avail)
