@@ -26,3 +26,12 @@ __all__ = [
     "partitions", "wild_cards",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    """``CardTable`` loads on first use, so the engine imports without the notebook packages."""
+    if name == "CardTable":
+        from .widget import CardTable
+
+        return CardTable
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -56,7 +56,7 @@ Split = tuple[Meld, ...]
 
 @dataclass(frozen=True)
 class Bater:
-    """Whether a 10-card hand goes out: with all 10, and/or with 9 discarding one of ``discards``."""
+    """Whether a 10-card hand goes out: with all 10, and/or with 9 discarding a ``discards``."""
 
     with10: bool
     discards: tuple[Card, ...]
@@ -189,7 +189,7 @@ def _outs_from(outcomes: Iterable[tuple[tuple[int, ...], int]], discard: int | N
             if not rest and len(lo) == len(need_left):
                 return set(every)  # the 9 cards are complete: every card is an out
             continue
-        if rest and len(rest) == 1 or not rest and table.rules.bate_with_10:
+        if (rest and len(rest) == 1) or (not rest and table.rules.bate_with_10):
             outs.update(_fill_kinds(fill, avail, table))
     return outs
 
@@ -338,8 +338,7 @@ def can_bater(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card 
               ) -> bool:
     """Can this 10-card hand go out now (with 10, or with 9 and a discard)?"""
     table = table_for(rules, vira)
-    with10, discards = _bater_kinds(read_hand(hand, table, (10,)), table)
-    return with10 or bool(discards)
+    return table.search.bates(_kinds(read_hand(hand, table, (10,))))
 
 
 def outs(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None,

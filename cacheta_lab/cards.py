@@ -69,7 +69,7 @@ def _unknown_card(text: str) -> CachetaError:
 
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """One card. ``kind`` is 0–51 for natural cards (``(rank-1)*4 + suit index``), 52 for the joker."""
+    """One card. ``kind`` is 0–51 for natural cards (``(rank-1)*4 + suit index``), 52 the joker."""
 
     kind: int
 
@@ -218,7 +218,8 @@ def check_copies(cards: Iterable[Card], what_pt: str = "a mão", what_en: str = 
         if card.is_joker and not with_jokers:
             raise CachetaError(
                 f"{what_pt} tem coringa (JK), mas este preset joga sem coringas; tire o JK",
-                f"{what_en} holds a joker (JK), but this preset plays without jokers; remove the JK",
+                f"{what_en} holds a joker (JK), but this preset plays without jokers; "
+                "remove the JK",
             )
         if n > limit:
             raise CachetaError(

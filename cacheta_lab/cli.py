@@ -6,6 +6,7 @@ Bad input prints one line (in the chosen language) and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -132,10 +133,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _load_extra_commands() -> None:
-    try:
+    with contextlib.suppress(ImportError):
         from .game import cli as game_cli  # noqa: F401  (registers its subcommands)
-    except ImportError:
-        pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:

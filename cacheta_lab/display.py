@@ -16,10 +16,9 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from . import explain
 from .cards import (
-    RANK_PLURALS,
     RANKS,
-    SUIT_NAMES,
     SUITS,
     Card,
     display_order,
@@ -514,95 +513,10 @@ def _roles(meld: Meld) -> list[Any]:
     return out
 
 
-def _matches(slots: list[int], wilds: list[frozenset[int]]) -> bool:
-    """Whether every slot can take a different wild (each wild lists the slots it can fill)."""
-    if len(slots) != len(wilds):
-        return False
-    owner: dict[int, int] = {}
-
-    def place(w: int, seen: set[int]) -> bool:
-        for slot in slots:
-            if slot in wilds[w] and slot not in seen:
-                seen.add(slot)
-                if slot not in owner or place(owner[slot], seen):
-                    owner[slot] = w
-                    return True
-        return False
-
-    return all(place(w, set()) for w in range(len(wilds)))
-
-
-def _trinca_ranks(naturals: list[Card], roles: list[Any]) -> list[int]:
-    out = []
-    for rank in range(1, 14):
-        if any(c.is_joker or c.rank != rank for c in naturals):
-            continue
-        if all(any(a.rank == rank for a in r.as_) for r in roles):
-            out.append(rank)
-    return out
-
-
-def _runs(naturals: list[Card], roles: list[Any], n: int) -> list[tuple[str, int]]:
-    """Every (suit, first rank) reading of the meld as a run of ``n`` cards (rank 14 = high A)."""
-    suits = {c.suit for c in naturals}
-    if not suits:
-        suits = {a.suit for r in roles for a in r.as_ if not a.is_joker}
-    out = []
-    for suit in sorted(suits, key=SUITS.index):
-        if any(c.is_joker or c.suit != suit for c in naturals):
-            continue
-        for start in range(1, 16 - n):
-            span = range(start, start + n)
-            pos = []
-            for c in naturals:
-                p = 14 if c.rank == 1 and 14 in span else c.rank
-                pos.append(p)
-            if len(set(pos)) != len(pos) or not all(p in span for p in pos):
-                continue
-            free = [p for p in span if p not in pos]
-            can = [frozenset(p for p in free
-                             if any(a.suit == suit and a.rank == (p - 1) % 13 + 1
-                                    for a in r.as_))
-                   for r in roles]
-            if _matches(free, can):
-                out.append((suit, start))
-    return out
-
-
 def meld_label(meld: Meld, lang: str = "pt") -> str:
-    """A meld's name: "trinca de reis", "sequência de copas 5-6-7" /
-    "trinca (group) of kings", "sequência (run) of hearts Q-K-A"."""
+    """A meld's name in ``lang``: "trinca de reis", "sequência de copas 5-6-7"."""
     check_lang(lang)
-    t = _TEXT[lang]
-    roles = _roles(meld)
-    naturals = [c for c, r in zip(meld.cards, roles, strict=True) if r is None]
-    wild_roles = [r for r in roles if r is not None]
-    labels = []
-    if "trinca" in meld.kinds:
-        ranks = _trinca_ranks(naturals, wild_roles)
-        if ranks:
-            link = f" {t['or']} {'of' if lang == 'en' else 'de'} "
-            labels.append(t["trinca_of"].format(
-                ranks=link.join(RANK_PLURALS[lang][r - 1] for r in ranks)))
-        else:
-            labels.append(t["trinca"])
-    if "sequencia" in meld.kinds:
-        n = len(meld.cards)
-        runs = _runs(naturals, wild_roles, n)
-        by_suit: dict[str, list[str]] = {}
-        for suit, start in runs:
-            by_suit.setdefault(suit, []).append(
-                "-".join(_rank_text(r) for r in range(start, start + n)))
-        if by_suit:
-            labels.extend(t["seq_of"].format(suit=SUIT_NAMES[lang][s], runs=_join_or(rs, lang))
-                          for s, rs in by_suit.items())
-        else:
-            suits = {c.suit for c in naturals if not c.is_joker}
-            labels.append(t["seq_suit"].format(suit=SUIT_NAMES[lang][suits.pop()])
-                          if len(suits) == 1 else t["seq"])
-    if not labels:
-        labels.append(t["meld"])
-    return f" {t['or']} ".join(labels)
+    return explain.meld_label(meld, lang)
 
 
 def _meld_block(meld: Meld, lang: str, size: str, four_color: bool = False) -> str:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import RANK_PLURALS, SUIT_NAMES, Card, display_order
+from .cards import RANK_PLURALS, RANKS, SUIT_NAMES, display_order
 from .curinga import curinga_rank
-from .melds import Meld, position_rank, rank_positions
+from .melds import Meld, position_rank
 
 if TYPE_CHECKING:
     from .analysis import Analysis, Out
@@ -27,45 +27,26 @@ def symbols(cards) -> str:
     return " ".join(c.symbol for c in cards)
 
 
+def _span_text(first: int, last: int) -> str:
+    return "-".join(RANKS[position_rank(p) - 1] for p in range(first, last + 1))
+
+
 def meld_label(meld: Meld, lang: str = "pt") -> str:
-    """"trinca de reis" / "sequência de copas 5-6-7" (and the English twin)."""
-    naturals = [c for c in meld.cards if c not in {w.card for w in meld.wilds}
-                or any(w.card == c and c in w.as_ for w in meld.wilds)]
-    naturals = [c for c in naturals if not c.is_joker] or [c for c in meld.cards if not c.is_joker]
+    """"trinca de reis" / "sequência de copas 5-6-7" (every reading the meld has, joined by
+    "ou"); in English "trinca (group) of kings", "sequência (run) of hearts 5-6-7"."""
     labels = []
-    if "trinca" in meld.kinds:
-        rank = max({c.rank for c in naturals}, key=lambda r: sum(c.rank == r for c in naturals))
+    if meld.trinca_rank is not None:
+        rank = meld.trinca_rank
         labels.append(_t(lang, f"trinca de {RANK_PLURALS['pt'][rank - 1]}",
-                         f"trinca of {RANK_PLURALS['en'][rank - 1]}"))
-    if "sequencia" in meld.kinds:
-        suit = max({c.suit for c in naturals}, key=lambda s: sum(c.suit == s for c in naturals))
-        labels.append(_t(lang, f"sequência de {SUIT_NAMES['pt'][suit]}",
-                         f"sequência of {SUIT_NAMES['en'][suit]}")
-                      + _run_span(meld, suit))
+                         f"trinca (group) of {RANK_PLURALS['en'][rank - 1]}"))
+    suits = list(dict.fromkeys(suit for suit, _first, _last in meld.runs))
+    for suit in suits:
+        spans = [_span_text(f, la) for s, f, la in meld.runs if s == suit]
+        labels.append(_t(lang, f"sequência de {SUIT_NAMES['pt'][suit]} ",
+                         f"sequência (run) of {SUIT_NAMES['en'][suit]} ")
+                      + join(spans, lang).replace(_t(lang, " e ", " and "),
+                                                  _t(lang, " ou ", " or ")))
     return _t(lang, " ou ", " or ").join(labels)
-
-
-def _run_span(meld: Meld, suit: str) -> str:
-    """" 5-6-7" when the run's place is fixed by its naturals; "" when wilds leave it open."""
-    wild_cards = {w.card for w in meld.wilds}
-    naturals = sorted({c.rank for c in meld.cards if c.suit == suit and c not in wild_cards})
-    if len(naturals) + len(meld.wilds) != len(meld.cards):
-        naturals = sorted({c.rank for c in meld.cards if c.suit == suit})
-    if not naturals:
-        return ""
-    length = len(meld.cards)
-    low_ace = naturals[0] == 1 and (len(naturals) == 1 or naturals[1] <= length)
-    positions = [1 if r == 1 and low_ace else rank_positions_high(r) for r in naturals]
-    lo, hi = min(positions), max(positions)
-    if hi - lo + 1 != length:
-        return ""
-    names = ["A" if position_rank(p) == 1 else Card.of(position_rank(p), suit).code[:-1]
-             for p in range(lo, hi + 1)]
-    return " " + "-".join(names)
-
-
-def rank_positions_high(rank: int) -> int:
-    return 14 if rank == 1 else rank
 
 
 def _wild_sentence(meld: Meld, lang: str) -> list[str]:

@@ -108,6 +108,8 @@ class Meld:
     cards: tuple[Card, ...]
     kinds: tuple[str, ...]
     wilds: tuple[WildRole, ...] = ()
+    trinca_rank: int | None = None  # the rank when it reads as a trinca
+    runs: tuple[tuple[str, int, int], ...] = ()  # (suit, first, last position; 14 = high A)
 
     def to_dict(self) -> dict[str, object]:
         return {"kinds": list(self.kinds), "cards": [c.code for c in self.cards],
@@ -138,21 +140,30 @@ class MeldCheck:
         return self.reason_en if lang == "en" else self.reason_pt
 
 
-def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]
-              ) -> tuple[set[str], dict[Card, set[Card]]]:
-    """All valid readings of a group: its meld kinds and, per wild-capable card, its roles."""
+@dataclass
+class _Readings:
+    kinds: set[str]
+    roles: dict[Card, set[Card]]
+    trinca_rank: int | None = None
+    runs: set[tuple[str, int, int]] | None = None
+
+
+def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> _Readings:
+    """All valid readings of a group: meld kinds, trinca rank, run spans, and per wild-capable
+    card every card it can stand for."""
     kinds: set[str] = set()
     roles: dict[Card, set[Card]] = {}
+    found = _Readings(kinds, roles, None, set())
     fixed = [c for c in cards if c not in wild]
     jokers = sum(1 for c in cards if c.is_joker)
     curingas = Counter(c for c in cards if c in wild and not c.is_joker)
     options = [range(n + 1) for n in curingas.values()]
     for as_natural in product(*options):
         naturals = list(fixed)
-        wild_cards: list[Card] = [c for c in cards if c.is_joker]
+        as_wild: list[Card] = [c for c in cards if c.is_joker]
         for (card, n), k in zip(curingas.items(), as_natural, strict=True):
             naturals += [card] * k
-            wild_cards += [card] * (n - k)
+            as_wild += [card] * (n - k)
         n_wild = jokers + sum(curingas.values()) - sum(as_natural)
         if not wilds_ok(rules, len(naturals), n_wild):
             continue
@@ -163,12 +174,13 @@ def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]
             counts = [sum(1 for c in naturals if c.suit == s) for s in SUITS]
             if trinca_shape_ok(rules, counts, n_wild):
                 kinds.add("trinca")
+                found.trinca_rank = rank
                 for card in natural_curingas:
                     roles.setdefault(card, set()).add(card)
                 for i, s in enumerate(SUITS):
-                    bumped = counts[:i] + [counts[i] + 1] + counts[i + 1:]
+                    bumped = [*counts[:i], counts[i] + 1, *counts[i + 1:]]
                     if trinca_shape_ok(rules, bumped, n_wild - 1):
-                        for card in wild_cards:
+                        for card in as_wild:
                             roles.setdefault(card, set()).add(Card.of(rank, s))
         # sequência
         if len({c.suit for c in naturals}) == 1:
@@ -178,12 +190,13 @@ def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]
                 covered = _cover(rules, ranks, interval)
                 free = [p for p in interval if p not in covered]
                 kinds.add("sequencia")
+                found.runs.add((suit, interval.start, interval.stop - 1))
                 for card in natural_curingas:
                     roles.setdefault(card, set()).add(card)
-                for card in wild_cards:
+                for card in as_wild:
                     roles.setdefault(card, set()).update(
                         Card.of(position_rank(p), suit) for p in free)
-    return kinds, roles
+    return found
 
 
 def _cover(rules: Rules, ranks: Sequence[int], interval: range) -> set[int]:
@@ -196,14 +209,16 @@ def _cover(rules: Rules, ranks: Sequence[int], interval: range) -> set[int]:
 
 @lru_cache(maxsize=65536)
 def _check_cached(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> MeldCheck:
-    kinds, roles = _readings(rules, cards, wild)
-    if kinds:
+    found = _readings(rules, cards, wild)
+    if found.kinds:
+        roles = found.roles
         wild_roles = tuple(
             WildRole(c, tuple(sorted(roles[c], key=display_order)))
             for c in cards if c in roles and roles[c] != {c}
         )
-        return MeldCheck(True, Meld(cards, tuple(k for k in ("trinca", "sequencia") if k in kinds),
-                                    wild_roles))
+        kinds = tuple(k for k in ("trinca", "sequencia") if k in found.kinds)
+        runs = tuple(sorted(found.runs or (), key=lambda r: (SUITS.index(r[0]), r[1])))
+        return MeldCheck(True, Meld(cards, kinds, wild_roles, found.trinca_rank, runs))
     pt, en = _why_not(rules, cards, wild)
     return MeldCheck(False, None, pt, en)
 
@@ -217,7 +232,8 @@ def check_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial"
                vira: str | Card | None = None) -> MeldCheck:
     """Check one group of cards as a trinca or sequência under ``rules`` with this vira."""
     ruleset = get_rules(rules)
-    return check_meld_with(parse_cards(cards), ruleset, wild_cards(ruleset, parse_vira(vira, ruleset)))
+    wild = wild_cards(ruleset, parse_vira(vira, ruleset))
+    return check_meld_with(parse_cards(cards), ruleset, wild)
 
 
 # --- why a group is not a meld ------------------------------------------------------------

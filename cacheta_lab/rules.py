@@ -205,7 +205,8 @@ def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
         return {
             "same_suit": ("curinga: a carta acima da vira, do mesmo naipe (2 cópias)",
                           "curinga: the rank above the vira, same suit (2 copies)"),
-            "same_color": ("curinga: a carta acima da vira, nos dois naipes da mesma cor (4 cópias)",
+            "same_color": ("curinga: a carta acima da vira, nos dois naipes da mesma cor "
+                           "(4 cópias)",
                            "curinga: the rank above the vira, in both suits of its colour "
                            "(4 copies)"),
             "none": ("sem vira nem curinga: a carta virada começa a lixeira",
@@ -230,7 +231,8 @@ def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
         }[value][0 if pt else 1]
     if name == "ace":
         return {
-            "low": ("ás só embaixo: A-2-3 vale, Q-K-A não", "ace low only: A-2-3 counts, Q-K-A not"),
+            "low": ("ás só embaixo: A-2-3 vale, Q-K-A não",
+                    "ace low only: A-2-3 counts, Q-K-A not"),
             "low_or_high": ("ás embaixo ou em cima: A-2-3 ou Q-K-A, nunca K-A-2",
                             "ace low or high: A-2-3 or Q-K-A, never K-A-2"),
         }[value][0 if pt else 1]

@@ -34,6 +34,7 @@ WILD_HOLE = -1  # fill marker: the hole is filled by a wild drawn from outside
 ANY_NATURAL = -3  # fill marker: any natural card fills the hole
 
 Outcome = tuple[tuple[int, ...], int]  # (leftover kinds, fill)
+_NO_AVAIL = (0,) * N_KINDS  # copies outside the hand, when no card is drawn
 
 
 def _kind(rank: int, suit: int) -> int:
@@ -214,8 +215,6 @@ class Search:
         if left:
             for lo, fill in self.walk(tail, pool, used_w, holes, left - 1, melds):
                 out.add((tuple(sorted((x, *lo))), fill))
-        if x in self.curinga:
-            out.update(self.walk(tail, tuple(sorted((*pool, x))), used_w, holes, left, melds))
         free_w = len(pool) - used_w
         next_melds = None if melds is None else melds - 1
         for after, nw, fills, _size in self.melds_at(rest, free_w, holes):
@@ -230,9 +229,100 @@ class Search:
         """Every way ``hand`` splits into melds with up to ``holes`` (0 or 1) drawn cards and up
         to ``left`` cards left out. Sizes are not checked: callers keep the outcomes whose melds
         hold 9 or 10 cards."""
+        out: set[Outcome] = set()
+        for naturals, pool in self.designations(hand):
+            out.update(self.walk(naturals, pool, 0, holes, left, self.rules.exact_melds))
+        return frozenset(out)
+
+    def designations(self, hand: tuple[int, ...]
+                     ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Every way to decide which curinga cards play as wilds: ``(natural cards, wilds)``.
+        Jokers are always wilds."""
+        naturals = [k for k in hand if k != JOKER_KIND]
+        jokers = [k for k in hand if k == JOKER_KIND]
+        held = sorted({k for k in naturals if k in self.curinga})
+        for counts in product(*(range(naturals.count(k) + 1) for k in held)):
+            rest = list(naturals)
+            pool = list(jokers)
+            for k, n in zip(held, counts, strict=True):
+                for _ in range(n):
+                    rest.remove(k)
+                    pool.append(k)
+            yield tuple(rest), tuple(sorted(pool))
+
+    # --- does a 10-card hand bate? (the hot path) ------------------------------------------
+
+    def _wild_demand(self, naturals: tuple[int, ...], jokers: int) -> tuple[int, int, int]:
+        """A quick lower bound used to prove that no split exists.
+
+        Natural cards that could share a meld (same rank, or same suit close enough for the
+        wilds to bridge) form clusters; a cluster of one or two cards with a card that cannot
+        play as a wild needs wilds to reach three. Returns (wilds needed, lone cards, wilds).
+        """
+        rules = self.rules
+        curinga = self.curinga
+        n_wild = jokers + sum(1 for k in naturals if k in curinga)
+        reach = 1 + min(n_wild, rules.max_wilds if rules.max_wilds is not None else n_wild)
+        n = len(naturals)
+        parent = list(range(n))
+
+        def root(i: int) -> int:
+            while parent[i] != i:
+                i = parent[i]
+            return i
+
+        first = [-1, -1, -1, -1]
+        last = [-1, -1, -1, -1]
+        for i, k in enumerate(naturals):
+            rank, suit = k >> 2, k & 3
+            if i and naturals[i - 1] >> 2 == rank:
+                parent[root(i)] = root(i - 1)
+            j = last[suit]
+            if j >= 0 and rank - (naturals[j] >> 2) <= reach:
+                parent[root(i)] = root(j)
+            if first[suit] < 0:
+                first[suit] = i
+            last[suit] = i
+        if rules.ace == "low_or_high":
+            for f, la in zip(first, last, strict=True):
+                # an ace may sit above the K: it reaches the suit's highest card
+                if f >= 0 and f != la and naturals[f] >> 2 == 0 and (
+                        12 - (naturals[la] >> 2) < reach):
+                    parent[root(f)] = root(la)
+        sizes: dict[int, int] = {}
+        plain: set[int] = set()  # clusters with a card that cannot play as a wild
+        roots = [root(i) for i in range(n)]
+        for i, c in enumerate(roots):
+            sizes[c] = sizes.get(c, 0) + 1
+            if naturals[i] not in curinga:
+                plain.add(c)
+        demand = lone = 0
+        for c in plain:
+            size = sizes[c]
+            if size < 3:
+                demand += 3 - size
+                lone += size == 1
+        return demand, lone, n_wild
+
+    def _hopeless(self, demand: int, lone: int, n_wild: int, discards: int) -> bool:
+        """Whether the quick bound rules out a split leaving out ``discards`` (0 or 1) cards."""
+        if discards and lone:
+            demand -= 2
+        if demand > n_wild:
+            return True
+        max_w = self.rules.max_wilds
+        return max_w is not None and max_w < 2 and lone > discards
+
+    def bates(self, hand: tuple[int, ...]) -> bool:
+        """Can this 10-card hand go out now (with 10 where allowed, or with 9)?"""
         naturals = tuple(k for k in hand if k != JOKER_KIND)
-        jokers = tuple(k for k in hand if k == JOKER_KIND)
-        return self.walk(naturals, jokers, 0, holes, left, self.rules.exact_melds)
+        jokers = len(hand) - len(naturals)
+        melds = self.rules.exact_melds
+        bound = self._wild_demand(naturals, jokers)
+        lefts = [n for n in ((1, 0) if self.rules.bate_with_10 else (1,))
+                 if not self._hopeless(*bound, n)]
+        return any(self.feasible(nat, len(pool), 0, left, melds, (), _NO_AVAIL)
+                   for left in lefts for nat, pool in self.designations(hand))
 
     # --- fewest holes (missing) ------------------------------------------------------------
 
@@ -247,11 +337,8 @@ class Search:
             if left > free_w:
                 return False
             return self.wild_melds_fit(free_w - left, holes, melds)
-        x = rest[0]
         tail = rest[1:]
         if left and self.feasible(tail, free_w, holes, left - 1, melds, taken, avail):
-            return True
-        if x in self.curinga and self.feasible(tail, free_w + 1, holes, left, melds, taken, avail):
             return True
         next_melds = None if melds is None else melds - 1
         for after, nw, fills, _size in self.melds_at(rest, free_w, holes):
@@ -284,29 +371,23 @@ class Search:
 
     # --- a lower bound on missing: groups of hand cards, holes counted, not named ----------
 
-    def _trinca_range(self, counts: tuple[int, ...], n_wild: int) -> tuple[int, int] | None:
-        """Smallest and largest trinca that ``counts`` naturals and ``n_wild`` wilds can grow
-        into by adding natural cards (None if none)."""
-        sizes = []
-        extra = [range(MAX_COPIES_IN_MELD - c + 1) for c in counts]
-        for a in extra[0]:
-            for b in extra[1]:
-                for c in extra[2]:
-                    for d in extra[3]:
-                        grown = (counts[0] + a, counts[1] + b, counts[2] + c, counts[3] + d)
-                        if trinca_shape_ok(self.rules, grown, n_wild):
-                            sizes.append(sum(grown) + n_wild)
+    def _trinca_range(self, counts: tuple[int, ...]) -> tuple[int, int] | None:
+        """Smallest and largest trinca that natural cards of one rank (``counts`` per suit)
+        can grow into, whatever fills the other places: drawn cards or wilds take the same
+        places (None if none)."""
+        sizes = [sum(grown) for grown in product(*(range(c, MAX_COPIES_IN_MELD + 1)
+                                                   for c in counts))
+                 if trinca_shape_ok(self.rules, grown, 0)]
         return (min(sizes), max(sizes)) if sizes else None
 
-    def _groups_at(self, rest: tuple[int, ...], free_w: int
-                   ) -> Iterator[tuple[tuple[int, ...], int, int, int, int, tuple]]:
-        """Partial melds holding ``rest[0]``: ``(rest after, wilds used, cards used, smallest
-        and largest meld they can grow into, the group)``. A group is ``("t", rank, suit
-        counts, wilds)`` or ``("r", suit, positions, wilds)``."""
+    def _groups_at(self, rest: tuple[int, ...]
+                   ) -> Iterator[tuple[tuple[int, ...], int, int, int, tuple]]:
+        """Groups of natural cards holding ``rest[0]`` that could grow into one meld:
+        ``(rest after, cards used, smallest and largest meld, the group)``. A group is
+        ``("t", rank, suit counts)`` or ``("r", suit, positions)``."""
         rules = self.rules
         x = rest[0]
         rank, sx = x // 4 + 1, x % 4
-        max_w = min(free_w, rules.max_wilds if rules.max_wilds is not None else free_w)
         have = [0, 0, 0, 0]
         for k in rest:
             if k // 4 + 1 != rank:
@@ -315,79 +396,77 @@ class Search:
         for hand in product(*(range(h + 1) for h in have)):
             if hand[sx] == 0:
                 continue
-            used = [_kind(rank, s) for s in range(4) for _ in range(hand[s])]
-            after = _remove(rest, used)
-            for nw in range(max_w + 1):
-                span = self.trinca_range(hand, nw)
-                if span:
-                    yield after, nw, len(used) + nw, span[0], span[1], ("t", rank, hand, nw)
-        suit = sx
-        others = sorted({k // 4 + 1 for k in rest[1:] if k % 4 == suit and k // 4 + 1 != rank})
+            span = self.trinca_range(hand)
+            if span:
+                used = [_kind(rank, s) for s in range(4) for _ in range(hand[s])]
+                yield _remove(rest, used), len(used), span[0], span[1], ("t", rank, hand)
+        others = sorted({k // 4 + 1 for k in rest[1:] if k % 4 == sx and k // 4 + 1 != rank})
         for p0 in rank_positions(rules, rank):
             near = [p for r in others for p in rank_positions(rules, r) if abs(p - p0) <= 12]
             for n_pick in range(len(near) + 1):
                 for pick in combinations(near, n_pick):
-                    positions = (p0, *pick)
+                    positions = tuple(sorted((p0, *pick)))
                     ranks = [position_rank(p) for p in positions]
-                    if len(set(ranks)) != len(ranks):
+                    span = positions[-1] - positions[0] + 1
+                    if span > 13 or len(set(ranks)) != len(ranks):
                         continue
-                    span = max(positions) - min(positions) + 1
-                    if span > 13:
-                        continue
-                    used = [x, *(_kind(r, suit) for r in ranks[1:])]
-                    after = _remove(rest, used)
-                    for nw in range(max_w + 1):
-                        size = len(positions) + nw
-                        if size > 13:
-                            break
-                        yield (after, nw, size, max(3, span, size), 13,
-                               ("r", suit, tuple(sorted(positions)), nw))
+                    used = [_kind(r, sx) for r in ranks]
+                    yield (_remove(rest, used), len(used), max(3, span), 13,
+                           ("r", sx, positions))
 
-    def _profiles(self, rest: tuple[int, ...], free_w: int) -> dict[tuple[int, int, int], tuple]:
-        """Ways to pick partial melds from ``rest`` and ``free_w`` wilds: for each (number of
-        melds, least total size, greatest total size capped at 11), the most hand cards used
-        and the groups that use them (a linked list ``(group, rest)``)."""
-        out: dict[tuple[int, int, int], tuple] = {}
-
-        def keep(key: tuple[int, int, int], used: int, groups: tuple) -> None:
-            if key[1] <= 10 and (key not in out or out[key][0] < used):
-                out[key] = (used, groups)
-
+    def _profiles(self, rest: tuple[int, ...]) -> dict[tuple[int, int, int, int], tuple]:
+        """Ways to pick groups of natural cards from ``rest``: for each (number of groups —
+        capped when only a lower number can matter —, least total size, greatest total
+        size capped at 10, curingas kept to play as wilds), the most natural cards in groups
+        and those groups (a linked list ``(group, rest)``)."""
         if not rest:
-            keep((0, 0, 0), 0, ())
-            max_w = self.rules.max_wilds if self.rules.max_wilds is not None else free_w
-            for j in range(1, min(free_w, max_w) + 1):
-                for (g, a, b), (used, groups) in self.profiles((), free_w - j).items():
-                    keep((g + 1, a + max(3, j + 1), min(b + 13, 11)), used + j,
-                         (("w", j), groups))
-            return out
-        x, tail = rest[0], rest[1:]
-        for key, (used, groups) in self.profiles(tail, free_w).items():
-            keep(key, used, groups)
-        if x in self.curinga:
-            for key, (used, groups) in self.profiles(tail, free_w + 1).items():
-                keep(key, used, groups)
-        for after, nw, n_used, lo, hi, group in self._groups_at(rest, free_w):
-            for (g, a, b), (used, groups) in self.profiles(after, free_w - nw).items():
-                keep((g + 1, a + lo, min(b + hi, 11)), used + n_used, (group, groups))
-        return out
-
-    def _best_groups(self, hand: tuple[int, ...], size: int) -> list[tuple[int, int, tuple]]:
-        """Candidate group sets for ``size`` melded cards, fewest holes first, as
-        ``(holes, new melds, groups)``; holes assume every card needed can still be had."""
-        naturals = tuple(k for k in hand if k != JOKER_KIND)
+            return {(0, 0, 0, 0): (0, ())}
         exact = self.rules.exact_melds
+        # the number of groups matters for an exact count of melds and for a wild limit
+        # (each meld takes so many wilds); otherwise only whether there is a group
+        top_g = exact if exact is not None else 1 if self.rules.max_wilds is None else 4
+        profiles = self.profiles
+        tail = rest[1:]
+        out = dict(profiles(tail))  # rest[0] left out
+        get = out.get
+        if rest[0] in self.curinga:  # rest[0] plays as a wild
+            for (g, a, b, wx), val in profiles(tail).items():
+                key = (g, a, b, wx + 1)
+                cur = get(key)
+                if cur is None or cur[0] < val[0]:
+                    out[key] = val
+        for after, n_used, lo, hi, group in self._groups_at(rest):
+            for (g, a, b, wx), (used, groups) in profiles(after).items():
+                a += lo
+                if a > 10 or (g >= top_g and exact is not None):
+                    continue
+                key = (g + 1 if g < top_g else g, a, b + hi if b + hi < 10 else 10, wx)
+                used += n_used
+                cur = get(key)
+                if cur is None or cur[0] < used:
+                    out[key] = (used, (group, groups))
+        return _pareto(out)
+
+    def _best_groups(self, hand: tuple[int, ...], size: int
+                     ) -> list[tuple[int, int, int, tuple]]:
+        """Candidate plans for ``size`` melded cards, fewest holes first, as ``(holes, new
+        melds, hand wilds used, groups)``; holes assume every card needed can still be had."""
+        naturals = tuple(k for k in hand if k != JOKER_KIND)
+        jokers = len(hand) - len(naturals)
+        exact = self.rules.exact_melds
+        max_w = self.rules.max_wilds
         found = []
-        for (g, lo, hi), (used, groups) in self.profiles(
-                naturals, len(hand) - len(naturals)).items():
+        for (g, lo, hi, wx), (used, groups) in self.profiles(naturals).items():
             new_melds = (exact - g,) if exact is not None else range(0, size // 3 + 1)
             for m in new_melds:
-                if m < 0 or (m == 0 and g == 0):
-                    continue
                 # the groups grow to a total in [lo, hi]; m new melds of 3..13 take the rest
-                if lo + 3 * m <= size and (hi if hi < 11 else 99) + 13 * m >= size:
-                    found.append((size - used, m, groups))
-                    break
+                if m < 0 or (m == 0 and g == 0) or not lo + 3 * m <= size <= hi + 13 * m:
+                    continue
+                room = size - used - m  # every new meld holds at least one drawn natural
+                if max_w is not None:
+                    room = min(room, (g + m) * max_w)
+                wilds = min(jokers + wx, max(room, 0))
+                found.append((size - used - wilds, m, wilds, groups))
         found.sort(key=lambda f: f[0])
         return found
 
@@ -397,39 +476,39 @@ class Search:
         found = self._best_groups(hand, size)
         return found[0][0] if found else size
 
-    # --- naming the holes of a set of groups, with the copies left ----------------------------
+    # --- naming the holes of a plan, with the copies left ------------------------------------
 
-    def _group_fills(self, group: tuple, holes: int) -> Iterator[tuple[int, ...]]:
-        """Every way to complete ``group`` with ``holes`` drawn cards (fill kinds, sorted)."""
+    def _group_fills(self, group: tuple, holes: int, hand_wilds: int
+                     ) -> Iterator[tuple[int, ...]]:
+        """Every way to complete ``group`` with ``hand_wilds`` wilds of the hand and ``holes``
+        drawn cards (their kinds, sorted; :data:`WILD_HOLE` for a drawn wild)."""
         rules = self.rules
-        max_w = rules.max_wilds
         if group[0] == "t":
-            _, rank, counts, nw = group
+            _, rank, counts = group
             for fills in self._trinca_hole_fills(rank, holes, holes):
+                if len(fills) != holes:
+                    continue
                 grown = list(counts)
-                n_wild = nw
+                n_wild = hand_wilds
                 for f in fills:
                     if f == WILD_HOLE:
                         n_wild += 1
                     else:
                         grown[f % 4] += 1
-                if (trinca_shape_ok(rules, grown, n_wild)
-                        and wilds_ok(rules, sum(grown), n_wild)):
+                if trinca_shape_ok(rules, grown, n_wild) and wilds_ok(rules, sum(grown),
+                                                                     n_wild):
                     yield fills
             return
-        _, suit, positions, nw = group
-        length = len(positions) + nw + holes
+        _, suit, positions = group
+        length = len(positions) + hand_wilds + holes
         seen: set[tuple[int, ...]] = set()
-        for interval in range(1, max_position(rules) - length + 2):
-            span = range(interval, interval + length)
-            if positions[0] not in span or positions[-1] not in span:
+        for start in range(1, max_position(rules) - length + 2):
+            if positions[0] < start or positions[-1] >= start + length:
                 continue
-            empty = [p for p in span if p not in positions]
+            empty = [p for p in range(start, start + length) if p not in positions]
             for hole_pos in combinations(empty, holes):
                 for wild_mask in range(1 << holes):
-                    n_wild = nw + bin(wild_mask).count("1")
-                    if max_w is not None and n_wild > max_w:
-                        continue
+                    n_wild = hand_wilds + bin(wild_mask).count("1")
                     if not wilds_ok(rules, length - n_wild, n_wild):
                         continue
                     fills = tuple(sorted(
@@ -441,37 +520,37 @@ class Search:
 
     def _group_size_range(self, group: tuple) -> tuple[int, int]:
         if group[0] == "t":
-            span = self.trinca_range(group[2], group[3])
+            span = self.trinca_range(group[2])
             assert span is not None
             return span
-        if group[0] == "r":
-            positions, nw = group[2], group[3]
-            return max(3, positions[-1] - positions[0] + 1, len(positions) + nw), 13
-        return max(3, group[1] + 1), 13
+        positions = group[2]
+        return max(3, positions[-1] - positions[0] + 1), 13
 
-    def _complete_groups(self, groups: list[tuple], size: int, new_melds: int,
+    def _complete_groups(self, groups: list[tuple], size: int, new_melds: int, wilds: int,
                          taken: tuple[int, ...], avail: tuple[int, ...]) -> bool:
-        """Can ``groups`` grow, with cards that are still to be had, into melds that together
-        with ``new_melds`` melds of drawn cards hold exactly ``size`` cards?"""
+        """Can ``groups`` and exactly ``wilds`` wilds of the hand grow, with cards still to be
+        had, into melds that with ``new_melds`` melds of drawn cards hold exactly ``size``?"""
+        max_w = self.rules.max_wilds
         if not groups:
-            if new_melds == 0:
-                return size == 0
-            return 3 * new_melds <= size <= 13 * new_melds
+            m = new_melds
+            if m == 0:
+                return size == 0 and wilds == 0
+            # drawn natural cards are plenty outside a hand: only the counts matter
+            return (3 * m <= size <= 13 * m and wilds <= size - m
+                    and (max_w is None or wilds <= m * max_w))
         group, rest = groups[0], groups[1:]
         lo, hi = self._group_size_range(group)
         rest_lo = sum(self._group_size_range(g)[0] for g in rest) + 3 * new_melds
-        if group[0] == "w":
-            # hand wilds with drawn natural cards: plenty of natural cards stay outside a hand
-            return any(self._complete_groups(rest, size - n, new_melds, taken, avail)
-                       for n in range(lo, min(hi, size - rest_lo) + 1))
-        have = (sum(group[2]) if group[0] == "t" else len(group[2])) + group[3]
+        have = sum(group[2]) if group[0] == "t" else len(group[2])
         for n in range(lo, min(hi, size - rest_lo) + 1):
-            for fills in self._group_fills(group, n - have):
-                now = tuple(sorted(taken + fills)) if fills else taken
-                if fills and not self._available(now, avail):
-                    continue
-                if self._complete_groups(rest, size - n, new_melds, now, avail):
-                    return True
+            top = min(wilds, n - have, max_w if max_w is not None else wilds)
+            for w in range(top, -1, -1):
+                for fills in self._group_fills(group, n - have - w, w):
+                    now = tuple(sorted(taken + fills)) if fills else taken
+                    if fills and not self._available(now, avail):
+                        continue
+                    if self._complete_groups(rest, size - n, new_melds, wilds - w, now, avail):
+                        return True
         return False
 
     def min_holes(self, hand: tuple[int, ...], size: int, avail: tuple[int, ...],
@@ -479,14 +558,14 @@ class Search:
         """Fewest drawn cards that let ``size`` cards of ``hand`` plus them form melds
         (``size`` = 9 or 10 melded cards), or None if more than ``limit``.
 
-        The group sets found without counting copies give a lower bound; the first one whose
-        holes can be named with cards still to be had proves it. Only when copies run out does
-        the full search run."""
+        The plans found without counting copies give a lower bound; the first one whose
+        holes can be named with cards still to be had proves it. Only when copies run out
+        does the full search run."""
         found = self._best_groups(hand, size)
         if not found:
             return None
         bound = max(start, found[0][0])
-        for holes, new_melds, linked in found:
+        for holes, new_melds, wilds, linked in found:
             if holes > bound:
                 break
             if holes < start:
@@ -495,16 +574,30 @@ class Search:
             while linked:
                 groups.append(linked[0])
                 linked = linked[1]
-            if self._complete_groups(groups, size, new_melds, (), avail):
+            if self._complete_groups(groups, size, new_melds, wilds, (), avail):
                 return holes if holes <= limit else None
-        naturals = tuple(k for k in hand if k != JOKER_KIND)
-        jokers = len(hand) - len(naturals)
         n = len(hand)
         for holes in range(max(bound, size - n), limit + 1):
             left = n + holes - size
-            if self.feasible(naturals, jokers, holes, left, self.rules.exact_melds, (), avail):
+            if any(self.feasible(nat, len(pool), holes, left, self.rules.exact_melds, (), avail)
+                   for nat, pool in self.designations(hand)):
                 return holes
         return None
+
+
+def _pareto(profiles: dict[tuple[int, int, int, int], tuple]
+            ) -> dict[tuple[int, int, int, int], tuple]:
+    """Drop the profiles another one beats: same groups, greatest size and wilds, a smaller
+    or equal least size and at least as many cards used."""
+    best: dict[tuple[int, int, int], int] = {}
+    kept = {}
+    for key in sorted(profiles, key=lambda k: k[1]):
+        group_key = (key[0], key[2], key[3])
+        used = profiles[key][0]
+        if best.get(group_key, -1) < used:
+            best[group_key] = used
+            kept[key] = profiles[key]
+    return kept
 
 
 def _multisets(options: list[int], n: int) -> Iterator[tuple[int, ...]]:

@@ -25,23 +25,11 @@ from cacheta_lab.display import (
     split_html,
 )
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.rules import get_rules
+from cacheta_lab.melds import Meld, check_meld
+from cacheta_lab.rules import Rules, get_rules
 
 # ---------------------------------------------------------------------------------------------
 # Stand-ins for the engine's objects (attributes as in the engine contract, nothing more)
-
-
-@dataclass(frozen=True, slots=True)
-class WildRole:
-    card: Card
-    as_: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Meld:
-    cards: tuple[Card, ...]
-    kinds: tuple[str, ...]
-    wilds: tuple[WildRole, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,19 +80,21 @@ def C(text: str) -> Card:
     return parse_card(text)
 
 
-def meld(cards: str, kinds: tuple[str, ...], wilds: dict[str, str] | None = None) -> Meld:
-    roles = tuple(WildRole(C(w), tuple(parse_cards(a))) for w, a in (wilds or {}).items())
-    return Meld(tuple(parse_cards(cards)), kinds, roles)
+def meld(cards: str, rules: str | Rules = "oficial", vira: str | None = None) -> Meld:
+    """A real meld from the engine."""
+    found = check_meld(cards, rules, vira).meld
+    assert found is not None, cards
+    return found
 
 
-RUN_567 = meld("5h 6h 7h", ("sequencia",))
-KINGS = meld("Kc Kd JK", ("trinca",), {"JK": "Kc Kd Kh Ks"})
-QKA = meld("Qs Ks As", ("sequencia",))
-A23 = meld("Ac 2c 3c", ("sequencia",))
-GAP = meld("4d JK 6d 7d", ("sequencia",), {"JK": "5d"})
-NINES = meld("9c 9s 6h", ("trinca",), {"6h": "9c 9d 9h 9s"})
-OPEN_END = meld("5h 6h JK", ("sequencia",), {"JK": "4h 7h"})
-BOTH = meld("5h JK JK", ("trinca", "sequencia"), {"JK": "5c 5d 5s 3h 4h 6h 7h"})
+RUN_567 = meld("5h 6h 7h", "pife")
+KINGS = meld("Kc Kd JK")
+QKA = meld("Qs Ks As", "megajogos")
+A23 = meld("Ac 2c 3c", "pife")
+GAP = meld("4d JK 6d 7d")
+NINES = meld("9c 9s 6h", "megajogos", "5h")
+OPEN_END = meld("5h 6h JK")
+BOTH = meld("5h JK JK")
 
 
 def analysis10(**changes) -> FakeAnalysis:
@@ -370,17 +360,17 @@ def test_meld_labels(m: Meld, pt: str, en: str) -> None:
 
 
 def test_meld_label_run_order_does_not_matter() -> None:
-    shuffled = meld("As Qs Ks", ("sequencia",))
+    shuffled = meld("As Qs Ks", "megajogos")
     assert meld_label(shuffled, "pt") == "sequência de espadas Q-K-A"
-    ten_jack = meld("10c Jc JK Kc", ("sequencia",), {"JK": "Qc"})
+    ten_jack = meld("10c Jc JK Kc")
     assert meld_label(ten_jack, "en") == "sequência (run) of clubs 10-J-Q-K"
 
 
 def test_meld_label_joker_not_allowed_high_ace() -> None:
     # under ace="low" the engine lists only Jh for the joker: the label follows it
-    low = meld("Qh Kh JK", ("sequencia",), {"JK": "Jh"})
+    low = meld("Qh Kh JK")
     assert meld_label(low, "pt") == "sequência de copas J-Q-K"
-    both = meld("Qh Kh JK", ("sequencia",), {"JK": "Jh Ah"})
+    both = meld("Qh Kh JK", get_rules("oficial", ace="low_or_high"))
     assert meld_label(both, "pt") == "sequência de copas J-Q-K ou Q-K-A"
 
 
@@ -398,9 +388,9 @@ def test_meld_html() -> None:
 
 
 def test_meld_html_two_copies_of_a_wild() -> None:
-    m = meld("5h JK JK", ("sequencia",), {"JK": "6h 7h"})
-    assert labels(meld_html(m)) == ["cinco de copas", "coringa, vale 6♥ ou 7♥",
-                                    "coringa, vale 6♥ ou 7♥"]
+    m = meld("5h JK JK 8h")
+    assert labels(meld_html(m)) == ["cinco de copas", "oito de copas",
+                                    "coringa, vale 6♥ ou 7♥", "coringa, vale 6♥ ou 7♥"]
 
 
 def test_split_html_side_by_side() -> None:

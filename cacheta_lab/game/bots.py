@@ -1,0 +1,326 @@
+"""Bots at three levels, deterministic under a seed, each able to say why it did what it did.
+
+- ``random``: any legal draw and discard, chosen at random; it goes out whenever it can (or
+  rounds would hardly end) and never folds or announces.
+- ``greedy``: draws from the monte unless the lixeira top lets it go out; keeps the discard
+  the engine's discard table ranks first (most live outs, then fewest missing).
+- ``strong``: the greedy bot, plus: it counts as seen the lixeira and the cards opponents took
+  from it, takes the lixeira top whenever the discard table says it improves the hand, avoids
+  discards that feed the next player, announces na boa and furar a fila when the rules allow,
+  and folds (correr) a poor hand when that costs less than the expected loss.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from ..analysis import DiscardOption
+from ..cards import Card
+from ..errors import CachetaError
+from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
+from .views import DRAW, PlayerView
+
+LEVELS = ("random", "greedy", "strong")
+
+
+def _name(card: Card, lang: str) -> str:
+    return f"{card.name(lang)} ({card.code})"
+
+
+class Bot:
+    """A player that decides from a :class:`PlayerView` only."""
+
+    level = "base"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+        self._why = ("", "")
+
+    def choose(self, view: PlayerView) -> Move:
+        """The move to make on this bot's turn."""
+        raise NotImplementedError
+
+    def react(self, view: PlayerView) -> Move | None:
+        """A move out of turn (announce na boa, furar a fila), or None."""
+        return None
+
+    def explain(self, lang: str = "pt") -> str:
+        """Why the last decision, in words (pt or en)."""
+        return self._why[1] if lang == "en" else self._why[0]
+
+    def _say(self, pt: str, en: str) -> None:
+        self._why = (pt, en)
+
+    def _bater_move(self, view: PlayerView) -> Move | None:
+        with10, discards = view.bater_options()
+        if with10:
+            self._say("bato com as 10 cartas: todas formam jogos",
+                      "I go out with all 10 cards: they all form melds")
+            return Bater(view.seat, None)
+        if discards:
+            card = self._pick_bater_discard(discards)
+            self._say(f"bato descartando {_name(card, 'pt')}: as outras 9 formam jogos",
+                      f"I go out discarding the {_name(card, 'en')}: the other 9 form melds")
+            return Bater(view.seat, card)
+        return None
+
+    def _pick_bater_discard(self, discards: Sequence[Card]) -> Card:
+        return discards[0]
+
+
+class RandomBot(Bot):
+    """Any legal move at random; goes out when it can."""
+
+    level = "random"
+
+    def choose(self, view: PlayerView) -> Move:
+        seat = view.seat
+        if view.phase == DRAW:
+            sources = ([MONTE] if view.stock_size else []) + (
+                [LIXEIRA] if view.lixeira else [])
+            source = self.rng.choice(sources)
+            self._say(f"compro {'do monte' if source == MONTE else 'da lixeira'} ao acaso",
+                      f"I draw from the {source} at random")
+            return Draw(seat, source)
+        move = self._bater_move(view)
+        if move is not None:
+            return move
+        barred = view.taken if view.rules.no_discard_of_taken else None
+        card = self.rng.choice([c for c in view.hand if c != barred])
+        self._say(f"descarto {_name(card, 'pt')} ao acaso",
+                  f"I discard the {_name(card, 'en')} at random")
+        return Discard(seat, card)
+
+
+def _row_words(row: DiscardOption, lang: str) -> str:
+    if lang == "en":
+        if row.na_boa:
+            return (f"I stay na boa with {len(row.outs)} out(s), {row.live_outs} live "
+                    f"cop{'y' if row.live_outs == 1 else 'ies'}")
+        return f"{row.missing} card(s) still missing"
+    if row.na_boa:
+        return (f"fico na boa com {len(row.outs)} carta(s) que batem, {row.live_outs} "
+                f"cópia(s) viva(s)")
+    return f"ainda faltam {row.missing} carta(s)"
+
+
+class GreedyBot(Bot):
+    """Keeps the discard the engine ranks best: most live outs, then fewest missing."""
+
+    level = "greedy"
+
+    def choose(self, view: PlayerView) -> Move:
+        seat = view.seat
+        if view.phase == DRAW:
+            top = view.lixeira_top
+            if top is not None and any(view.bater_options(extra=top)):
+                self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
+                          f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
+                return Draw(seat, LIXEIRA)
+            self._say("compro do monte: o topo da lixeira não me faz bater",
+                      "I draw from the monte: the lixeira top does not let me go out")
+            return Draw(seat, MONTE)
+        move = self._bater_move(view)
+        if move is not None:
+            return move
+        rows = view.discard_table(self.seen(view))
+        row = self.pick(view, rows)
+        self._say(f"descarto {_name(row.card, 'pt')}: {_row_words(row, 'pt')}",
+                  f"I discard the {_name(row.card, 'en')}: {_row_words(row, 'en')}")
+        return Discard(seat, row.card)
+
+    def seen(self, view: PlayerView) -> tuple[Card, ...]:
+        """Cards counted as seen for live outs (the greedy bot remembers nothing)."""
+        return ()
+
+    def pick(self, view: PlayerView, rows: Sequence[DiscardOption]) -> DiscardOption:
+        """The first row of the engine's ranking that may be discarded."""
+        return next(r for r in rows if _allowed(view, r.card))
+
+
+def _allowed(view: PlayerView, card: Card) -> bool:
+    return not (view.rules.no_discard_of_taken and view.taken == card)
+
+
+def _key(row: DiscardOption) -> tuple[int, int]:
+    return (row.missing, -row.live_outs)
+
+
+class StrongBot(GreedyBot):
+    """Greedy, plus memory of the table, the lixeira read, no feeding, na boa and correr."""
+
+    level = "strong"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed)
+        self._rows: tuple[tuple[Card, ...], tuple[DiscardOption, ...]] | None = None
+        self._na_boa: tuple[tuple[Card, ...], bool] | None = None
+
+    # --- what the table shows ---------------------------------------------------------------
+
+    @staticmethod
+    def holdings(view: PlayerView) -> dict[int, Counter[Card]]:
+        """Cards each opponent took from the lixeira this round and has not discarded since."""
+        held: dict[int, Counter[Card]] = {}
+        for what, seat, card in view.history:
+            if seat == view.seat or card is None:
+                continue
+            if what == "take":
+                held.setdefault(seat, Counter())[card] += 1
+            elif what == "discard" and held.get(seat, Counter())[card] > 0:
+                held[seat][card] -= 1
+        return held
+
+    def seen(self, view: PlayerView) -> tuple[Card, ...]:
+        """The lixeira and the cards opponents took from it: none of them will be drawn."""
+        cards = list(view.lixeira)
+        for counter in self.holdings(view).values():
+            cards.extend(counter.elements())
+        return tuple(cards)
+
+    # --- decisions --------------------------------------------------------------------------
+
+    def choose(self, view: PlayerView) -> Move:
+        seat = view.seat
+        if view.phase == DRAW:
+            fold = self._maybe_fold(view)
+            if fold is not None:
+                return fold
+            return self._draw(view)
+        move = self._bater_move(view)
+        if move is not None:
+            return move
+        hand = tuple(sorted(view.hand))
+        if self._rows is not None and self._rows[0] == hand:
+            rows = self._rows[1]
+        else:
+            rows = view.discard_table(self.seen(view))
+        self._rows = None
+        row = self.pick(view, rows)
+        extra_pt = extra_en = ""
+        if self._danger(view, row.card) <= 0 < max(
+                (self._danger(view, r.card) for r in rows if r.missing == row.missing),
+                default=0):
+            extra_pt = "; não alimento o próximo jogador"
+            extra_en = "; I do not feed the next player"
+        self._say(f"descarto {_name(row.card, 'pt')}: {_row_words(row, 'pt')}{extra_pt}",
+                  f"I discard the {_name(row.card, 'en')}: {_row_words(row, 'en')}{extra_en}")
+        return Discard(seat, row.card)
+
+    def _draw(self, view: PlayerView) -> Move:
+        seat = view.seat
+        top = view.lixeira_top
+        if top is None:
+            self._say("compro do monte: a lixeira está vazia",
+                      "I draw from the monte: the lixeira is empty")
+            return Draw(seat, MONTE)
+        if any(view.bater_options(extra=top)):
+            self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
+                      f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
+            return Draw(seat, LIXEIRA)
+        seen = list(self.seen(view))
+        seen.remove(top)
+        rows = view.discard_table(seen, extra=top)
+        keep = next(r for r in rows if r.card == top)
+        best = next((r for r in rows if r.card != top), None)
+        if best is not None and _key(best) < _key(keep):
+            self._rows = (tuple(sorted((*view.hand, top))), rows)
+            self._say(f"pego {_name(top, 'pt')} da lixeira: descartando "
+                      f"{_name(best.card, 'pt')} {_row_words(best, 'pt')}, melhor que hoje",
+                      f"I take the {_name(top, 'en')} from the lixeira: discarding the "
+                      f"{_name(best.card, 'en')}, {_row_words(best, 'en')}, better than now")
+            return Draw(seat, LIXEIRA)
+        self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha mão",
+                  f"I draw from the monte: the {_name(top, 'en')} does not improve my hand")
+        return Draw(seat, MONTE)
+
+    def _danger(self, view: PlayerView, card: Card) -> int:
+        """How much ``card`` may help the next player, from what they took and threw."""
+        if card in view.curingas:
+            return 3
+        nxt = view.next_player()
+        danger = 0
+        for what, seat, seen in view.history:
+            if seat != nxt or seen is None or seen.is_joker:
+                continue
+            near = seen.rank == card.rank or (
+                seen.suit == card.suit and abs(seen.rank - card.rank) <= 2)
+            if what == "take" and near:
+                danger += 2
+            elif what == "discard" and near:
+                danger -= 1
+        if nxt in view.announced:
+            danger += 1
+        return danger
+
+    def pick(self, view: PlayerView, rows: Sequence[DiscardOption]) -> DiscardOption:
+        allowed = [r for r in rows if _allowed(view, r.card)]
+        least = min(r.missing for r in allowed)
+        best = [r for r in allowed if r.missing == least]
+        top_live = max(r.live_outs for r in best)
+        # among the rows as good as the best, give up a little for a safer discard
+        close = [r for r in best if r.live_outs >= top_live - 2]
+        return min(close, key=lambda r: (max(self._danger(view, r.card), 0),
+                                         -r.live_outs, -len(r.outs)))
+
+    def _maybe_fold(self, view: PlayerView) -> Move | None:
+        rules = view.rules
+        if rules.correr is None or view.has_drawn:
+            return None
+        missing = view.judge.missing(view.hand)
+        others = len(view.active) - 1
+        # a rough chance to win the round: each missing card halves it against average hands
+        mine, theirs = 2.0 ** -missing, 2.0 ** -3.5
+        chance = mine / (mine + others * theirs)
+        if (1 - chance) * rules.loss_on_bater > rules.correr:
+            self._say(f"corro: faltam {missing} cartas e perderia em média "
+                      f"{(1 - chance) * rules.loss_on_bater:.1f} pontos, mais que "
+                      f"{rules.correr} de correr",
+                      f"I fold: {missing} cards missing, I would lose "
+                      f"{(1 - chance) * rules.loss_on_bater:.1f} points on average, more than "
+                      f"{rules.correr} for folding")
+            return Correr(view.seat)
+        return None
+
+    # --- out of turn ------------------------------------------------------------------------
+
+    def react(self, view: PlayerView) -> Move | None:
+        rules, seat = view.rules, view.seat
+        if not rules.na_boa_calls or seat in view.burned or len(view.hand) != 9:
+            return None
+        if seat not in view.announced:
+            hand = tuple(sorted(view.hand))
+            if self._na_boa is None or self._na_boa[0] != hand:
+                outs = view.outs(self.seen(view))
+                self._na_boa = (hand, any(o.live for o in outs))
+            if self._na_boa[1]:
+                self._say("anuncio que estou na boa: uma carta me faz bater",
+                          "I announce na boa: one card lets me go out")
+                return AnunciarNaBoa(seat)
+            return None
+        top = view.lixeira_top
+        if (view.phase != DRAW or view.my_turn or top is None or view.top_from == seat
+                or seat in view.out):
+            return None
+        with10, discards = view.bater_options(extra=top)
+        if with10 or discards:
+            card = None if with10 else discards[0]
+            self._say(f"furo a fila: {_name(top, 'pt')} me faz bater",
+                      f"I jump the queue: the {_name(top, 'en')} lets me go out")
+            return Furar(seat, card)
+        return None
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+
+
+def make_bot(level: str, seed: int | str = 0) -> Bot:
+    """A bot of ``level`` ("random", "greedy" or "strong")."""
+    try:
+        return BOTS[level](seed)
+    except KeyError:
+        raise CachetaError(
+            f"nível de bot desconhecido {level!r}; níveis: {', '.join(LEVELS)}",
+            f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}") from None

@@ -1,0 +1,156 @@
+"""A game as a log: how it was set up and every move, saved as JSON and replayed step by step.
+
+The events (deal, draws with the card drawn, discards, bati, round and match ends) are saved
+too; a replay plays the moves again on a fresh game and checks that it produces the very same
+events.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import CachetaError
+from ..rules import Rules
+from .match import Match
+from .moves import Move, move_from_dict
+from .round import Round
+
+FORMAT = "cacheta-lab-game"
+VERSION = 1
+Game = Match | Round
+
+
+@dataclass
+class GameLog:
+    """A saved game: ``kind`` "match" or "round", its setup, moves and events."""
+
+    kind: str
+    rules: Rules
+    setup: dict[str, Any]
+    moves: list[Move] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    bots: list[str] | None = None
+
+    @classmethod
+    def of(cls, game: Game, bots: list[str] | None = None) -> GameLog:
+        """The log of a game played so far."""
+        if isinstance(game, Match):
+            setup = {"players": game.players, "seed": game.seed,
+                     "first_dealer": game.first_dealer, "max_turns": game.max_turns,
+                     "max_rounds": game.max_rounds}
+            kind = "match"
+        else:
+            setup = {"seats": list(game.seats), "dealer": game.dealer, "seed": game.seed,
+                     "points": ({str(k): v for k, v in game.start_points.items()}
+                                if game.start_points is not None else None),
+                     "max_turns": game.max_turns}
+            kind = "round"
+        return cls(kind, game.rules, setup, list(game.move_log), _plain(game.events), bots)
+
+    def new_game(self) -> Game:
+        """A fresh game set up like this one, before any move."""
+        s = self.setup
+        if self.kind == "match":
+            return Match(self.rules, s["players"], s["seed"], s.get("first_dealer"),
+                         s.get("max_turns"), s.get("max_rounds"))
+        points = s.get("points")
+        return Round(self.rules, s["seats"], s.get("dealer"), s["seed"],
+                     {int(k): v for k, v in points.items()} if points else None,
+                     s.get("max_turns"))
+
+    def replay(self) -> Replay:
+        return Replay(self)
+
+    # --- JSON -------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "kind": self.kind,
+                "rules": self.rules.to_dict(), "setup": self.setup, "bots": self.bots,
+                "moves": [m.to_dict() for m in self.moves], "events": self.events}
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json(), encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameLog:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise CachetaError(f"isto não é um registro de jogo ({FORMAT})",
+                               f"this is not a game log ({FORMAT})")
+        if data.get("version") != VERSION:
+            raise CachetaError(f"versão de registro {data.get('version')!r} não suportada",
+                               f"unsupported game log version {data.get('version')!r}")
+        if data.get("kind") not in ("match", "round"):
+            raise CachetaError("o registro deve ser de uma partida (match) ou rodada (round)",
+                               "the log must be of a match or a round")
+        return cls(data["kind"], Rules.from_dict(data["rules"]), dict(data["setup"]),
+                   [move_from_dict(m) for m in data.get("moves", [])],
+                   list(data.get("events", [])), data.get("bots"))
+
+    @classmethod
+    def from_json(cls, text: str) -> GameLog:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CachetaError(f"JSON de jogo inválido: {exc}",
+                               f"invalid game JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> GameLog:
+        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+
+
+def _plain(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Events as JSON gives them back (tuples become lists, keys strings)."""
+    return json.loads(json.dumps(events, ensure_ascii=False))
+
+
+class Replay:
+    """Plays a log's moves one at a time on a fresh game. :attr:`game` is the game so far."""
+
+    def __init__(self, log: GameLog) -> None:
+        self.log = log
+        self.game = log.new_game()
+        self.index = 0
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.log.moves)
+
+    def step(self) -> tuple[Move, list[dict[str, Any]]]:
+        """Play the next move; return it with the events it produced."""
+        if self.done:
+            raise CachetaError("o registro não tem mais jogadas", "the log has no more moves")
+        move = self.log.moves[self.index]
+        events = self.game.play(move)
+        self.index += 1
+        return move, events
+
+    def __iter__(self) -> Iterator[tuple[Move, list[dict[str, Any]]]]:
+        while not self.done:
+            yield self.step()
+
+    def run(self, check: bool = True) -> Game:
+        """Play every move left; with ``check``, the events must be the saved ones."""
+        for _ in self:
+            pass
+        if check and self.log.events and _plain(self.game.events) != self.log.events:
+            raise CachetaError("a repetição não reproduz os eventos salvos: o registro foi "
+                               "alterado ou é de outra versão",
+                               "the replay does not give the saved events: the log was "
+                               "changed or comes from another version")
+        return self.game
+
+
+def replay(log: GameLog | str | Path, check: bool = True) -> Game:
+    """Replay a log (or a JSON file) to its end and return the game."""
+    if not isinstance(log, GameLog):
+        log = GameLog.load(log)
+    return Replay(log).run(check)

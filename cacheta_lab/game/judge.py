@@ -1,0 +1,73 @@
+"""The engine's answers for one round's table (rules + vira), with the table built once.
+
+Every rule question a game asks (can this hand go out, and with which discard? is it na boa?
+which discard is best?) is answered here by :mod:`cacheta_lab.analysis`; nothing in the game
+package knows the meld rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from ..analysis import (
+    DiscardOption,
+    Out,
+    Table,
+    _bater_kinds,
+    _complete,
+    _discard_table,
+    _missing,
+    _outs,
+    table_for,
+)
+from ..cards import Card
+from ..rules import Rules
+
+
+class Judge:
+    """Engine queries for one rule set and one vira. The last answers are kept, since the
+    player asking and the round checking the move ask about the same hand."""
+
+    __slots__ = ("_bater_key", "_bater_val", "rules", "table", "wild")
+
+    def __init__(self, rules: Rules, vira: Card | None) -> None:
+        self.rules = rules
+        self.table: Table = table_for(rules, vira)
+        self.wild = self.table.wild
+        self._bater_key: tuple[int, ...] | None = None
+        self._bater_val: tuple[bool, tuple[int, ...]] = (False, ())
+
+    def bater(self, hand: Iterable[Card]) -> tuple[bool, tuple[int, ...]]:
+        """For a 10-card hand: (goes out with all 10, kinds whose discard goes out with 9)."""
+        cards = tuple(hand)
+        key = tuple(sorted(c.kind for c in cards))
+        if key != self._bater_key:
+            self._bater_val = _bater_kinds(cards, self.table)
+            self._bater_key = key
+        return self._bater_val
+
+    def can_bater(self, hand: Iterable[Card]) -> bool:
+        with10, discards = self.bater(hand)
+        return with10 or bool(discards)
+
+    def complete(self, hand: Iterable[Card]) -> bool:
+        """Does the whole hand split into melds?"""
+        return _complete(tuple(hand), self.table)
+
+    def _seen_table(self, seen: Iterable[Card]) -> Table:
+        seen_t = tuple(seen)
+        return replace(self.table, seen=seen_t) if seen_t else self.table
+
+    def outs(self, hand9: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Out, ...]:
+        """The outs of a 9-card hand (empty: not na boa)."""
+        return _outs(tuple(hand9), self._seen_table(seen))
+
+    def discard_table(self, hand10: Iterable[Card], seen: Iterable[Card] = ()
+                      ) -> tuple[DiscardOption, ...]:
+        """The engine's discard table of a 10-card hand, best first."""
+        return _discard_table(tuple(hand10), self._seen_table(seen))
+
+    def missing(self, hand: Iterable[Card]) -> int:
+        """Fewest draws still needed to go out."""
+        return _missing(tuple(hand), self.table)

@@ -1,0 +1,67 @@
+"""Card notation: every accepted spelling, round trips, copies."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cacheta_lab import JOKER, CachetaError, Card, Hand, format_cards, parse_card, parse_cards
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("10h", "10h"), ("Th", "10h"), ("tH", "10h"), ("10♥", "10h"), ("10♡", "10h"),
+    ("Qs", "Qs"), ("QS", "Qs"), ("q♠", "Qs"), ("Ac", "Ac"), ("a♣", "Ac"), ("2d", "2d"),
+    ("JK", "JK"), ("jk", "JK"), ("coringa", "JK"), ("curinga", "JK"), ("joker", "JK"),
+    ("7 de copas", "7h"), ("sete de copas", "7h"), ("valete de espadas", "Js"),
+    ("dama de ouros", "Qd"), ("rei de paus", "Kc"), ("ás de copas", "Ah"),
+    ("as de copas", "Ah"), ("dez de espadas", "10s"), ("queen of spades", "Qs"),
+    ("ace of hearts", "Ah"), ("10 of clubs", "10c"),
+])
+def test_parse_accepts_every_spelling(text: str, code: str) -> None:
+    assert parse_card(text).code == code
+
+
+@pytest.mark.parametrize("text", ["1h", "11h", "Xz", "10x", "", "de copas", "7 de nada", "JKK"])
+def test_unknown_cards_are_explained_in_both_languages(text: str) -> None:
+    with pytest.raises(CachetaError) as err:
+        parse_card(text)
+    assert "10h" in err.value.message("pt") and "naipe" in err.value.message("pt")
+    assert "suit" in err.value.message("en")
+
+
+@given(st.integers(min_value=0, max_value=52))
+def test_code_round_trips(kind: int) -> None:
+    card = Card(kind)
+    assert parse_card(card.code) == card
+    assert parse_card(card.symbol) == card
+    assert parse_card(card.name("pt")) == card
+    assert parse_card(card.name("en")) == card
+
+
+def test_card_properties() -> None:
+    seven = parse_card("7h")
+    assert (seven.rank, seven.suit, seven.is_red, seven.is_joker) == (7, "h", True, False)
+    assert seven.name("pt") == "sete de copas" and seven.name("en") == "seven of hearts"
+    assert repr(seven) == "Card('7h')" and str(seven) == "7h" and seven.symbol == "7♥"
+    assert JOKER.rank == 0 and JOKER.suit == "" and JOKER.code == "JK"
+
+
+def test_parse_cards_keeps_names_whole() -> None:
+    cards = parse_cards("7 de copas, valete de espadas; JK 10♦")
+    assert format_cards(cards) == "7h Js JK 10d"
+
+
+def test_hand_is_sorted_and_round_trips() -> None:
+    hand = Hand("JK 7h 2c Ks 7h")
+    assert str(hand) == "2c 7h 7h Ks JK"
+    assert Hand(str(hand)) == hand
+    assert repr(hand) == "Hand('2c 7h 7h Ks JK')"
+    assert "<svg" in hand._repr_html_()
+
+
+def test_a_hand_never_holds_a_third_copy() -> None:
+    with pytest.raises(CachetaError) as err:
+        Hand("7h 7h 7h")
+    assert "3 cópias de 7h" in err.value.message("pt")
+    assert "3 copies of 7h" in err.value.message("en")
+    with pytest.raises(CachetaError):
+        Hand(["JK"] * 5)

@@ -1,0 +1,74 @@
+"""The cacheta-lab command as a user runs it."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cacheta_lab.cli import main
+
+HAND = "5h 6h 7h Ks Kh JK 9s 6c 2d 8c"
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_analyze_in_portuguese_by_default(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", HAND, "--rules", "oficial", "--vira", "5c")
+    assert code == 0
+    assert out.startswith("Não bate agora. Descarte 8♣")
+    assert "curingas 6♣ e os coringas (JK)" in out and "Descartes (melhor primeiro):" in out
+
+
+def test_analyze_in_english_with_seen(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", HAND, "--vira", "5c", "--lang", "en",
+                       "--seen", "Qs 4d 4d")
+    assert code == 0 and "Seen: 4♦ 4♦ Q♠" in out and "Discards (best first):" in out
+
+
+def test_analyze_json(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", HAND, "--vira", "5c", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["preset"] == "oficial" and data["hand"][0] == "6c"
+    assert data["discards"][0]["card"] == "8c"
+
+
+def test_rule_changes_from_the_command_line(capsys) -> None:
+    code, out, _ = run(capsys, "meld", "Qs Ks As", "--rules", "megajogos", "--lang", "en")
+    assert code == 0 and out.startswith("valid:")
+    code, out, _ = run(capsys, "meld", "Qs Ks As", "--rules", "megajogos", "--set", "ace=low",
+                       "--lang", "en")
+    assert code == 1 and "ace is low only" in out
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["analyze", "5h 6h Xz"], "carta desconhecida 'Xz'"),
+    (["analyze", "5h 5h 5h", "--lang", "en"], "3 copies of 5h"),
+    (["analyze", "5h JK", "--rules", "pife", "--lang", "en"], "without jokers"),
+    (["analyze", "5h", "--rules", "truco"], "preset desconhecido"),
+    (["analyze", ""], "mão vazia"),
+    (["analyze", "2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc"], "no máximo 10"),
+    (["analyze", "5h", "--set", "ace=middle", "--lang", "en"], "possible values"),
+    (["analyze", "5h", "--set", "ace"], "--set"),
+])
+def test_bad_input_one_line_exit_2(capsys, args: list[str], message: str) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_console_script_runs() -> None:
+    done = subprocess.run([sys.executable, "-m", "cacheta_lab.cli", "analyze", "5h 6h Xz"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_rules_and_presets(capsys) -> None:
+    code, out, _ = run(capsys, "rules", "--rules", "pife", "--lang", "en")
+    assert code == 0 and "trinca: 3 or 4 cards of one rank" in out
+    code, out, _ = run(capsys, "presets")
+    assert code == 0 and len(out.splitlines()) == 6

@@ -1,0 +1,78 @@
+"""Presets as data: every rule a field, switchable on its own, serialisable, explained."""
+
+import json
+from dataclasses import fields
+
+import pytest
+
+from cacheta_lab import PRESETS, CachetaError, Rules, get_rules
+from cacheta_lab.rules import explain_rule
+
+SEEDS = {"oficial": "000", "cachetao": "000", "megajogos": "001", "tradicional": "002",
+         "pife": "003", "pife-simples": "004"}
+
+
+def test_the_six_presets_cite_their_seed() -> None:
+    assert set(PRESETS) == set(SEEDS)
+    for name, rules in PRESETS.items():
+        assert rules.id == name
+        assert rules.seed.startswith(SEEDS[name])
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("oficial", dict(jokers=True, curinga="same_suit", max_wilds=None, trinca="any", ace="low",
+                     exact_melds=3, bate_with_10=True, starting_points=7)),
+    ("cachetao", dict(jokers=True, curinga="same_color", trinca="any", exact_melds=3,
+                      starting_points=10, max_players=9, correr=1)),
+    ("megajogos", dict(jokers=False, curinga="same_color", max_wilds=1, trinca="three_plus_dup",
+                       ace="low_or_high", exact_melds=None, na_boa_calls=True)),
+    ("tradicional", dict(jokers=False, max_wilds=1, trinca="three_plus_dup", min_players=4,
+                         max_players=4)),
+    ("pife", dict(curinga="none", trinca="distinct", ace="low", bate_with_10=False)),
+    ("pife-simples", dict(curinga="none", trinca="distinct", ace="low_or_high",
+                          bate_with_10=True, rounds_to_win=1)),
+])
+def test_presets_follow_rules_md(name: str, expected: dict) -> None:
+    rules = PRESETS[name]
+    for field, value in expected.items():
+        assert getattr(rules, field) == value, field
+
+
+def test_one_rule_changes_alone() -> None:
+    base = get_rules("megajogos")
+    changed = get_rules("megajogos", ace="low")
+    assert changed.ace == "low" and changed.id == "megajogos+custom"
+    differing = [f.name for f in fields(Rules) if getattr(base, f.name) != getattr(changed, f.name)]
+    assert differing == ["id", "ace"]
+    assert get_rules("megajogos", ace="low_or_high") is not None
+    assert get_rules("megajogos", ace="low_or_high").id == "megajogos"
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_json_round_trip(name: str) -> None:
+    rules = get_rules(name, max_wilds=2)
+    assert Rules.from_json(rules.to_json()) == rules
+    assert Rules.from_dict({"preset": name}) == PRESETS[name]
+    assert json.loads(rules.to_json())["max_wilds"] == 2
+
+
+@pytest.mark.parametrize(("call", "pt", "en"), [
+    (lambda: get_rules("truco"), "preset desconhecido", "unknown preset"),
+    (lambda: get_rules("oficial", ace="middle"), "desconhecida", "possible values"),
+    (lambda: get_rules("oficial", aces="low"), "regra desconhecida", "unknown rule"),
+    (lambda: get_rules("oficial", max_wilds=0), "inválida", "invalid"),
+    (lambda: Rules.from_json("{"), "JSON", "JSON"),
+])
+def test_bad_rules_are_explained(call, pt: str, en: str) -> None:
+    with pytest.raises(CachetaError) as err:
+        call()
+    assert pt in err.value.message("pt") and en in err.value.message("en")
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_every_rule_explained_in_both_languages(name: str) -> None:
+    rules = PRESETS[name]
+    pt, en = rules.explain("pt"), rules.explain("en")
+    assert len(pt) == len(en) == len(fields(Rules)) - 2
+    assert pt != en and all(line for line in pt + en)
+    assert explain_rule("ace", "low", "en") == "ace low only: A-2-3 counts, Q-K-A not"
