@@ -265,35 +265,49 @@ def _discard_table(cards: tuple[Card, ...], table: Table) -> tuple[DiscardOption
 # --- partitions (every split, with the cards named) -----------------------------------------
 
 def _splits(cards: tuple[Card, ...], table: Table) -> tuple[Split, ...]:
-    """Every distinct split of ``cards`` into melds (identical cards swapped are one split)."""
-    target = table.rules.exact_melds
-    found: set[tuple[tuple[Card, ...], ...]] = set()
+    """Every distinct split of ``cards`` into melds (identical cards swapped are one split).
 
-    def grow(rest: tuple[Card, ...], groups: tuple[tuple[Card, ...], ...]) -> None:
+    The lowest card goes into each meld it can join; the hand search prunes every branch
+    whose remaining cards cannot split, so the work follows the number of splits."""
+    target = table.rules.exact_melds
+    search = table.search
+    memo: dict[tuple[tuple[Card, ...], int | None], set[tuple[tuple[Card, ...], ...]]] = {}
+
+    def splits_of(rest: tuple[Card, ...], melds: int | None) -> set[tuple[tuple[Card, ...], ...]]:
         if not rest:
-            if target is None or len(groups) == target:
-                found.add(tuple(sorted(groups)))
-            return
-        if target is not None and len(groups) >= target:
-            return
+            return {()} if melds in (None, 0) else set()
+        if (melds is not None and melds <= 0) or not search.splits_into(_kinds(rest), melds):
+            return set()
+        key = (rest, melds)
+        if key in memo:
+            return memo[key]
         first, others = rest[0], rest[1:]
+        if first in table.wild:
+            partners = others
+        else:
+            partners = tuple(c for c in others if c in table.wild or c.rank == first.rank
+                             or c.suit == first.suit)
+        found: set[tuple[tuple[Card, ...], ...]] = set()
         tried: set[tuple[Card, ...]] = set()
-        for mask in range(1, 1 << len(others)):
-            pick = tuple(others[i] for i in range(len(others)) if mask >> i & 1)
+        for mask in range(1, 1 << len(partners)):
+            pick = tuple(partners[i] for i in range(len(partners)) if mask >> i & 1)
             if len(pick) < 2 or pick in tried:
                 continue
             tried.add(pick)
-            group = tuple(sorted((first, *pick)))
-            if check_meld_with(group, table.rules, table.wild).valid:
-                left = list(others)
-                for c in pick:
-                    left.remove(c)
-                grow(tuple(left), (*groups, group))
+            group = (first, *pick)
+            if not check_meld_with(group, table.rules, table.wild).valid:
+                continue
+            left = list(others)
+            for c in pick:
+                left.remove(c)
+            for tail in splits_of(tuple(left), None if melds is None else melds - 1):
+                found.add(tuple(sorted((tuple(sorted(group)), *tail))))
+        memo[key] = found
+        return found
 
-    if cards:
-        grow(tuple(sorted(cards)), ())
+    split_set = splits_of(tuple(sorted(cards)), target) if cards else set()
     melds = [tuple(check_meld_with(g, table.rules, table.wild).meld for g in split)
-             for split in found]
+             for split in split_set]
     return tuple(sorted(melds, key=lambda s: [display_order(c) for m in s for c in m.cards]))
 
 

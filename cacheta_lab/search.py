@@ -69,8 +69,14 @@ class Search:
         Yields ``(rest after, hand wilds used, hole fills, meld size)``; a fill is a natural
         kind or :data:`WILD_HOLE`.
         """
+        seen: set[tuple[tuple[int, ...], int, tuple[int, ...]]] = set()
         yield from self._trincas_at(rest, free_w, holes)
-        yield from self._runs_at(rest, free_w, holes)
+        # runs of several lengths and places often use the same cards: yield each use once
+        for after, nw, fills, size in self._runs_at(rest, free_w, holes):
+            key = (after, nw, fills)
+            if key not in seen:
+                seen.add(key)
+                yield after, nw, fills, size
 
     def _trincas_at(self, rest, free_w, holes):
         rules = self.rules
@@ -117,53 +123,58 @@ class Search:
             yield from _multisets(options, n)
 
     def _runs_at(self, rest, free_w, holes):
+        """Sequências through ``rest[0]``: which natural cards of its suit join, how many
+        wilds of the hand, and where the holes are (their cards)."""
         rules = self.rules
         x = rest[0]
         rank, suit = x // 4 + 1, x % 4
-        in_hand = {k // 4 + 1 for k in rest[1:] if k % 4 == suit and k // 4 + 1 != rank}
         top = max_position(rules)
         max_wild = rules.max_wilds if rules.max_wilds is not None else 13
-        reach = free_w + holes
+        others = sorted({k // 4 + 1 for k in rest[1:] if k % 4 == suit and k // 4 + 1 != rank})
         for p0 in rank_positions(rules, rank):
-            for start in range(max(1, p0 - 12), p0 + 1):
-                empty_below = sum(1 for p in range(start, p0) if position_rank(p) not in in_hand)
-                if empty_below > reach:
-                    continue
-                for end in range(max(p0, start + 2), min(top, start + 12) + 1):
-                    others = [p for p in range(start, end + 1) if p != p0]
-                    naturals = [p for p in others if position_rank(p) in in_hand]
-                    if len(others) - len(naturals) > reach:
-                        break  # a longer run only has more positions to fill
-                    yield from self._fill_run(rest, suit, p0, others, naturals, free_w, holes,
-                                              max_wild)
-
-    def _fill_run(self, rest, suit, p0, others, naturals, free_w, holes, max_wild):
-        length = len(others) + 1
-        for n_use in range(len(naturals), -1, -1):
-            for use in combinations(naturals, n_use):
-                open_positions = [p for p in others if p not in use]
-                z = len(open_positions)
-                used = [rest[0], *(_kind(position_rank(p), suit) for p in use)]
-                after = None
-                for n_holes in range(min(holes, z) + 1):
-                    nw = z - n_holes
-                    if nw > free_w:
+            near = [p for r in others for p in rank_positions(rules, r) if abs(p - p0) <= 12]
+            for n_pick in range(len(near) + 1):
+                for pick in combinations(near, n_pick):
+                    positions = sorted((p0, *pick))
+                    ranks = {position_rank(p) for p in positions}
+                    first, last = positions[0], positions[-1]
+                    span = last - first + 1
+                    n = len(positions)
+                    if span > 13 or len(ranks) != n or span - n > free_w + holes:
                         continue
-                    for hole_pos in combinations(open_positions, n_holes):
-                        for wild_mask in range(1 << n_holes):
-                            fills = tuple(
-                                WILD_HOLE if wild_mask >> i & 1 else
-                                _kind(position_rank(p), suit)
-                                for i, p in enumerate(hole_pos))
-                            n_wild = nw + bin(wild_mask).count("1")
-                            if n_wild > max_wild:
+                    after = _remove(rest, [x, *(_kind(position_rank(p), suit) for p in pick)])
+                    for n_holes in range(holes + 1):
+                        for nw in range(min(free_w, max_wild) + 1):
+                            length = n + nw + n_holes
+                            if length < max(3, span) or length > 13:
                                 continue
-                            n_nat = length - n_wild
-                            if not wilds_ok(self.rules, n_nat, n_wild):
+                            lo_start = max(1, last - length + 1)
+                            hi_start = min(first, top - length + 1)
+                            if lo_start > hi_start:
                                 continue
-                            if after is None:
-                                after = _remove(rest, used)
-                            yield after, nw, fills, length
+                            if not n_holes:
+                                if wilds_ok(rules, n, nw):
+                                    yield after, nw, (), length
+                                continue
+                            for fills in self._run_hole_fills(suit, positions, length, nw,
+                                                              n_holes, lo_start, hi_start):
+                                yield after, nw, fills, length
+
+    def _run_hole_fills(self, suit, positions, length, nw, n_holes, lo_start, hi_start):
+        """The distinct hole fills of a run of ``length`` over ``positions`` with ``nw`` hand
+        wilds: each hole is the card at its place or a wild drawn from outside."""
+        found: set[tuple[int, ...]] = set()
+        for start in range(lo_start, hi_start + 1):
+            empty = [p for p in range(start, start + length) if p not in positions]
+            for hole_pos in combinations(empty, n_holes):
+                for wild_mask in range(1 << n_holes):
+                    n_wild = nw + bin(wild_mask).count("1")
+                    if not wilds_ok(self.rules, length - n_wild, n_wild):
+                        continue
+                    found.add(tuple(sorted(
+                        WILD_HOLE if wild_mask >> i & 1 else _kind(position_rank(p), suit)
+                        for i, p in enumerate(hole_pos))))
+        return found
 
     # --- melds made of wilds and drawn cards only -------------------------------------------
 
@@ -233,6 +244,11 @@ class Search:
         for naturals, pool in self.designations(hand):
             out.update(self.walk(naturals, pool, 0, holes, left, self.rules.exact_melds))
         return frozenset(out)
+
+    def splits_into(self, hand: tuple[int, ...], melds: int | None) -> bool:
+        """Does the whole ``hand`` split into melds (exactly ``melds`` of them, if given)?"""
+        return any(((), NO_HOLE) in self.walk(naturals, pool, 0, 0, 0, melds)
+                   for naturals, pool in self.designations(hand))
 
     def designations(self, hand: tuple[int, ...]
                      ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -501,22 +517,10 @@ class Search:
             return
         _, suit, positions = group
         length = len(positions) + hand_wilds + holes
-        seen: set[tuple[int, ...]] = set()
-        for start in range(1, max_position(rules) - length + 2):
-            if positions[0] < start or positions[-1] >= start + length:
-                continue
-            empty = [p for p in range(start, start + length) if p not in positions]
-            for hole_pos in combinations(empty, holes):
-                for wild_mask in range(1 << holes):
-                    n_wild = hand_wilds + bin(wild_mask).count("1")
-                    if not wilds_ok(rules, length - n_wild, n_wild):
-                        continue
-                    fills = tuple(sorted(
-                        WILD_HOLE if wild_mask >> i & 1 else _kind(position_rank(p), suit)
-                        for i, p in enumerate(hole_pos)))
-                    if fills not in seen:
-                        seen.add(fills)
-                        yield fills
+        lo_start = max(1, positions[-1] - length + 1)
+        hi_start = min(positions[0], max_position(rules) - length + 1)
+        yield from self._run_hole_fills(suit, positions, length, hand_wilds, holes, lo_start,
+                                        hi_start)
 
     def _group_size_range(self, group: tuple) -> tuple[int, int]:
         if group[0] == "t":
