@@ -24,13 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-import oracle  # noqa: E402  (the brute-force oracle of the tests)
+import oracle
 
-from cacheta_lab import PRESETS, analyze, can_bater  # noqa: E402
-from cacheta_lab.analysis import table_for  # noqa: E402
-from cacheta_lab.cards import JOKER, Card  # noqa: E402
-from cacheta_lab.rules import Rules  # noqa: E402
-from cacheta_lab.search import search_for  # noqa: E402
+from cacheta_lab import PRESETS, analyze, can_bater
+from cacheta_lab.analysis import table_for
+from cacheta_lab.cards import JOKER, Card
+from cacheta_lab.rules import Rules
+from cacheta_lab.search import search_for
 
 Deal = tuple[tuple[Card, ...], Card | None]
 

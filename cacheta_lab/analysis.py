@@ -7,7 +7,7 @@ question each. Hands, rules, viras and seen cards may be given as text or as obj
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -56,15 +56,29 @@ Split = tuple[Meld, ...]
 
 @dataclass(frozen=True)
 class Bater:
-    """Whether a 10-card hand goes out: with all 10, and/or with 9 discarding a ``discards``."""
+    """Whether a 10-card hand goes out: with all 10, and/or with 9 discarding a ``discards``.
+    ``splits`` (every way to lay the melds down) is worked out when first asked for."""
 
     with10: bool
     discards: tuple[Card, ...]
-    splits: tuple[tuple[Card | None, Split], ...] = ()
+    hand: tuple[Card, ...] = field(default=(), repr=False, compare=False)
+    table: Table | None = field(default=None, repr=False, compare=False)
 
     @property
     def can(self) -> bool:
         return self.with10 or bool(self.discards)
+
+    @cached_property
+    def splits(self) -> tuple[tuple[Card | None, Split], ...]:
+        """Every way to go out: (the discard, or None with 10; the melds)."""
+        if self.table is None:
+            return ()
+        out: list[tuple[Card | None, Split]] = []
+        if self.with10:
+            out += [(None, s) for s in _splits(self.hand, self.table)]
+        for card in self.discards:
+            out += [(card, s) for s in _splits(_without(self.hand, card), self.table)]
+        return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
         return {"with10": self.with10, "discards": [c.code for c in self.discards],
@@ -281,27 +295,10 @@ def _splits(cards: tuple[Card, ...], table: Table) -> tuple[Split, ...]:
         key = (rest, melds)
         if key in memo:
             return memo[key]
-        first, others = rest[0], rest[1:]
-        if first in table.wild:
-            partners = others
-        else:
-            partners = tuple(c for c in others if c in table.wild or c.rank == first.rank
-                             or c.suit == first.suit)
         found: set[tuple[tuple[Card, ...], ...]] = set()
-        tried: set[tuple[Card, ...]] = set()
-        for mask in range(1, 1 << len(partners)):
-            pick = tuple(partners[i] for i in range(len(partners)) if mask >> i & 1)
-            if len(pick) < 2 or pick in tried:
-                continue
-            tried.add(pick)
-            group = (first, *pick)
-            if not check_meld_with(group, table.rules, table.wild).valid:
-                continue
-            left = list(others)
-            for c in pick:
-                left.remove(c)
-            for tail in splits_of(tuple(left), None if melds is None else melds - 1):
-                found.add(tuple(sorted((tuple(sorted(group)), *tail))))
+        for group, left in _melds_with_first(rest, table):
+            for tail in splits_of(left, None if melds is None else melds - 1):
+                found.add(tuple(sorted((group, *tail))))
         memo[key] = found
         return found
 
@@ -311,32 +308,54 @@ def _splits(cards: tuple[Card, ...], table: Table) -> tuple[Split, ...]:
     return tuple(sorted(melds, key=lambda s: [display_order(c) for m in s for c in m.cards]))
 
 
+def _melds_with_first(rest: tuple[Card, ...], table: Table
+                      ) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+    """Every meld holding ``rest[0]`` made of cards of ``rest``: (the meld, the cards left).
+    A natural card only melds with cards of its rank or suit, and with wilds."""
+    first, others = rest[0], rest[1:]
+    if first in table.wild:
+        partners = others
+    else:
+        partners = tuple(c for c in others if c in table.wild or c.rank == first.rank
+                         or c.suit == first.suit)
+    tried: set[tuple[Card, ...]] = set()
+    for mask in range(3, 1 << len(partners)):
+        pick = tuple(partners[i] for i in range(len(partners)) if mask >> i & 1)
+        if len(pick) < 2 or pick in tried:
+            continue
+        tried.add(pick)
+        group = tuple(sorted((first, *pick)))
+        if check_meld_with(group, table.rules, table.wild).valid:
+            left = list(others)
+            for c in pick:
+                left.remove(c)
+            yield group, tuple(left)
+
+
 def _best_partial(cards: tuple[Card, ...], table: Table) -> tuple[Split, tuple[Card, ...]]:
-    """The melds already formed in a hand being built: the most cards in melds."""
-    best: tuple[int, Split, tuple[Card, ...]] = (0, (), cards)
+    """The melds already formed: a way to put the most cards of the hand in melds, and the
+    cards left loose."""
+    memo: dict[tuple[Card, ...], tuple[int, tuple[tuple[Card, ...], ...]]] = {}
 
-    def grow(rest: tuple[Card, ...], melds: Split, loose: tuple[Card, ...]) -> None:
-        nonlocal best
-        if not rest:
-            used = len(cards) - len(loose)
-            if used > best[0]:
-                best = (used, melds, loose)
-            return
-        first, others = rest[0], rest[1:]
-        grow(others, melds, (*loose, first))
-        for mask in range(1, 1 << len(others)):
-            pick = tuple(others[i] for i in range(len(others)) if mask >> i & 1)
-            if len(pick) < 2:
-                continue
-            check = check_meld_with((first, *pick), table.rules, table.wild)
-            if check.meld is not None:
-                left = list(others)
-                for c in pick:
-                    left.remove(c)
-                grow(tuple(left), (*melds, check.meld), loose)
+    def best(rest: tuple[Card, ...]) -> tuple[int, tuple[tuple[Card, ...], ...]]:
+        if len(rest) < 3:
+            return 0, ()
+        if rest not in memo:
+            result = best(rest[1:])
+            for group, left in _melds_with_first(rest, table):
+                used, groups = best(left)
+                if used + len(group) > result[0]:
+                    result = (used + len(group), (group, *groups))
+            memo[rest] = result
+        return memo[rest]
 
-    grow(tuple(sorted(cards)), (), ())
-    return best[1], tuple(sorted(best[2], key=display_order))
+    _used, groups = best(tuple(sorted(cards)))
+    loose = list(cards)
+    for group in groups:
+        for c in group:
+            loose.remove(c)
+    melds = tuple(check_meld_with(g, table.rules, table.wild).meld for g in groups)
+    return melds, tuple(sorted(loose, key=display_order))
 
 
 # --- public functions -----------------------------------------------------------------------
@@ -387,7 +406,8 @@ def discard_table(hand: CardsLike, rules: str | Rules = "oficial",
 @dataclass(frozen=True)
 class Analysis:
     """Everything the engine says about one hand. Fields that do not apply to the hand's size
-    are None. ``explanation(lang)`` says it in words; ``to_dict()`` is the JSON contract."""
+    are None. ``explanation(lang)`` says it in words; ``to_dict()`` is the JSON contract.
+    The lists of splits are worked out when first asked for."""
 
     rules: Rules
     hand: tuple[Card, ...]
@@ -395,15 +415,32 @@ class Analysis:
     seen: tuple[Card, ...]
     curingas: tuple[Card, ...]
     complete: bool
-    partitions: tuple[Split, ...]
     bater: Bater | None
     na_boa: bool | None
     outs: tuple[Out, ...] | None
     discards: tuple[DiscardOption, ...] | None
     missing: int | None
-    melds_formed: Split = ()
-    loose: tuple[Card, ...] = ()
     lang: str = field(default="pt", compare=False)
+    table: Table | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def partitions(self) -> tuple[Split, ...]:
+        """Every distinct split of the whole hand into melds."""
+        return _splits(self.hand, self.table) if self.complete and self.table else ()
+
+    @cached_property
+    def _formed(self) -> tuple[Split, tuple[Card, ...]]:
+        return _best_partial(self.hand, self.table) if self.table else ((), self.hand)
+
+    @property
+    def melds_formed(self) -> Split:
+        """A way to put the most cards of the hand in melds (the melds already formed)."""
+        return self._formed[0]
+
+    @property
+    def loose(self) -> tuple[Card, ...]:
+        """The cards outside :attr:`melds_formed`."""
+        return self._formed[1]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -432,7 +469,9 @@ class Analysis:
         return explain(self, lang or self.lang)
 
     def __repr__(self) -> str:
-        status = self.explanation("en").splitlines()[0]
+        from .explain import status_line
+
+        status = status_line(self, "en")
         return (f"<Analysis {self.rules.id} hand={' '.join(c.code for c in self.hand)!r} "
                 f"vira={self.vira.code if self.vira else None}: {status}>")
 
@@ -453,17 +492,9 @@ def analyze(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | 
     n = len(cards)
     curingas = tuple(sorted(table.wild, key=display_order))
     bater = na_boa = out_list = discards = None
-    melds_formed: Split = ()
-    loose: tuple[Card, ...] = ()
     if n == 10:
         with10, discard_kinds = _bater_kinds(cards, table)
-        splits: list[tuple[Card | None, Split]] = []
-        if with10:
-            splits += [(None, s) for s in _splits(cards, table)]
-        for k in discard_kinds:
-            card = Card(k)
-            splits += [(card, s) for s in _splits(_without(cards, card), table)]
-        bater = Bater(with10, tuple(Card(k) for k in discard_kinds), tuple(splits))
+        bater = Bater(with10, tuple(Card(k) for k in discard_kinds), cards, table)
         discards = _discard_table(cards, table)
         miss = 0 if bater.can else min(d.missing for d in discards)
     elif n == 9:
@@ -472,12 +503,9 @@ def analyze(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | 
         miss = _missing9(cards, table, na_boa)
     else:
         miss = _missing(cards, table) if n else 9
-    complete = _complete(cards, table)
-    parts = _splits(cards, table) if complete else ()
-    if n < 9:
-        melds_formed, loose = _best_partial(cards, table)
-    return Analysis(table.rules, cards, table.vira, table.seen, curingas, complete, parts,
-                    bater, na_boa, out_list, discards, miss, melds_formed, loose, lang)
+    return Analysis(table.rules, cards, table.vira, table.seen, curingas,
+                    _complete(cards, table), bater, na_boa, out_list, discards, miss, lang,
+                    table)
 
 
 __all__ = ["JOKER", "JOKER_KIND", "Analysis", "Bater", "DiscardOption", "Out", "analyze",

@@ -152,6 +152,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CachetaError as err:
         print(f"cacheta-lab: {err.message(lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # the reader stopped early (… | head): not an error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -147,6 +147,17 @@ def status_line(a: Analysis, lang: str) -> str:
               "9-card hand; bater and na boa need 9 or 10 cards.")
 
 
+SPLITS_SHOWN = 12  # the text lists this many splits; the JSON and the objects list them all
+
+
+def _more(total: int, lang: str) -> list[str]:
+    extra = total - SPLITS_SHOWN
+    if extra <= 0:
+        return []
+    return [_t(lang, f"  … e mais {extra} (o JSON lista todas)",
+               f"  … and {extra} more (the JSON lists them all)")]
+
+
 def explain(a: Analysis, lang: str = "pt") -> str:
     """The whole analysis as text, status first."""
     lines = [status_line(a, lang), curinga_sentence(a, lang)]
@@ -157,12 +168,14 @@ def explain(a: Analysis, lang: str = "pt") -> str:
         lines.append(_t(lang, "Cartas que batem (cópias vivas): ", "Outs (live copies): ")
                      + outs_text(a.outs, lang))
     if a.bater is not None and a.bater.splits:
-        lines.append(_t(lang, "Como bater:", "How to bate:"))
-        for discard, split in a.bater.splits:
+        splits = a.bater.splits
+        lines.append(_t(lang, f"Como bater ({len(splits)}):", f"How to bate ({len(splits)}):"))
+        for discard, split in splits[:SPLITS_SHOWN]:
             head = (_t(lang, "  com 10:", "  with 10:") if discard is None else
                     _t(lang, f"  descartando {discard.symbol}:", f"  discarding {discard.symbol}:"))
             lines.append(head)
             lines += [f"    {describe_meld(m, lang)}" for m in split]
+        lines += _more(len(splits), lang)
     if a.discards:
         lines.append(_t(lang, "Descartes (melhor primeiro):", "Discards (best first):"))
         for row in a.discards:
@@ -177,10 +190,11 @@ def explain(a: Analysis, lang: str = "pt") -> str:
     if a.partitions and not (a.bater and a.bater.with10):
         lines.append(_t(lang, f"Divisões em jogos ({len(a.partitions)}):",
                         f"Splits into melds ({len(a.partitions)}):"))
-        for i, split in enumerate(a.partitions, 1):
+        for i, split in enumerate(a.partitions[:SPLITS_SHOWN], 1):
             lines.append(f"  {i}.")
             lines += [f"    {describe_meld(m, lang)}" for m in split]
-    if len(a.hand) < 9 and a.melds_formed:
+        lines += _more(len(a.partitions), lang)
+    if a.melds_formed and not a.complete and not (a.bater and a.bater.can):
         lines.append(_t(lang, "Jogos já formados:", "Melds already formed:"))
         lines += [f"  {describe_meld(m, lang)}" for m in a.melds_formed]
         if a.loose:
