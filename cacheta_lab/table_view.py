@@ -22,7 +22,8 @@ from .melds import Meld
 from .rules import PRESETS, Rules
 
 SIZES = ("sm", "md")
-MAX_SPLITS = 24  # splits sent to the table; the rest are counted
+MAX_SPLITS = 60  # splits sent to the table when the user opens them; the rest are counted
+MAX_OUTS = 16  # outs drawn as cards in a discard row; the rest are listed in words
 
 TEXT: dict[str, dict[str, str]] = {
     "pt": {
@@ -49,10 +50,10 @@ TEXT: dict[str, dict[str, str]] = {
         "copy": "Copiar",
         "copied": "copiado",
         "use_text": "Usar texto",
-        "status": "Situação",
         "melds": "Jogos",
         "loose": "cartas soltas",
         "other_splits": "outras divisões",
+        "first_n": "aqui as {n} primeiras",
         "discards": "Descartes (melhor primeiro)",
         "discard": "Descarte",
         "result": "Fica",
@@ -71,7 +72,6 @@ TEXT: dict[str, dict[str, str]] = {
         "discarding": "bate descartando {card}",
         "split_n": "divisão {n}",
         "preview": "Descartando {card}, a mão fica:",
-        "dead": "morta",
     },
     "en": {
         "title": "Cacheta table",
@@ -97,10 +97,10 @@ TEXT: dict[str, dict[str, str]] = {
         "copy": "Copy",
         "copied": "copied",
         "use_text": "Use text",
-        "status": "Status",
         "melds": "Melds",
         "loose": "loose cards",
         "other_splits": "other splits",
+        "first_n": "the first {n} here",
         "discards": "Discards (best first)",
         "discard": "Discard",
         "result": "Leaves",
@@ -119,7 +119,6 @@ TEXT: dict[str, dict[str, str]] = {
         "discarding": "goes out (bate) discarding {card}",
         "split_n": "split {n}",
         "preview": "Discarding {card}, the hand left is:",
-        "dead": "dead",
     },
 }
 
@@ -178,6 +177,7 @@ class Extras:
     pending: str | None = None  # the question waiting for the user's consent
     can_undo: bool = False
     can_reset: bool = False
+    every_split: bool = False  # the user opened "other splits": send them all
 
 
 def _card(card: Card, size: str, label: str | None = None) -> dict[str, Any]:
@@ -277,10 +277,10 @@ def _split(title: str, melds: tuple[Meld, ...], lang: str, four_color: bool, fac
     return {"title": title, "melds": [_meld(m, lang, four_color, faces) for m in melds]}
 
 
-def _splits(analysis: Analysis, lang: str, four_color: bool, faces: _Faces
+def _splits(analysis: Analysis, lang: str, four_color: bool, faces: _Faces, every: bool
             ) -> tuple[list[dict[str, Any]], int]:
-    """The splits the engine found (the first is shown, the others a click away), at most
-    :data:`MAX_SPLITS` of them, and how many more there are."""
+    """The splits the engine found, and how many there are: the first one, or with ``every``
+    (the user opened the other splits) at most :data:`MAX_SPLITS` of them."""
     found: list[tuple[str, tuple[Meld, ...]]] = []
     if analysis.bater is not None and analysis.bater.splits:
         for discard, melds in analysis.bater.splits:
@@ -288,13 +288,23 @@ def _splits(analysis: Analysis, lang: str, four_color: bool, faces: _Faces
                           else _t(lang, "discarding", card=discard.symbol), melds))
     elif analysis.partitions:
         found = [(_t(lang, "split_n", n=i), m) for i, m in enumerate(analysis.partitions, 1)]
-    shown = [_split(title, melds, lang, four_color, faces) for title, melds in found[:MAX_SPLITS]]
-    return shown, max(len(found) - MAX_SPLITS, 0)
+    shown = found[:MAX_SPLITS] if every else found[:1]
+    return [_split(title, melds, lang, four_color, faces) for title, melds in shown], len(found)
 
 
 def _outs(outs: tuple[Any, ...], lang: str) -> list[dict[str, Any]]:
     return [{**_card(o.card, "sm", f"{o.card.name(lang)}, {_live(o.live, lang)}"),
              "live": o.live} for o in outs]
+
+
+def _more_outs(outs: tuple[Any, ...], lang: str) -> dict[str, Any] | None:
+    """The outs past :data:`MAX_OUTS`, in words: "+37", "2♣×2 3♣×1 …"."""
+    rest = outs[MAX_OUTS:]
+    if not rest:
+        return None
+    listed = " ".join(f"{o.card.symbol}×{o.live}" for o in rest)
+    more = "mais" if lang == "pt" else "more"
+    return {"count": len(rest), "text": f"+{len(rest)}", "label": f"{more}: {listed}"}
 
 
 def _badges(analysis: Analysis, lang: str) -> list[dict[str, str]]:
@@ -331,10 +341,13 @@ def _discards(analysis: Analysis, lang: str, four_color: bool, faces: _Faces
         else:
             state, kind = _t(lang, "state_missing", n=row.missing), "plain"
         melds = bate_splits.get(row.card.code)
+        outs = () if row.bate else row.outs  # going out now: the outs do not matter
         rows.append({
             **_card(row.card, "sm", f"{_t(lang, 'discard')} {row.card.name(lang)}: {state}"),
-            "state": state, "kind": kind, "outs": _outs(row.outs, lang),
-            "live_outs": row.live_outs, "missing": row.missing,
+            "state": state, "kind": kind, "outs": _outs(outs[:MAX_OUTS], lang),
+            "more_outs": _more_outs(outs, lang),
+            "live_outs": None if row.bate else row.live_outs,
+            "missing": None if row.bate else row.missing,
             "preview": {
                 "title": _t(lang, "preview", card=row.card.symbol),
                 "cards": [_card(c, "sm") for c in rest],
@@ -352,7 +365,7 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
     status = status_line(analysis, lang)
     faces = _Faces()
     formed = [_meld(m, lang, four_color, faces) for m in analysis.melds_formed]
-    splits, more = _splits(analysis, lang, four_color, faces)
+    splits, split_count = _splits(analysis, lang, four_color, faces, extras.every_split)
     discards = _discards(analysis, lang, four_color, faces)
     return {
         "ack": extras.ack,
@@ -374,7 +387,10 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
         "status": status,
         "badges": _badges(analysis, lang),
         "splits": splits,
-        "more_splits": more,
+        "split_count": split_count,
+        "splits_note": (_t(lang, "first_n", n=len(splits) - 1)
+                        if extras.every_split and split_count > len(splits) else ""),
+        "splits_open": extras.every_split,
         "formed": formed,
         "loose": [_card(c, "sm") for c in analysis.loose] if formed else [],
         "outs": _outs(analysis.outs, lang) if analysis.outs is not None else None,

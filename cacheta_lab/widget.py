@@ -129,7 +129,7 @@ class CardTable(anywidget.AnyWidget):
         self._start = state
         self._shown: TableState | None = None
         self._extras = Extras()
-        self._pending: TableState | None = None
+        self._pending: str | None = None  # a preset waiting for the user's consent
         self._trusted = True  # set below from checked values
         self._quiet = True
         self._undoing = False
@@ -207,6 +207,8 @@ class CardTable(anywidget.AnyWidget):
                 self._undoing = False
             else:
                 self._history = [*self._history[-HISTORY + 1:], self._shown]
+            self._pending = None  # a question about other cards no longer applies
+            self._extras = replace(self._extras, pending=None)
         self._shown = state
         result = analyse(state, self.lang)
         self.set_trait("analysis", result)
@@ -289,11 +291,11 @@ class CardTable(anywidget.AnyWidget):
         try:
             self.update(preset=preset)
         except CachetaError as exc:
-            kept = self._fit(preset)
-            if kept is None:
+            fitted = self._fit(preset)
+            if fitted is None:
                 raise
-            self._pending = kept
-            self._extras = replace(self._extras, pending=_consent(exc, self.state, kept,
+            self._pending = preset
+            self._extras = replace(self._extras, pending=_consent(exc, self.state, fitted,
                                                                    self.lang))
 
     def _fit(self, preset: str) -> TableState | None:
@@ -312,10 +314,11 @@ class CardTable(anywidget.AnyWidget):
         return fitted
 
     def _confirm(self, _msg: dict[str, Any]) -> None:
-        pending, self._pending = self._pending, None
+        preset, self._pending = self._pending, None
         self._extras = replace(self._extras, pending=None)
-        if pending is not None:
-            self._apply(pending)
+        fitted = self._fit(preset) if preset is not None else None
+        if fitted is not None:
+            self._apply(fitted)
 
     def _cancel(self, _msg: dict[str, Any]) -> None:
         self._pending = None
@@ -326,6 +329,9 @@ class CardTable(anywidget.AnyWidget):
 
     def _set_four_color(self, msg: dict[str, Any]) -> None:
         self.four_color = bool(msg.get("value"))
+
+    def _show_splits(self, msg: dict[str, Any]) -> None:
+        self._extras = replace(self._extras, every_split=bool(msg.get("open")))
 
 
 def _prefixed(exc: CachetaError, pt: str, en: str) -> CachetaError:
@@ -363,4 +369,5 @@ _ACTIONS: dict[str, Callable[[CardTable, dict[str, Any]], None]] = {
     "cancel": CardTable._cancel,
     "set_lang": CardTable._set_lang,
     "set_four_color": CardTable._set_four_color,
+    "show_splits": CardTable._show_splits,
 }

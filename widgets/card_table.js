@@ -1,0 +1,482 @@
+// The card table's front end: it draws the `view` that Python computes and sends the user's
+// clicks back as messages ({type, seq, ...}). It knows no rule of the game: every word, count
+// and card face it shows comes from the model.
+
+const P = "ctl-t-"; // every class of the table starts with this prefix
+
+/** Create an element: h("button", {class: "x", onclick: f}, child, "text"). */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "class") node.className = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
+  }
+  return node;
+}
+
+/** Card faces (SVG strings) parsed once into templates and cloned for each use. */
+export class Faces {
+  constructor() {
+    this.source = {};
+    this.templates = new Map();
+  }
+  set(source) {
+    if (source === this.source) return;
+    this.source = source || {};
+    this.templates.clear();
+  }
+  node(key, extra) {
+    const svg = (extra && extra[key]) || this.source[key];
+    if (!svg) return h("span", { class: P + "noface" }, key || "?");
+    let tpl = this.templates.get(svg);
+    if (!tpl) {
+      tpl = document.createElement("template");
+      tpl.innerHTML = svg;
+      this.templates.set(svg, tpl);
+    }
+    return tpl.content.firstElementChild.cloneNode(true);
+  }
+}
+
+/** Arrow keys, Home and End move the focus among `items` inside `group`; one of them is in
+ * the Tab order. The listeners sit on the group, so items may be reused between draws. */
+export function roving(group, items, columns = 0, current = 0) {
+  items.forEach((item, i) => { item.tabIndex = i === current ? 0 : -1; });
+  group.addEventListener("focusin", (event) => {
+    if (!items.includes(event.target)) return;
+    for (const other of items) other.tabIndex = other === event.target ? 0 : -1;
+  });
+  group.addEventListener("keydown", (event) => {
+    const i = items.indexOf(event.target);
+    if (i < 0) return;
+    const step = {
+      ArrowRight: 1, ArrowLeft: -1,
+      ArrowDown: columns || 1, ArrowUp: -(columns || 1),
+    }[event.key];
+    let next = null;
+    if (step !== undefined) next = Math.min(items.length - 1, Math.max(0, i + step));
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = items.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    items[next].focus();
+  });
+  return group;
+}
+
+function activeKey(root) {
+  const active = root.getRootNode().activeElement;
+  return active && root.contains(active) ? active.dataset.key || null : null;
+}
+
+function restoreFocus(root, key) {
+  if (!key) return;
+  let target = root.querySelector(`[data-key="${key}"]`);
+  if (!target) {
+    const [group, index] = key.split("#");
+    if (index !== undefined) {
+      const members = root.querySelectorAll(`[data-key^="${group}#"]`);
+      target = members[Math.min(Number(index), members.length - 1)] || null;
+    }
+  }
+  if (target) target.focus({ preventScroll: true }); // the group's focusin fixes the tab stop
+}
+
+/** A card as a clickable button: the face, hidden from screen readers, under a label. */
+function cardButton(faces, card, key, extraFaces, onclick) {
+  const face = faces.node(card.face, extraFaces);
+  face.setAttribute("aria-hidden", "true");
+  face.removeAttribute("role");
+  return h("button", { class: P + "card", type: "button", "data-key": key,
+                       "data-card": card.code, "aria-label": card.label || card.code,
+                       title: card.label || null, onclick }, face);
+}
+
+function cardImage(faces, card, extraFaces) {
+  return faces.node(card.face, extraFaces);
+}
+
+export class CardTableView {
+  constructor(model, el) {
+    this.model = model;
+    this.el = el;
+    this.faces = new Faces();
+    this.mode = "hand";
+    this.seq = 0;
+    this.preview = null;
+    this.notice = null;
+    this.kept = new Map(); // nodes of the last draw, by what they show
+    this.keeping = new Map();
+    this.facesVersion = 0;
+    this.root = h("div", { class: P + "root", "data-ack": "0" });
+    // live regions stay in place so that screen readers announce what changes in them
+    this.messageBox = h("div", { class: P + "messages", "aria-live": "assertive" });
+    this.statusLine = h("p", { class: P + "status", role: "status", "aria-live": "polite" });
+    el.append(this.root);
+    this.onView = () => this.draw();
+    this.onFaces = () => {
+      this.faces.set(model.get("faces"));
+      this.facesVersion += 1;
+      this.draw();
+    };
+    model.on("change:view", this.onView);
+    model.on("change:faces", this.onFaces);
+    this.faces.set(model.get("faces"));
+    this.draw();
+  }
+
+  destroy() {
+    this.model.off("change:view", this.onView);
+    this.model.off("change:faces", this.onFaces);
+  }
+
+  /** The node drawn for `data` last time if there was one (unchanged data, unchanged faces),
+   * else a new one from `make()`. */
+  keep(kind, data, make) {
+    const key = kind + "\u0000" + this.facesVersion + JSON.stringify(data);
+    const old = this.kept.get(key);
+    const node = old && old.length ? old.pop() : make();
+    if (!this.keeping.has(key)) this.keeping.set(key, []);
+    this.keeping.get(key).push(node);
+    return node;
+  }
+
+  send(type, extra = {}) {
+    this.seq += 1;
+    this.root.dataset.sent = String(this.seq);
+    this.model.send({ type, seq: this.seq, ...extra });
+  }
+
+  draw() {
+    const view = this.model.get("view") || {};
+    if (!view.text) return;
+    const started = performance.now();
+    this.view = view;
+    const key = activeKey(this.root);
+    const typing = key === "hand-text" ? this.root.querySelector("[data-key='hand-text']") : null;
+    // keep what the user is typing unless the hand itself changed meanwhile
+    const typed = typing && view.hand_text === this.typedFrom ? typing.value : null;
+    const t = view.text;
+    this.root.className = P + "root" + (view.four_color ? " " + P + "four" : "");
+    this.root.lang = view.lang === "en" ? "en" : "pt-BR";
+    this.root.setAttribute("aria-label", t.title);
+    this.root.replaceChildren(
+      this.bar(view, t),
+      this.messages(view, t),
+      h("div", { class: P + "main" },
+        h("section", { class: P + "deckside", "aria-label": t.deck }, this.modes(view, t),
+          this.deck(view, t), this.viraBlock(view, t), this.seenBlock(view, t)),
+        h("section", { class: P + "handside", "aria-label": t.hand },
+          this.handBlock(view, t), this.analysis(view, t))),
+    );
+    this.kept = this.keeping;
+    this.keeping = new Map();
+    this.root.dataset.ack = String(view.ack || 0);
+    this.typedFrom = view.hand_text;
+    if (typed !== null) this.root.querySelector("[data-key='hand-text']").value = typed;
+    // a new question takes the focus, so that the keyboard answers it at once
+    const asked = view.pending && view.pending !== this.asked;
+    this.asked = view.pending;
+    restoreFocus(this.root, asked ? "confirm" : key);
+    this.root.dataset.drawMs = (performance.now() - started).toFixed(1);
+  }
+
+  bar(view, t) {
+    const preset = h("select", { class: P + "select", "data-key": "preset",
+                                 onchange: (e) => this.send("set_preset", { preset: e.target.value }) },
+      view.presets.map((p) => h("option", { value: p.id, selected: p.id === view.preset }, p.label)));
+    const lang = h("select", { class: P + "select", "data-key": "lang",
+                               onchange: (e) => this.send("set_lang", { lang: e.target.value }) },
+      view.langs.map((l) => h("option", { value: l.id, selected: l.id === view.lang }, l.label)));
+    const four = h("input", { type: "checkbox", "data-key": "four", checked: view.four_color,
+                              onchange: (e) => this.send("set_four_color", { value: e.target.checked }) });
+    return h("div", { class: P + "bar" },
+      h("span", { class: P + "title" }, t.title),
+      h("label", { class: P + "field" }, t.rules, preset),
+      h("label", { class: P + "field" }, t.lang, lang),
+      h("label", { class: P + "field" }, four, t.four_color),
+      h("span", { class: P + "spacer" }),
+      h("button", { class: P + "btn", type: "button", "data-key": "undo",
+                    disabled: !view.can_undo, onclick: () => this.send("undo") }, "↶ " + t.undo),
+      h("button", { class: P + "btn", type: "button", "data-key": "reset",
+                    disabled: !view.can_reset, onclick: () => this.send("reset") }, t.reset));
+  }
+
+  messages(view, t) {
+    const box = this.messageBox;
+    box.replaceChildren();
+    const text = view.error || this.notice;
+    this.notice = null;
+    if (text) box.append(h("p", { class: P + "error", role: "alert" }, text));
+    if (view.pending) {
+      box.append(h("div", { class: P + "pending", role: "alertdialog",
+                            "aria-label": view.pending },
+        h("p", {}, view.pending),
+        h("button", { class: P + "btn " + P + "primary", type: "button", "data-key": "confirm",
+                      onclick: () => this.send("confirm") }, t.confirm),
+        h("button", { class: P + "btn", type: "button", "data-key": "cancel",
+                      onclick: () => this.send("cancel") }, t.cancel)));
+    }
+    return box;
+  }
+
+  modes(view, t) {
+    const modes = [["hand", t.mode_hand], ["vira", t.mode_vira], ["seen", t.mode_seen]];
+    if (!view.has_vira && this.mode === "vira") this.mode = "hand";
+    const buttons = modes.map(([id, label]) => h("button", {
+      class: P + "mode", type: "button", "data-key": "mode-" + id,
+      "aria-pressed": String(this.mode === id), disabled: id === "vira" && !view.has_vira,
+      onclick: () => { this.mode = id; this.draw(); },
+    }, label));
+    const group = h("div", { class: P + "modes", role: "group", "aria-label": t.click_to },
+      h("span", { class: P + "key" }, t.click_to + ":"), buttons);
+    return roving(group, buttons, 0, modes.findIndex(([id]) => id === this.mode));
+  }
+
+  deck(view, t) {
+    const buttons = [];
+    const rows = view.deck.map((row) => h("div", { class: P + "deckrow" }, row.map((card) => {
+      const button = this.keep("deck", card, () => this.deckButton(card));
+      buttons.push(button);
+      return button;
+    })));
+    const group = h("div", { class: P + "deck", role: "group",
+                             "aria-label": t.deck + ". " + t.deck_help }, rows);
+    return roving(group, buttons, 13);
+  }
+
+  deckButton(card) {
+    const button = cardButton(this.faces, card, "deck:" + card.code, null,
+                              () => this.pick(card));
+    button.classList.add(P + "deckcard");
+    if (card.wild) button.classList.add(P + "wild");
+    if (card.free <= 0) {
+      button.classList.add(P + "none");
+      button.setAttribute("aria-disabled", "true");
+      button.title = card.why;
+    }
+    if (card.held) button.classList.add(P + "held");
+    button.append(h("span", { class: P + "count", "aria-hidden": "true" }, "×" + card.free));
+    return button;
+  }
+
+  pick(card) {
+    if (card.free <= 0) {
+      this.notice = card.why;
+      this.draw();
+      return;
+    }
+    if (this.mode === "vira") {
+      this.mode = "hand";
+      this.send("set_vira", { card: card.code });
+    } else if (this.mode === "seen") {
+      this.send("add_seen", { card: card.code });
+    } else {
+      this.send("add", { card: card.code });
+    }
+  }
+
+  viraBlock(view, t) {
+    const slot = view.vira
+      ? cardButton(this.faces, { ...view.vira, label: view.vira.label + " — " + t.vira_clear },
+                   "vira", null, () => this.send("set_vira", { card: null }))
+      : h("span", { class: P + "empty" }, t.no_vira);
+    return h("div", { class: P + "vira" },
+      h("span", { class: P + "label" }, t.vira), slot,
+      h("p", { class: P + "curinga" }, view.curinga));
+  }
+
+  handBlock(view, t) {
+    const buttons = view.hand.map((card, i) => this.keep("hand" + i, card, () => {
+      const b = cardButton(this.faces, card, "hand#" + i, null,
+                           () => this.send("remove", { card: card.code }));
+      if (card.wild) b.classList.add(P + "wild");
+      return b;
+    }));
+    const text = h("input", { class: P + "text", type: "text", "data-key": "hand-text",
+                              value: view.hand_text, "aria-label": t.hand_text,
+                              spellcheck: "false",
+                              onkeydown: (e) => {
+                                if (e.key === "Enter") this.send("paste", { text: e.target.value });
+                              } });
+    const copy = h("button", { class: P + "btn", type: "button", "data-key": "copy",
+                               onclick: (e) => this.copy(text, e.currentTarget) }, t.copy);
+    const use = h("button", { class: P + "btn", type: "button", "data-key": "paste",
+                              onclick: () => this.send("paste", { text: text.value }) }, t.use_text);
+    return h("div", { class: P + "hand" },
+      h("div", { class: P + "label" }, `${t.hand} (${view.hand.length})`),
+      roving(h("div", { class: P + "row " + P + "handrow", role: "group", "aria-label": t.hand },
+        buttons.length ? buttons : h("span", { class: P + "empty" }, t.hand_empty)), buttons),
+      h("div", { class: P + "textline" }, h("label", { class: P + "key" }, t.hand_text, text),
+        copy, use));
+  }
+
+  copy(input, button) {
+    const done = () => { button.textContent = this.view.text.copied; };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(input.value).then(done, () => {
+        input.select();
+        done();
+      });
+    } else {
+      input.select();
+      done();
+    }
+  }
+
+  seenBlock(view, t) {
+    const buttons = view.seen.map((card, i) =>
+      cardButton(this.faces, { ...card, label: card.label }, "seen#" + i, null,
+                 () => this.send("remove_seen", { card: card.code })));
+    return h("div", { class: P + "seen" },
+      h("div", { class: P + "label" }, `${t.seen} (${view.seen.length})`),
+      roving(h("div", { class: P + "row", role: "group", "aria-label": t.seen },
+        buttons.length ? buttons : h("span", { class: P + "empty" }, t.seen_empty)), buttons));
+  }
+
+  analysis(view, t) {
+    const parts = [
+      this.status(view.badges, view.status),
+    ];
+    const extra = view.faces || {};
+    if (view.splits.length) {
+      parts.push(this.split(view.splits[0], extra, t.melds));
+      const count = view.split_count - 1;
+      if (count > 0) {
+        // the other splits come from the kernel when the user opens them
+        const others = view.splits_open ? view.splits.slice(1) : [];
+        const more = view.splits_note ? ` (${view.splits_note})` : "";
+        const details = h("details", { class: P + "others", open: view.splits_open },
+          h("summary", { "data-key": "others" }, `${t.other_splits}: ${count}${more}`),
+          others.map((s) => this.split(s, extra, null)));
+        details.addEventListener("toggle", () => {
+          if (details.open !== Boolean(this.view.splits_open)) {
+            this.send("show_splits", { open: details.open });
+          }
+        });
+        parts.push(details);
+      }
+    } else if (view.formed.length) {
+      parts.push(this.split({ title: t.melds, melds: view.formed }, extra, null));
+      if (view.loose.length) {
+        parts.push(h("div", { class: P + "loose" }, h("span", { class: P + "key" }, t.loose),
+          h("div", { class: P + "row" }, view.loose.map((c) => cardImage(this.faces, c, extra)))));
+      }
+    }
+    if (view.outs) parts.push(this.outsBlock(view.outs, t.outs, extra));
+    if (view.discards) parts.push(this.discardTable(view, t, extra));
+    return h("div", { class: P + "analysis" }, parts);
+  }
+
+  status(badges, text) {
+    const line = this.statusLine;
+    const key = JSON.stringify([badges, text]);
+    if (this.statusKey !== key) {
+      this.statusKey = key;
+      line.replaceChildren(h("span", { class: P + "badges" }, badges.map((b) =>
+        h("span", { class: `${P}badge ${P}${b.kind}` }, b.text))), text);
+    }
+    return line;
+  }
+
+  split(split, extra, heading) {
+    return h("div", { class: P + "split" },
+      h("div", { class: P + "label" }, heading ? `${heading}: ${split.title}` : split.title),
+      h("div", { class: P + "melds" }, split.melds.map((m) => this.meld(m, extra))));
+  }
+
+  meld(meld, extra) {
+    return this.keep("meld", [meld, meld.cards.map((c) => extra[c.face] || "")],
+                     () => this.meldNode(meld, extra));
+  }
+
+  meldNode(meld, extra) {
+    return h("figure", { class: P + "meld", title: meld.title },
+      h("figcaption", { class: P + "meldlabel" }, meld.label),
+      h("div", { class: P + "row" }, meld.cards.map((c) => cardImage(this.faces, c, extra))));
+  }
+
+  outs(outs, extra, reuse = true, more = null) {
+    const make = () => h("div", { class: P + "outs" }, outs.map((o) => {
+      const face = cardImage(this.faces, o, extra);
+      face.setAttribute("aria-hidden", "true");
+      return h("span", { class: P + "out" + (o.live ? "" : " " + P + "dead"), role: "img",
+                         "aria-label": o.label, title: o.label },
+        face, h("span", { class: P + "live" }, "×" + o.live));
+    }), more && h("span", { class: P + "more", title: more.label, "aria-label": more.label },
+                   more.text));
+    return reuse ? this.keep("outs", outs, make) : make();
+  }
+
+  outsBlock(outs, heading, extra) {
+    return h("div", { class: P + "outsblock" }, h("div", { class: P + "label" }, heading),
+      outs.length ? this.outs(outs, extra) : h("span", { class: P + "empty" }, "—"));
+  }
+
+  showPreview(i) {
+    const view = this.view;
+    const box = this.previewBox;
+    if (!box || !view.discards) return;
+    this.preview = i;
+    const row = view.discards[i];
+    if (!row) {
+      box.replaceChildren(h("p", { class: P + "hint" }, view.text.preview_hint));
+      return;
+    }
+    const p = row.preview;
+    const extra = view.faces || {};
+    box.replaceChildren(
+      h("div", { class: P + "label" }, p.title),
+      p.melds.length
+        ? h("div", { class: P + "melds" }, p.melds.map((m) => this.meldNode(m, extra)))
+        : h("div", { class: P + "row" }, p.cards.map((c) => cardImage(this.faces, c, extra))));
+  }
+
+  discardRow(row, i, t, extra) {
+    const face = cardImage(this.faces, row, extra);
+    face.setAttribute("aria-hidden", "true");
+    return h("tr", { class: `${P}drow ${P}${row.kind}`, "data-key": "discard#" + i,
+                     "data-index": i, "aria-label": row.label },
+      h("td", {}, face),
+      h("td", {}, h("span", { class: `${P}badge ${P}${row.kind}` }, row.state)),
+      h("td", {}, row.outs.length ? this.outs(row.outs, extra, false, row.more_outs)
+        : h("span", { class: P + "empty" }, row.kind === "good" ? "—" : t.no_outs)),
+      h("td", { class: P + "num" }, row.live_outs ?? "—"),
+      h("td", { class: P + "num" }, row.missing ?? "—"));
+  }
+
+  discardTable(view, t, extra) {
+    const rows = view.discards.map((row, i) =>
+      this.keep("drow" + i, [row.code, row.kind, row.state, row.outs, row.more_outs, row.label,
+                             row.live_outs, row.missing], () => this.discardRow(row, i, t, extra)));
+    const fromRow = (event) => {
+      const tr = event.target.closest && event.target.closest("tr[data-index]");
+      if (tr) this.showPreview(Number(tr.dataset.index));
+    };
+    const body = roving(h("tbody", { onmouseover: fromRow, onfocusin: fromRow }, rows), rows);
+    const table = h("table", { class: P + "discards", onmouseleave: () => {
+      if (!table.contains(table.getRootNode().activeElement)) this.showPreview(-1);
+    } },
+      h("caption", { class: P + "label" }, t.discards),
+      h("thead", {}, h("tr", {},
+        [t.discard, t.result, t.outs, t.live, t.missing].map((x, i) =>
+          h("th", { scope: "col", class: i > 2 ? P + "num" : null }, x)))),
+      body);
+    this.previewBox = h("div", { class: P + "preview", "aria-live": "polite" });
+    this.showPreview(this.preview !== null && this.preview < rows.length ? this.preview : -1);
+    return h("div", { class: P + "discardblock" }, table, this.previewBox);
+  }
+}
+
+function render({ model, el }) {
+  const view = new CardTableView(model, el);
+  return () => view.destroy();
+}
+
+export default { render };
