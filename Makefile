@@ -6,7 +6,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast lint bench clean
+.PHONY: lab test test-fast lint bench clean js-test bench-widget screenshots
+
+# the card table's front-end unit tests (vitest + jsdom, in widgets/)
+JS_STAMP := widgets/node_modules/.installed
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,19 +18,36 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 lab: $(STAMP)
+	$(BIN)/jupyter trust notebooks/pt-BR/*.ipynb notebooks/en/*.ipynb
 	$(BIN)/jupyter lab notebooks/
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-test: $(STAMP) lint
-	$(BIN)/pytest
+test: $(STAMP) lint js-test
+	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg tests notebooks
+
+$(JS_STAMP): widgets/package.json widgets/package-lock.json
+	cd widgets && npm ci --no-audit --no-fund --loglevel=error
+	touch $(JS_STAMP)
+
+js-test:
+	@if command -v npm >/dev/null; then $(MAKE) --no-print-directory $(JS_STAMP) && \
+		cd widgets && npx vitest run; \
+	elif [ "$$CI" = true ]; then echo "npm is missing: the front-end tests cannot run"; exit 1; \
+	else echo "*** FRONT-END TESTS NOT RUN: npm is missing (install Node.js 20) ***"; fi
 
 test-fast: $(STAMP)
-	$(BIN)/pytest -x -q --ignore=notebooks
+	$(BIN)/pytest -x -q -m "not binder" tests
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_engine.py
 
+bench-widget: $(STAMP)
+	$(BIN)/python benchmarks/bench_widget.py
+
+screenshots: $(STAMP)
+	$(BIN)/python benchmarks/screenshots.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis widgets/node_modules

@@ -124,7 +124,8 @@ def status_line(a: Analysis, lang: str) -> str:
                       f"Cannot bate yet. Discard {best.card.symbol}: the hand is na boa "
                       f"(one card from going out) with {best.live_outs} live out(s).")
         return _t(lang, f"Não bate agora; faltam {a.missing} compra(s) para bater.",
-                  f"Cannot bate yet; faltam {a.missing} (draws still needed: {a.missing}).")
+                  f"Cannot bate yet; faltam {a.missing}: at least {a.missing} more draws "
+                  "to go out.")
     if n == 9:
         if a.complete:
             return _t(lang, "As 9 cartas já formam jogos: na boa com qualquer carta "
@@ -137,7 +138,7 @@ def status_line(a: Analysis, lang: str) -> str:
                       f"Na boa (one card from going out): {len(a.outs or ())} card(s) go out, "
                       f"{live} live copies.")
         return _t(lang, f"Não está na boa: faltam {a.missing} compras para bater.",
-                  f"Not na boa: faltam {a.missing} (draws still needed: {a.missing}).")
+                  f"Not na boa: faltam {a.missing}: at least {a.missing} more draws to go out.")
     if n == 0:
         return _t(lang, "Mão vazia: escolha cartas para montar uma mão de 9 ou 10.",
                   "Empty hand: pick cards to build a hand of 9 or 10.")

@@ -218,9 +218,30 @@ def _check_cached(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) 
         )
         kinds = tuple(k for k in ("trinca", "sequencia") if k in found.kinds)
         runs = tuple(sorted(found.runs or (), key=lambda r: (SUITS.index(r[0]), r[1])))
+        if kinds == ("sequencia",):
+            cards = _in_run_order(rules, cards, wild, runs[0])
         return MeldCheck(True, Meld(cards, kinds, wild_roles, found.trinca_rank, runs))
     pt, en = _why_not(rules, cards, wild)
     return MeldCheck(False, None, pt, en)
+
+
+def _in_run_order(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card],
+                  run: tuple[str, int, int]) -> tuple[Card, ...]:
+    """The cards of a sequência as it is laid down: low to high, each wild in a free place
+    (``run`` is its first reading: suit, first and last place)."""
+    suit, first, last = run
+    naturals = {p: c for c in cards if c not in wild and c.suit == suit
+                for p in rank_positions(rules, c.rank) if first <= p <= last}
+    spare = [c for c in cards if c not in naturals.values()]
+    ordered = []
+    for p in range(first, last + 1):
+        natural = naturals.get(p) or next(
+            (c for c in spare if c.suit == suit and p in rank_positions(rules, c.rank)
+             and not c.is_joker), None)
+        if natural is not None and natural in spare:
+            spare.remove(natural)
+        ordered.append(natural if natural is not None else spare.pop())
+    return tuple(ordered)
 
 
 def check_meld_with(cards: Iterable[Card], rules: Rules, wild: frozenset[Card]) -> MeldCheck:
@@ -239,7 +260,8 @@ def check_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial"
 # --- why a group is not a meld ------------------------------------------------------------
 
 def _codes(cards: Iterable[Card]) -> str:
-    return " ".join(c.symbol for c in cards)
+    """Cards by rank, then suit, as people read them in a reason."""
+    return " ".join(c.symbol for c in sorted(cards, key=lambda c: (c.rank or 99, c.kind)))
 
 
 def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tuple[str, str]:
@@ -250,13 +272,18 @@ def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tu
                 f"a meld needs at least 3 cards ({len(cards)} given)")
     naturals = [c for c in cards if c not in wild]
     n_wild = len(cards) - len(naturals)
+    if any(c.is_joker for c in cards) and not rules.jokers:
+        return (f"o preset {p} joga sem coringas (JK); tire o JK",
+                f"preset {p} plays without jokers (JK); remove the JK")
     if not any(not c.is_joker for c in cards):
         return ("todo jogo precisa de ao menos uma carta natural (não só coringas)",
                 "every meld needs at least one natural card (not only wilds)")
-    if rules.max_wilds is not None and n_wild > rules.max_wilds and not (
-            set(cards) & wild - {c for c in cards if c.is_joker}):
-        return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo; aqui há {n_wild}",
-                f"preset {p} allows only {rules.max_wilds} wild per meld; here are {n_wild}")
+    if rules.max_wilds is not None and _readings(rules.replace(max_wilds=None), cards,
+                                                 wild).kinds:
+        return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo; aqui seriam "
+                f"{n_wild}",
+                f"preset {p} allows only {rules.max_wilds} wild per meld; here it would take "
+                f"{n_wild}")
     ranks = {c.rank for c in naturals}
     suits = {c.suit for c in naturals}
     if len(ranks) == 1 and naturals:

@@ -1,0 +1,222 @@
+"""Lesson 7: the presets compared."""
+
+from lesson import Lesson, code, md
+
+LESSON = Lesson(
+    number=7,
+    slug="07-presets",
+    title_pt="Os presets comparados",
+    title_en="The presets compared",
+    summary_pt="uma mão, seis respostas, e por quê",
+    summary_en="one hand, six answers, and why",
+    cells=[
+        md(
+            """
+            Cacheta se joga de muitos jeitos, e cada mesa jura que o seu é o certo. O programa
+            reúne seis jeitos comuns, os **presets**:
+
+            - `oficial` — as regras "oficiais" mais divulgadas: 2 a 4 jogadores, coringas,
+              curinga do mesmo naipe, 7 pontos para cada um;
+            - `cachetao` — a variante grande (até 9 jogadores): curinga da mesma cor, coringas,
+              e quem não gostar da mão pode **correr** (desistir da rodada) por 1 ponto;
+            - `megajogos` — como se joga na sala online: sem coringas, um curinga por jogo, ás
+              em cima ou embaixo, na boa e furar a fila;
+            - `tradicional` — a mesa de 4 com as mesmas regras de jogos do `megajogos`;
+            - `pife` — sem curinga, trinca de naipes diferentes, bate só com 9; vence quem ganhar
+              5 rodadas;
+            - `pife-simples` — uma rodada só, sem curinga, ás em cima ou embaixo, bate com 9 ou
+              10.
+
+            Só algumas regras mudam a leitura de uma mão. Lado a lado:
+            """,
+            """
+            Cacheta is played in many ways, and every table swears its own is the right one. The
+            program gathers six common ways, the **presets**:
+
+            - `oficial` — the most widely published "official" rules: 2 to 4 players, jokers,
+              same-suit curinga, 7 points each;
+            - `cachetao` — the big variant (up to 9 players): same-colour curinga, jokers, and a
+              player who dislikes the hand may **correr** (fold the round) for 1 point;
+            - `megajogos` — as played in the online room: no jokers, one wild per meld, ace low
+              or high, na boa and furar a fila;
+            - `tradicional` — the 4-player table with the same meld rules as `megajogos`;
+            - `pife` — no curinga, trincas of different suits, goes out with 9 only; the first to
+              win 5 rounds wins;
+            - `pife-simples` — a single round, no curinga, ace low or high, goes out with 9 or
+              10.
+
+            Only some rules change how a hand reads. Side by side:
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab import analyze, get_rules
+            from cacheta_lab.exercises import PresetsExercise, presets_table, rules_table
+
+            rules_table(lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            ## Uma mão, seis respostas
+
+            A mesma mão de 10 cartas, com vira 5♣ (nos presets que têm vira):
+            """,
+            """
+            ## One hand, six answers
+
+            The same 10-card hand, with vira 5♣ (in the presets that turn one):
+            """,
+        ),
+        code(
+            """
+            «mao|hand» = "Qh Kh Ah 7h 7h 7c 3d 4d 5d 6s"
+            presets_table(«mao|hand», vira="5c", lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            ## Por quê
+
+            Três peças decidem: **Q♥ K♥ A♥**, **7♥ 7♥ 7♣** e o **6♠**. O 3♦ 4♦ 5♦ é sequência
+            em todo lugar.
+
+            - `oficial`: o curinga é só o 6♣ (mesmo naipe) e os coringas; o 6♠ é uma carta
+              comum. Q-K-A não vale (ás só embaixo). Descartando o A♥, a mão espera um J♥ ou
+              um curinga para Q♥ K♥: **na boa**.
+            - `cachetao`: agora o 6♠ é curinga (mesma cor) e vale o J♥: J♥ Q♥ K♥, 7♥ 7♥ 7♣,
+              3♦ 4♦ 5♦ — **bate com 9** descartando o A♥.
+            - `megajogos` e `tradicional`: Q-K-A vale, e 7♥ 7♥ 7♣ sozinho não é trinca (faltam
+              três naipes), mas com o 6♠ valendo 7♦ ou 7♠ vira 7♥ 7♥ 7♣ + curinga — **bate com
+              10**. Os dois presets dão a mesma resposta: só diferem na mesa (número de
+              jogadores), não nos jogos.
+            - `pife`: sem curinga, ás só embaixo, naipes todos diferentes: só 3♦ 4♦ 5♦ serve —
+              **faltam 2**.
+            - `pife-simples`: Q-K-A vale; 7♥ 7♥ 7♣ não (dois 7♥ idênticos). Descartando um 7♥
+              fica 7♥ 7♣ esperando 7♦ ou 7♠: **na boa**.
+
+            Os detalhes de dois deles:
+            """,
+            """
+            ## Why
+
+            Three pieces decide: **Q♥ K♥ A♥**, **7♥ 7♥ 7♣** and the **6♠**. The 3♦ 4♦ 5♦ is a
+            sequência everywhere.
+
+            - `oficial`: the curinga is only the 6♣ (same suit) plus the jokers; the 6♠ is an
+              ordinary card. Q-K-A does not count (ace low only). Discarding the A♥, the hand
+              waits for a J♥ or a wild card for Q♥ K♥: **na boa**.
+            - `cachetao`: now the 6♠ is wild (same colour) and stands for the J♥: J♥ Q♥ K♥,
+              7♥ 7♥ 7♣, 3♦ 4♦ 5♦ — it **goes out with 9**, discarding the A♥.
+            - `megajogos` and `tradicional`: Q-K-A counts, and 7♥ 7♥ 7♣ alone is no trinca
+              (three suits are missing), but with the 6♠ standing for 7♦ or 7♠ it becomes
+              7♥ 7♥ 7♣ + wild — it **goes out with 10**. Both presets give the same answer: they
+              differ only at the table (number of players), not in the melds.
+            - `pife`: no curinga, ace low only, all suits different: only 3♦ 4♦ 5♦ works —
+              **faltam 2** (two draws missing).
+            - `pife-simples`: Q-K-A counts; 7♥ 7♥ 7♣ does not (two identical 7♥). Discarding a
+              7♥ leaves 7♥ 7♣ waiting for 7♦ or 7♠: **na boa**.
+
+            The details of two of them:
+            """,
+        ),
+        code(
+            """
+            display(analyze(«mao|hand», "cachetao", vira="5c", lang="%LANG%"))
+            display(analyze(«mao|hand», "megajogos", vira="5c", lang="%LANG%"))
+            """
+        ),
+        md(
+            """
+            ## Mude uma regra
+
+            Um professor pode trocar **uma** regra de um preset com
+            `get_rules(preset, regra=valor)`. Por exemplo, o `oficial` com o curinga da mesma
+            cor: o 6♠ vira curinga e a mão bate como no `cachetao`.
+            """,
+            """
+            ## Change one rule
+
+            A teacher can change **one** rule of a preset with `get_rules(preset, rule=value)`.
+            For instance, `oficial` with a same-colour curinga: the 6♠ becomes wild and the hand
+            goes out as in `cachetao`.
+            """,
+        ),
+        code(
+            """
+            «minhas_regras|my_rules» = get_rules("oficial", curinga="same_color")
+            print(«minhas_regras|my_rules».id)
+            analyze(«mao|hand», «minhas_regras|my_rules», vira="5c", lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            ## Exercício 7.1
+
+            Em quais presets esta mão bate (vira 4♣ onde houver vira)? Olhe para o Q♠ K♠ A♠ e
+            para o 5♣.
+            """,
+            """
+            ## Exercise 7.1
+
+            In which presets does this hand go out (vira 4♣ where there is one)? Look at the
+            Q♠ K♠ A♠ and at the 5♣.
+            """,
+        ),
+        code(
+            """
+            ex1 = PresetsExercise("Ah 2h 3h Qs Ks As 8c 8d 8h 5c", question="bater", vira="4c",
+                                  lang="%LANG%")
+            ex1
+            """
+        ),
+        code(
+            """
+            # «troque e rode de novo|change it and run again»
+            «resposta|answer» = "megajogos tradicional pife-simples"
+            ex1.«conferir|check»(«resposta|answer»)
+            """
+        ),
+        code("ex1.«solucao|solution»()"),
+        md(
+            """
+            ## Agora é com você
+
+            Você já sabe ler qualquer mão: escreva-a, escolha o preset e a vira, e peça ao
+            programa `analyze(...)`. Antes de olhar a resposta, tente dizer: quais são os jogos?
+            bate? está na boa? qual o melhor descarte?
+            """,
+            """
+            ## Your turn
+
+            You can now read any hand: write it, choose the preset and the vira, and ask the
+            program with `analyze(...)`. Before you look at the answer, try to say: what are the
+            melds? does it go out? is it na boa? what is the best discard?
+            """,
+        ),
+        code(
+            """
+            analyze("5h 6h 7h Ks Kh JK 9s 6c 2d 8c", "oficial", vira="5c", lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            Ou use a mesa de cartas: ela começa com a mão desta lição; troque o preset no menu
+            **Regras** e veja a resposta mudar, ou monte outra mão com cliques. (Rode a célula
+            para a mesa aparecer.)
+            """,
+            """
+            Or use the card table: it starts with this lesson's hand; switch the preset in the
+            **Rules** menu and watch the answer change, or build another hand with clicks. (Run
+            the cell for the table to appear.)
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab import CardTable
+
+            CardTable(«mao|hand», preset="oficial", vira="5c", lang="%LANG%")
+            """
+        ),
+    ],
+)

@@ -1,0 +1,412 @@
+"""The lessons: both language sets alike, built from their sources, executed and fast; and the
+exercise checkers of :mod:`cacheta_lab.exercises`.
+
+Running every cell and comparing its outputs is nbval's job (``make test`` passes ``--nbval``);
+these tests check what nbval does not.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+import time
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from cacheta_lab import check_meld
+from cacheta_lab import exercises as ex
+from cacheta_lab.exercises import (
+    CuringaExercise,
+    DiscardExercise,
+    Feedback,
+    LiveOutsExercise,
+    MeldExercise,
+    NotationExercise,
+    OutsExercise,
+    PresetsExercise,
+    Solution,
+    SplitExercise,
+    ValidHandsExercise,
+    check_meld_answer,
+    curingas_table,
+    draw,
+    draw_meld,
+    meld_table,
+    presets_table,
+    rules_table,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+SETS = {"pt": NOTEBOOKS / "pt-BR", "en": NOTEBOOKS / "en"}
+MAX_SECONDS = 60
+
+
+def _build() -> ModuleType:
+    """notebooks/build.py, imported as a module."""
+    spec = importlib.util.spec_from_file_location("lesson_build", NOTEBOOKS / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("lesson_build", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+BUILD = _build()
+LESSONS = BUILD.load_lessons()
+NAMES = [lesson.filename for lesson in LESSONS]
+
+
+def _read(lang: str, name: str) -> nbformat.NotebookNode:
+    return nbformat.read(SETS[lang] / name, as_version=4)
+
+
+# --- the two sets ------------------------------------------------------------------------
+
+def test_both_sets_hold_the_same_lessons() -> None:
+    pt = sorted(p.name for p in SETS["pt"].glob("*.ipynb"))
+    en = sorted(p.name for p in SETS["en"].glob("*.ipynb"))
+    assert pt == en == sorted(NAMES)
+    assert len(NAMES) >= 7
+
+
+def test_no_stray_notebooks_outside_the_sets() -> None:
+    assert not list(NOTEBOOKS.glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_sets_have_the_same_cells(name: str) -> None:
+    pt, en = _read("pt", name), _read("en", name)
+    assert [c.cell_type for c in pt.cells] == [c.cell_type for c in en.cells]
+    assert [c.get("id") for c in pt.cells] == [c.get("id") for c in en.cells]
+    for a, b in zip(pt.cells, en.cells, strict=True):
+        if a.cell_type == "code":
+            kinds_a = [(o.output_type, sorted(o.get("data", {}))) for o in a.outputs]
+            kinds_b = [(o.output_type, sorted(o.get("data", {}))) for o in b.outputs]
+            assert kinds_a == kinds_b, f"cell {a.get('id')} of {name}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_notebook_matches_its_source(lang: str, name: str) -> None:
+    """The .ipynb files come from notebooks/src: rebuilt, never edited by hand."""
+    lesson = next(x for x in LESSONS if x.filename == name)
+    fresh = BUILD.make_notebook(lesson, LESSONS, lang)
+    stored = _read(lang, name)
+    assert [c.source for c in stored.cells] == [c.source for c in fresh.cells], (
+        f"{lang}/{name} differs from notebooks/src: run .venv/bin/python notebooks/build.py")
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_notebook_was_executed_top_to_bottom(lang: str, name: str) -> None:
+    nb = _read(lang, name)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert code, "a lesson without code"
+    assert [c.execution_count for c in code] == list(range(1, len(code) + 1))
+    for cell in code:
+        for out in cell.outputs:
+            assert out.output_type != "error", f"error output in {lang}/{name}"
+            assert not (out.output_type == "stream" and out.name == "stderr"), (
+                f"stderr output in {lang}/{name}: {out.text[:200]}")
+    assert nb.metadata["kernelspec"]["name"] == "python3"
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_outputs_are_deterministic_and_offline(lang: str, name: str) -> None:
+    text = (SETS[lang] / name).read_text(encoding="utf-8")
+    assert not re.search(r"object at 0x[0-9a-f]+", text)
+    assert "application/vnd.jupyter.widget-state+json" not in text
+    assert not re.search(r"(src|href)=\"https?://", text), "a lesson must not load anything"
+
+
+def test_english_set_keeps_the_game_terms() -> None:
+    text = " ".join(c.source for name in NAMES for c in _read("en", name).cells
+                    if c.cell_type == "markdown")
+    for term in ("vira", "curinga", "trinca", "sequência", "bater", "na boa", "monte",
+                 "lixeira", "furar a fila", "queima"):
+        assert term in text, term
+
+
+def test_readme_indexes_every_lesson_with_binder_links() -> None:
+    readme = (NOTEBOOKS / "README.md").read_text(encoding="utf-8")
+    for lesson in LESSONS:
+        for folder in ("pt-BR", "en"):
+            assert f"({folder}/{lesson.filename})" in readme
+    for lang in ("pt", "en"):
+        url = BUILD.binder_url(lang, LESSONS[0])
+        assert url in readme
+        assert url.endswith(f"notebooks/{BUILD.FOLDERS[lang]}/{LESSONS[0].filename}")
+        assert "urlpath=lab/tree/" in url
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_lesson_runs_in_under_a_minute(name: str) -> None:
+    for lang in SETS:
+        nb = _read(lang, name)
+        for cell in nb.cells:
+            if cell.cell_type == "code":
+                cell.outputs = []
+        start = time.perf_counter()
+        NotebookClient(nb, timeout=MAX_SECONDS, kernel_name="python3",
+                       resources={"metadata": {"path": str(SETS[lang])}}).execute()
+        took = time.perf_counter() - start
+        assert took < MAX_SECONDS, f"{lang}/{name} took {took:.1f} s"
+
+
+# --- exercises: feedback and solutions ------------------------------------------------------
+
+def test_feedback_text_html_and_truth() -> None:
+    good = Feedback("ok", "7♥", lang="pt")
+    near = Feedback("almost", "esse 7♥ já está na trinca", ("detalhe",), lang="pt")
+    bad = Feedback("wrong", "no", lang="en")
+    assert good and not near and not bad
+    assert str(good) == "certo! 7♥"
+    assert str(near) == "quase: esse 7♥ já está na trinca\n  - detalhe"
+    assert repr(bad) == "not yet: no"
+    assert "quase:" in near._repr_html_() and "<li>detalhe</li>" in near._repr_html_()
+    with pytest.raises(ValueError):
+        Feedback("maybe", "x")
+
+
+def test_solution_is_folded_until_clicked() -> None:
+    sol = Solution(("a", "b"), "<b>x</b>", "en")
+    assert str(sol) == "Solution:\n  a\n  b"
+    html = sol._repr_html_()
+    assert html.startswith("<details") and "<summary" in html and "<b>x</b>" in html
+    assert "clique" in Solution(("a",), lang="pt")._repr_html_()
+
+
+def test_portuguese_method_names() -> None:
+    exercise = NotationExercise("7h", lang="pt")
+    assert str(exercise.conferir("7h")) == str(exercise.check("7h"))
+    assert str(exercise.solucao()) == str(exercise.solution())
+
+
+def test_notation() -> None:
+    exercise = NotationExercise("7h 10s Ad Qc JK", lang="en")
+    assert exercise.check("7♥ Ts ace of diamonds Qc JK").ok
+    assert exercise.check("JK Qc Ad 10s 7h").ok
+    near = exercise.check("7h 10s Ad Qs JK")
+    assert near.verdict == "almost"
+    assert "missing: queen of clubs" in near.details
+    assert any(d.startswith("not asked for: Qs") for d in near.details)
+    bad = exercise.check("7h 10s 1d Qc JK")
+    assert bad.verdict == "wrong" and "'1d'" in bad.message
+    assert "queen of clubs" in exercise._repr_html_()
+    assert "sete de copas" in NotationExercise("7h", lang="pt")._repr_html_()
+
+
+def test_valid_hands_use_the_engine_copy_checks() -> None:
+    options = {"A": "5h 5h 9c", "B": "5h 5h 5h", "C": ("5h 5h 9c", "5h"), "D": "JK JK JK"}
+    exercise = ValidHandsExercise(options, lang="pt")
+    assert exercise.check("A D").ok
+    assert exercise.check(["D", "A"]).ok
+    near = exercise.check("A C D")
+    assert near.verdict == "almost"
+    assert near.details[0].startswith("C não pode existir: a mão + a vira somam 3 cópias de 5h")
+    assert exercise.check("A B C").verdict == "wrong"
+    assert exercise.check("E").verdict == "wrong"
+    no_jokers = ValidHandsExercise({"X": "JK 2c 3c"}, rules="pife", lang="en")
+    assert no_jokers.check("").ok
+    assert "jokers" in str(no_jokers.solution())
+
+
+def test_curingas() -> None:
+    same_colour = CuringaExercise("tradicional", vira="8d", lang="pt")
+    assert same_colour.check("9d 9h").ok
+    near = same_colour.check("9d")
+    assert near.verdict == "almost" and near.details[0].startswith("faltou 9♥")
+    extra = same_colour.check("9d 9h 9s JK")
+    assert any(d.startswith("9♠ tem o valor certo") for d in extra.details)
+    assert any(d.startswith("JK não é curinga aqui") for d in extra.details)
+    assert CuringaExercise("tradicional", vira="8d").check("10d").verdict == "wrong"
+    k_vira = CuringaExercise("oficial", vira="Kh", lang="en")
+    assert k_vira.check("Ah JK").ok
+    assert "after the K comes the A" in str(k_vira.solution())
+    assert CuringaExercise("pife", lang="en").check("").ok
+    assert CuringaExercise("pife", vira="8c", lang="en").check("").ok  # no vira there
+
+
+def test_meld_exercise() -> None:
+    exercise = MeldExercise("7h 7h 7c 7s 8d Kd 2c", rules="pife", kind="trinca", lang="en")
+    assert exercise.check("7h 7c 7s").ok
+    dup = exercise.check("7h 7h 7c")
+    assert dup.verdict == "wrong"
+    assert dup.message == check_meld("7h 7h 7c", "pife").reason("en")
+    assert exercise.check("7d 7c 7s").message == "7♦ is not in your hand"
+    assert exercise.check("2c 2c 7c").message == "you hold only 1 2♣"
+    kind = MeldExercise("5h 6h 7h 7c 7s", kind="trinca", lang="pt").check("5h 6h 7h")
+    assert kind.verdict == "almost" and "mas o exercício pede uma trinca" in kind.message
+    sized = MeldExercise("5d 7d JK 6c 9d 10d 3s", rules="oficial", vira="5c", kind="sequencia",
+                         size=6, include="JK 6c", lang="en")
+    assert sized.check("5d 6c 7d JK 9d 10d").ok
+    assert sized.check("5d 6c 7d JK").verdict == "almost"
+    assert "the wilds do not fill them" in sized.check("5d 7d 9d 10d JK").message
+    answers = sized.answers()
+    assert answers and all(len(m.cards) == 6 for m in answers)
+    assert "5-6-7-8-9-10" in str(sized.solution())
+    assert "Make a sequência of 6 cards using JK 6♣." in sized._repr_html_()
+
+
+def test_meld_exercise_checks_jokers_and_copies_first() -> None:
+    no_jokers = check_meld_answer("7h 7c JK", "pife", lang="pt")
+    assert no_jokers.verdict == "wrong" and "joga sem coringas" in no_jokers.message
+    assert check_meld_answer("5h 5h 5h", lang="en").verdict == "wrong"
+    assert check_meld_answer("Qh Kh Ah", "megajogos", kind="sequencia").ok
+
+
+def test_meld_exercise_asks_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The verdict is the engine's: change the engine's answer and the feedback follows."""
+    calls: list[object] = []
+
+    def fake(cards: object, rules: object = "oficial", vira: object = None) -> ex.MeldCheck:
+        calls.append(cards)
+        return ex.MeldCheck(False, None, "motivo do motor", "the engine's reason")
+
+    monkeypatch.setattr(ex, "check_meld", fake)
+    feedback = check_meld_answer("7c 7h 7s", "pife", lang="en")
+    assert calls and feedback.message == "the engine's reason"
+
+
+def test_presets_exercise() -> None:
+    meld = PresetsExercise("7h 7h 7c 7s", question="meld", lang="en")
+    assert meld.check("oficial cachetao megajogos tradicional").ok
+    near = meld.check("oficial, cachetao")
+    assert near.verdict == "almost"
+    assert [d.split(":")[0] for d in near.details] == ["megajogos too", "tradicional too"]
+    assert meld.check("pife").verdict == "wrong"
+    assert meld.check("nope").verdict == "wrong"
+    bater = PresetsExercise("Ah 2h 3h Qs Ks As 8c 8d 8h 5c", question="bater", vira="4c")
+    assert bater.check("oficial cachetao megajogos tradicional pife-simples").ok
+    lines = str(bater.solution()).splitlines()
+    assert lines[1].startswith("  ✓ oficial") and any(x.startswith("  ✗ pife:") for x in lines)
+    jokers = PresetsExercise("7h 7c JK", lang="en")
+    assert "plays without jokers" in jokers.verdict("pife")[1]
+
+
+def test_split_exercise_feedback() -> None:
+    exercise = SplitExercise("5h 6h 7h 7c 7s 7d 9s 10s Js 2d", rules="pife", lang="pt")
+    reused = exercise.check(["5h 6h 7h", "7h 7c 7s", "9s 10s Js"])
+    assert reused.verdict == "almost"
+    assert reused.message.startswith("esse 7♥ já está no jogo 1 (sequência de copas 5-6-7)")
+    done = exercise.check(["7d 7c 7s", "9s 10s Js", "5h 6h 7h"])
+    assert done.ok and done.message == "bate com 9, descartando 2♦"
+    assert "não vale" in exercise.check(["5h 6h 7h", "7c 7s 9s", "7d 10s Js"]).message
+    assert "ficaram fora" in exercise.check(["5h 6h 7h", "7c 7s 7d"]).message
+    assert exercise.check(["5h 6h 7h", "8h 7c 7s"]).message == "8♥ não está na sua mão"
+    assert exercise.check("5h 6h 7h").verdict == "wrong"  # a list is needed
+
+
+def test_split_exercise_rules_of_the_preset() -> None:
+    three = SplitExercise("2c 3c 4c 5c 6c 7c Kd Kh Ks 9d", rules="oficial", vira="Jd",
+                          lang="en")
+    two = three.check(["2c 3c 4c 5c 6c 7c", "Kd Kh Ks"])
+    assert two.verdict == "almost" and "exactly 3 melds; you made 2" in two.message
+    assert three.check(["2c 3c 4c", "5c 6c 7c", "Kd Kh Ks"]).ok
+    ten = "Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h"
+    assert SplitExercise(ten, "pife-simples").check(["Kc Kd Kh", "3h 4h 5h 6h 7h 8h 9h"]).ok
+    no_ten = SplitExercise(ten, "pife", lang="en").check(["Kc Kd Kh", "3h 4h 5h 6h 7h 8h 9h"])
+    assert no_ten.verdict == "almost" and "go out with all 10 cards" in no_ten.message
+    nine = SplitExercise("5h 6h 7h Kc Kh Ks 9s 10s Js", "pife", lang="en")
+    assert nine.check(["5h 6h 7h", "Kc Kh Ks", "9s 10s Js"]).message == "all 9 cards form melds"
+    solution = str(SplitExercise(ten, "pife", lang="en").solution())
+    assert "bate with 9, discarding 3♥" in solution and "ways in all" in solution
+
+
+def test_outs_and_live_outs() -> None:
+    hand = "5h 6h 7h Kc Kh Ks 9s 10s 2c"
+    outs = OutsExercise(hand, rules="pife", lang="en")
+    assert outs.check("8s Js").ok
+    near = outs.check("Js 2d")
+    assert near.verdict == "almost"
+    assert near.details[0].startswith("with 2♦: Cannot bate yet")
+    assert outs.check("2d").verdict == "wrong"
+    assert "8♠: Bate with 9" in str(outs.solution())
+    live = LiveOutsExercise(hand, rules="pife", seen="8s Js", lang="en")
+    assert live.total == 2 and live.check(2).ok and live.check("2").ok
+    assert "without the lixeira" in live.check(4).message
+    assert "card kinds" in LiveOutsExercise(hand, rules="pife", lang="en").check(2).message
+    assert live.check(7).verdict == "wrong" and live.check("x").verdict == "wrong"
+    assert "8♠: 2 in the deck − 0 in hand − 0 vira − 1 seen = 1" in str(live.solution())
+    not_na_boa = OutsExercise("5h 6h 7h Kc Kh 2s 9s 10s 2c", rules="pife", lang="pt")
+    assert not_na_boa.check("").ok
+    assert "não está na boa" in str(not_na_boa.solution())
+
+
+def test_discard_exercise_reads_the_discard_table() -> None:
+    exercise = DiscardExercise("5h 6h 7h Kc Kh Ks 9s 10s 2d 2c", rules="pife",
+                               seen="2s 8s Js", lang="en")
+    best = exercise.check("9s")
+    assert best.ok and best.details == ("ties with 10♠",)
+    assert [r.card.code for r in exercise.best()] == ["9s", "10s"]
+    near = exercise.check("2c")
+    assert near.verdict == "almost" and "2 live card(s)" in near.message
+    assert near.details == ("another discard leaves 3 live card(s)",)
+    assert exercise.check("Kc").verdict == "wrong"
+    assert exercise.check("Ad").message == "A♦ is not in your hand"
+    assert exercise.check("Zz").verdict == "wrong"
+    goes_out = DiscardExercise("Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h", rules="pife", lang="pt")
+    assert goes_out.check("6h").ok and "você bate" in goes_out.check("6h").message
+
+
+def test_bad_input_becomes_feedback_not_an_error() -> None:
+    for exercise, answer in [
+        (MeldExercise("7h 7c 7s"), "7h 7c 7x"),
+        (CuringaExercise("oficial", "5h"), "6z"),
+        (PresetsExercise("7h 7c 7s"), "oficial whist"),
+        (OutsExercise("5h 6h 7h Kc Kh Ks 9s 10s 2c", "pife"), "JJ"),
+    ]:
+        assert exercise.check(answer).verdict == "wrong"
+
+
+def test_exercise_reprs_are_stable_text() -> None:
+    assert repr(MeldExercise("7h 7c 7s", "pife", kind="trinca")) == (
+        "MeldExercise('7c 7h 7s', rules='pife', kind='trinca', lang='pt')")
+    assert repr(OutsExercise("5h 6h 7h Kc Kh Ks 9s 10s 2c", "pife", seen="8s")) == (
+        "OutsExercise('2c Kc 5h 6h 7h Kh 9s 10s Ks', rules='pife', seen='8s', lang='pt')")
+    assert "0x" not in repr(CuringaExercise("megajogos", "8c"))
+
+
+# --- lesson displays -----------------------------------------------------------------------
+
+def test_draw_and_draw_meld() -> None:
+    panel = draw("6h 6c JK", rules="oficial", vira="5h", lang="en")
+    assert str(panel).splitlines()[0].startswith("Preset oficial: vira 5♥")
+    assert "JOKER" in panel._repr_html_() and "CORINGA" not in panel._repr_html_()
+    assert str(draw("Ah 2h")) == "A♥ 2♥"
+    good = draw_meld("Qs Ks 9c", "megajogos", vira="8c", lang="en")
+    assert str(good).startswith("✓ 9♣ Q♠ K♠") and "A♠ or J♠" in str(good)
+    bad = draw_meld("Kh Ah 2h", "megajogos", lang="pt")
+    assert str(bad) == "✗ A♥ 2♥ K♥: " + check_meld("Kh Ah 2h", "megajogos").reason("pt")
+
+
+def test_tables() -> None:
+    wild = curingas_table("8c", lang="en")
+    lines = str(wild).splitlines()
+    assert lines[0] == "vira 8♣"
+    assert any(x.startswith("megajogos") and x.endswith("9♣ 9♠") for x in lines)
+    assert any(x.startswith("pife ") and x.endswith("none") for x in lines)
+    melds = meld_table(["7h 7h 7c", "7c 7h 7s"], presets=["oficial", "pife"], lang="en")
+    rows = str(melds).splitlines()
+    assert rows[2].split()[-2:] == ["✓", "✗1"] and rows[3].split()[-2:] == ["✓", "✓"]
+    assert rows[4].startswith("1. two 7♥")
+    html = meld_table(["7h 7c 9s"], vira="8c")._repr_html_()
+    assert "vira " in html and 'aria-label="oito de paus"' in html
+    rules = str(rules_table(lang="en"))
+    assert "trinca=distinct: trinca: 3 or 4 cards of one rank" in rules
+    table = str(presets_table("Qh Kh Ah 7h 7h 7c 3d 4d 5d 6s", vira="5c", lang="en"))
+    assert any(x.startswith("cachetao") and "Bate with 9" in x for x in table.splitlines())
+    assert any(x.startswith("pife ") and "faltam 2" in x for x in table.splitlines())
+
+
+def test_module_example() -> None:
+    import doctest
+
+    assert doctest.testmod(ex, raise_on_error=False).failed == 0
