@@ -12,7 +12,13 @@ It shares no logic with the engine: only the data types ``Card``, ``parse_cards`
 - bater tries every discard, outs try every card kind that can still be drawn, live counts
   count physical copies;
 - ``missing`` follows its defining recursion with a depth bound (it answers ``None`` for
-  "more than the bound").
+  "more than the bound"); for 0..8 cards it tries every way to give up some cards and add
+  others until a complete 9-card hand appears.
+
+Only shortcuts that are plainly sound are taken, each said where it is used: a wild is only
+tried on the cards of a rank or a suit of the meld's other cards (``_readings`` is checked
+against the one-value-at-a-time ``_readings_literal`` in the tests), and a plain card is only
+grouped with cards that share its rank or suit (or could be wild).
 
 Hands are handled as multisets of card kinds (0..51 natural, 52 joker); identical physical
 cards are interchangeable, so every enumeration runs over distinct sub-multisets.
@@ -23,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement, product
 
 from cacheta_lab.cards import Card, parse_cards
@@ -113,8 +119,10 @@ def wild_cards(rules: Rules | str, vira: Card | str | None) -> frozenset[Card]:
     wild_rank = 1 if vira_rank == 13 else vira_rank + 1
     if rules.curinga == "same_suit":
         suits = vira_suit
+    elif vira_suit in RED:
+        suits = RED
     else:
-        suits = RED if vira_suit in RED else "cs"
+        suits = "cs"
     for s in suits:
         wild.add(Card(kind_of(wild_rank, s)))
     return frozenset(wild)
@@ -211,7 +219,7 @@ def _domains(kinds: tuple[int, ...], ctx: Ctx) -> list[list[int]]:
     return domains
 
 
-@lru_cache(maxsize=None)
+@cache
 def _readings_literal(kinds: tuple[int, ...], ctx: Ctx):
     """All valid readings of the physical cards ``kinds`` (sorted), tried one by one: every
     wild-capable card natural (a curinga) or standing for each card of the domain.
@@ -258,7 +266,7 @@ def _shown_candidates(domain: list[int], n: int):
         yield Counter(domain[r - 1] for r in ranks)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _readings(kinds: tuple[int, ...], ctx: Ctx):
     """Same answer as :func:`_readings_literal`, trying every shown multiset instead of every
     value of every wild: the wild cards are interchangeable among the slots left, so a reading
@@ -332,63 +340,101 @@ def _is_meld_kinds(kinds: tuple[int, ...], ctx: Ctx) -> bool:
 # --- whole hands -----------------------------------------------------------------------------
 
 
-def _sub_multisets(kinds: tuple[int, ...]):
+@cache
+def _sub_multisets(kinds: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Every distinct sub-multiset of a sorted multiset, as (taken, left) sorted tuples."""
-    groups = sorted(Counter(kinds).items())
-    for counts in product(*[range(m + 1) for _, m in groups]):
-        taken = tuple(k for (k, _), c in zip(groups, counts, strict=True) for _ in range(c))
-        left = tuple(k for (k, m), c in zip(groups, counts, strict=True) for _ in range(m - c))
-        yield taken, left
+    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = [((), ())]
+    for k, m in sorted(Counter(kinds).items()):
+        out = [(taken + (k,) * c, left + (k,) * (m - c))
+               for taken, left in out for c in range(m + 1)]
+    return out
 
 
+def _plain(k: int, ctx: Ctx) -> bool:
+    """A plain card is never wild: it always shows as itself."""
+    return k != JOKER_KIND and k not in ctx.wild
+
+
+def _could_share_meld(plain_card: int, other: int, ctx: Ctx) -> bool:
+    """Whether ``other`` could be in one meld with the plain card: a wild-capable card could,
+    a plain card only if it shares the rank (trinca) or the suit (sequência)."""
+    if not _plain(other, ctx):
+        return True
+    return rank_of(other) == rank_of(plain_card) or suit_of(other) == suit_of(plain_card)
+
+
+def _anchor(kinds: tuple[int, ...], ctx: Ctx) -> int:
+    """The card whose meld is chosen first: any card must be in some meld, so any choice is
+    right; a plain card is best, since only the cards that could share its meld need trying."""
+    for k in kinds:
+        if _plain(k, ctx):
+            return k
+    return kinds[0]
+
+
+@cache
 def _groups_with(first: int, rest: tuple[int, ...], ctx: Ctx):
-    """The ways to pick the other cards of the group of ``first``: every sub-multiset of
-    ``rest``, (taken, left). Only a shortcut is applied: when ``first`` is a plain natural card
-    (it shows as itself), a plain card sharing neither its rank nor its suit can never be in its
-    meld, so such cards always stay in ``left``."""
-    if first == JOKER_KIND or first in ctx.wild:
-        yield from _sub_multisets(rest)
-        return
-    fits, never = [], []
-    for k in rest:
-        plain = k != JOKER_KIND and k not in ctx.wild
-        if plain and rank_of(k) != rank_of(first) and suit_of(k) != suit_of(first):
-            never.append(k)
-        else:
-            fits.append(k)
-    for taken, left in _sub_multisets(tuple(fits)):
-        yield taken, tuple(sorted(left + tuple(never)))
+    """The ways to pick the other cards of the meld of ``first``: every sub-multiset of
+    ``rest`` with at least 2 cards, as (taken, left). When ``first`` is plain, the plain cards
+    that cannot share its meld always stay in ``left``."""
+    if _plain(first, ctx):
+        fits = tuple(k for k in rest if _could_share_meld(first, k, ctx))
+        never = tuple(k for k in rest if not _could_share_meld(first, k, ctx))
+    else:
+        fits, never = rest, ()
+    out = []
+    for taken, left in _sub_multisets(fits):
+        if len(taken) >= 2:
+            out.append((taken, tuple(sorted(left + never))))
+    return out
 
 
-@lru_cache(maxsize=None)
+@cache
+def _hopeless(kinds: tuple[int, ...], ctx: Ctx) -> bool:
+    """A quick necessary condition: a meld has at least 3 cards, so every plain card needs two
+    other cards of the hand that could share its meld."""
+    for i, k in enumerate(kinds):
+        if _plain(k, ctx):
+            partners = sum(1 for j, o in enumerate(kinds)
+                           if j != i and _could_share_meld(k, o, ctx))
+            if partners < 2:
+                return True
+    return False
+
+
+@cache
 def _all_splits(kinds: tuple[int, ...], ctx: Ctx) -> frozenset[tuple[tuple[int, ...], ...]]:
     """Every distinct way to group all of ``kinds`` into valid melds (any number of melds).
 
-    The first card must be in some group: try it with every sub-multiset of the other cards."""
+    The anchor card must be in some group: try it with every sub-multiset of the other cards."""
     if not kinds:
         return frozenset({()})
-    first, rest = kinds[0], kinds[1:]
+    if _hopeless(kinds, ctx):
+        return frozenset()
+    first = _anchor(kinds, ctx)
+    rest = _remove_one(kinds, first)
     found = set()
     for taken, left in _groups_with(first, rest, ctx):
-        group = (first, *taken)
-        if len(group) < 3 or not _is_meld_kinds(group, ctx):
+        group = tuple(sorted((first, *taken)))
+        if not _is_meld_kinds(group, ctx):
             continue
         for sub in _all_splits(left, ctx):
             found.add(tuple(sorted((group, *sub))))
     return frozenset(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _can_split(kinds: tuple[int, ...], n_melds: int | None, ctx: Ctx) -> bool:
     """Whether ``kinds`` can be grouped into valid melds (exactly ``n_melds`` of them if given)."""
     if not kinds:
         return n_melds in (None, 0)
-    if n_melds == 0:
+    if n_melds == 0 or _hopeless(kinds, ctx):
         return False
-    first, rest = kinds[0], kinds[1:]
+    first = _anchor(kinds, ctx)
+    rest = _remove_one(kinds, first)
     for taken, left in _groups_with(first, rest, ctx):
-        group = (first, *taken)
-        if len(group) < 3 or not _is_meld_kinds(group, ctx):
+        group = tuple(sorted((first, *taken)))
+        if not _is_meld_kinds(group, ctx):
             continue
         if _can_split(left, None if n_melds is None else n_melds - 1, ctx):
             return True
@@ -426,7 +472,7 @@ def _add_one(kinds: tuple[int, ...], k: int) -> tuple[int, ...]:
     return tuple(sorted((*kinds, k)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _bater(kinds10: tuple[int, ...], ctx: Ctx) -> tuple[bool, frozenset[int]]:
     """(bates with all 10, the card kinds whose discard leaves 9 cards in melds)."""
     with10 = ctx.bate_with_10 and _complete(kinds10, ctx)
@@ -462,7 +508,7 @@ def _available(kinds: tuple[int, ...], vira_kind: int | None, ctx: Ctx) -> list[
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _outs(kinds9: tuple[int, ...], vira_kind: int | None, ctx: Ctx) -> frozenset[int]:
     return frozenset(k for k in _available(kinds9, vira_kind, ctx)
                      if _can_bater_kinds(_add_one(kinds9, k), ctx))
@@ -514,7 +560,7 @@ def discard_table(hand10, rules: Rules | str, vira: Card | str | None, seen=()):
 # --- missing ---------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _missing_le(kinds: tuple[int, ...], d: int, vira_kind: int | None, ctx: Ctx) -> bool:
     """Whether missing(hand) <= d, by the defining recursion:
     missing(H10) = 0 if H10 can bater, else min over discards x of missing(H10 - x);
@@ -553,7 +599,7 @@ def _complete_by_adding(kinds: tuple[int, ...], adds: int, vira_kind: int | None
                for k in _available(kinds, vira_kind, ctx))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _complete_by_adding_sorted(kinds, adds, vira_kind, ctx):
     return _complete_by_adding(kinds, adds, vira_kind, ctx)
 
@@ -571,6 +617,19 @@ def missing(hand, rules: Rules | str, vira: Card | str | None, limit: int = 1) -
 
 
 def clear_caches() -> None:
-    for f in (_readings, _all_splits, _can_split, _bater, _outs, _missing_le,
-              _complete_by_adding_sorted):
+    for f in (_readings, _readings_literal, _sub_multisets, _groups_with, _hopeless,
+              _all_splits, _can_split, _bater, _outs, _missing_le, _complete_by_adding_sorted):
         f.cache_clear()
+
+
+def check_deal(hand, rules: Rules | str, vira: Card | str | None = None, seen=()) -> None:
+    """Raise :class:`OracleError` for an impossible deal: a joker vira, a vira where the rules
+    turn none, a joker in a deck without jokers, or more copies of a card in hand + vira + seen
+    than the decks hold."""
+    rules = as_rules(rules)
+    vira = as_card(vira)
+    wild_cards(rules, vira)  # refuses a joker vira and a vira with curinga 'none'
+    everything = parse_cards(hand) + parse_cards(seen) + ([vira] if vira is not None else [])
+    for card, n in Counter(everything).items():
+        if n > copies(card.kind, rules):
+            raise OracleError(f"{n} copies of {card.code}")
