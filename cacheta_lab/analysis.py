@@ -45,6 +45,12 @@ class DiscardOption:
     missing: int
     bate: bool = False  # discarding this card goes out now (with 9)
 
+    @property
+    def rank_key(self) -> tuple[bool, int, int, int]:
+        """How discards are ranked, best first: going out now, most live outs, fewest draws
+        missing, most outs."""
+        return (not self.bate, -self.live_outs, self.missing, -len(self.outs))
+
     def to_dict(self) -> dict[str, Any]:
         return {"card": self.card.code, "bate": self.bate, "na_boa": self.na_boa,
                 "outs": [o.to_dict() for o in self.outs], "live_outs": self.live_outs,
@@ -271,8 +277,7 @@ def _discard_table(cards: tuple[Card, ...], table: Table) -> tuple[DiscardOption
         rows.append(DiscardOption(
             card=card, na_boa=na_boa, outs=outs, live_outs=sum(o.live for o in outs),
             missing=_missing9(rest, table, na_boa), bate=card.kind in bate_discards))
-    rows.sort(key=lambda r: (not r.bate, -r.live_outs, r.missing, -len(r.outs),
-                             display_order(r.card)))
+    rows.sort(key=lambda r: (r.rank_key, display_order(r.card)))
     return tuple(rows)
 
 

@@ -783,6 +783,18 @@ class SplitExercise(Exercise):
         return Solution(tuple(lines), split_html(split, lang=self.lang, size="sm"), self.lang)
 
 
+def _hand_prompt_html(ex: Any) -> str:
+    """The setting, the hand and the seen cards of a hand exercise."""
+    out = _setting_html(ex.rules, ex.vira, ex.lang)
+    out += cards_html(ex.hand, wilds=wild_cards(ex.rules, ex.vira), lang=ex.lang)
+    if ex.seen:
+        out += (f'<div style="display:flex;gap:4px;align-items:center;margin:4px 0">'
+                f'{escape(ex._say("vistas na lixeira:", "seen in the lixeira:"))}'
+                + "".join(card_svg(c, size="sm", lang=ex.lang, dimmed=True)
+                          for c in ex.seen) + "</div>")
+    return out
+
+
 class _NineCardExercise(Exercise):
     """Shared set-up of the exercises on a 9-card hand waiting for its last card."""
 
@@ -801,14 +813,7 @@ class _NineCardExercise(Exercise):
                 f"{_setting_text(self.rules, self.vira)}{seen}, lang={self.lang!r})")
 
     def _prompt_html(self) -> str:
-        out = _setting_html(self.rules, self.vira, self.lang)
-        out += cards_html(self.hand, wilds=wild_cards(self.rules, self.vira), lang=self.lang)
-        if self.seen:
-            out += (f'<div style="display:flex;gap:4px;align-items:center;margin:4px 0">'
-                    f'{escape(self._say("vistas na lixeira:", "seen in the lixeira:"))}'
-                    + "".join(card_svg(c, size="sm", lang=self.lang, dimmed=True)
-                              for c in self.seen) + "</div>")
-        return out
+        return _hand_prompt_html(self)
 
     def _with(self, card: Card) -> Analysis:
         return analyze((*self.hand, card), self.rules, self.vira, lang=self.lang)
@@ -926,23 +931,13 @@ class DiscardExercise(Exercise):
                 f"{seen}, lang={self.lang!r})")
 
     def _prompt_html(self) -> str:
-        out = _setting_html(self.rules, self.vira, self.lang)
-        out += cards_html(self.hand, wilds=wild_cards(self.rules, self.vira), lang=self.lang)
-        if self.seen:
-            out += (f'<div style="display:flex;gap:4px;align-items:center;margin:4px 0">'
-                    f'{escape(self._say("vistas na lixeira:", "seen in the lixeira:"))}'
-                    + "".join(card_svg(c, size="sm", lang=self.lang, dimmed=True)
-                              for c in self.seen) + "</div>")
-        return out
-
-    @staticmethod
-    def _score(row: Any) -> tuple[bool, int, int]:
-        return (row.bate, row.live_outs, -row.missing)
+        return _hand_prompt_html(self)
 
     def best(self) -> list[Any]:
-        """The rows of the discard table that tie for best."""
-        top = self._score(self.table[0])
-        return [r for r in self.table if self._score(r) == top]
+        """The rows of the discard table that tie for best (the engine's ranking, outs
+        counted by live copies)."""
+        top = self.table[0].rank_key[:3]
+        return [r for r in self.table if r.rank_key[:3] == top]
 
     def _row_text(self, row: Any) -> str:
         if row.bate:

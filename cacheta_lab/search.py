@@ -41,6 +41,17 @@ def _kind(rank: int, suit: int) -> int:
     return (rank - 1) * 4 + suit
 
 
+def _same_rank_counts(rest: tuple[int, ...]) -> list[int]:
+    """Per suit, how many cards of ``rest`` share the rank of ``rest[0]`` (they come first)."""
+    rank = rest[0] // 4
+    have = [0, 0, 0, 0]
+    for k in rest:
+        if k // 4 != rank:
+            break
+        have[k % 4] += 1
+    return have
+
+
 def _remove(rest: tuple[int, ...], used: list[int]) -> tuple[int, ...]:
     out = list(rest)
     for k in used:
@@ -82,11 +93,7 @@ class Search:
         rules = self.rules
         x = rest[0]
         rank, sx = x // 4 + 1, x % 4
-        have = [0, 0, 0, 0]
-        for k in rest:
-            if k // 4 + 1 != rank:
-                break
-            have[k % 4] += 1
+        have = _same_rank_counts(rest)
         cap = TRINCA_CAP[rules.trinca]
         max_wild = rules.max_wilds if rules.max_wilds is not None else cap
         for c0 in range(have[0] + 1):
@@ -404,11 +411,7 @@ class Search:
         rules = self.rules
         x = rest[0]
         rank, sx = x // 4 + 1, x % 4
-        have = [0, 0, 0, 0]
-        for k in rest:
-            if k // 4 + 1 != rank:
-                break
-            have[k % 4] += 1
+        have = _same_rank_counts(rest)
         for hand in product(*(range(h + 1) for h in have)):
             if hand[sx] == 0:
                 continue
