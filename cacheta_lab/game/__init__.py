@@ -23,14 +23,15 @@ from .moves import (
 )
 from .play import make_bots, next_move, play_match, play_round, run
 from .round import Round, RoundResult, new_deck
-from .simulate import SimSpec, Simulation, simulate
+from .simulate import SimSpec, Simulation, deal_statistics, simulate
 from .stats import Mean, Rate, wilson
 from .views import PlayerView
 
 __all__ = [
     "LEVELS", "LIXEIRA", "MONTE", "AnunciarNaBoa", "Bater", "Bot", "Correr", "Discard", "Draw",
     "Furar", "GameLog", "GreedyBot", "Match", "Mean", "Move", "PlayerView", "RandomBot", "Rate",
-    "Replay", "Round", "RoundResult", "SimSpec", "Simulation", "StrongBot", "describe_move",
+    "Replay", "Round", "RoundResult", "SimSpec", "Simulation", "StrongBot", "deal_statistics",
+    "describe_move",
     "make_bot", "make_bots", "move_from_dict", "new_deck", "next_move", "play_match",
     "play_round", "replay", "run", "simulate", "wilson",
 ]

@@ -26,30 +26,26 @@ from ..rules import Rules
 
 
 class Judge:
-    """Engine queries for one rule set and one vira. The last answers are kept, since the
-    player asking and the round checking the move ask about the same hand."""
+    """Engine queries for one rule set and one vira. It keeps no hand: every player's view
+    shares it. (Asking twice about a hand is cheap: the engine's search remembers.)"""
 
-    __slots__ = ("_bater_key", "_bater_val", "rules", "table", "wild")
+    __slots__ = ("rules", "table", "wild")
 
     def __init__(self, rules: Rules, vira: Card | None) -> None:
         self.rules = rules
         self.table: Table = table_for(rules, vira)
         self.wild = self.table.wild
-        self._bater_key: tuple[int, ...] | None = None
-        self._bater_val: tuple[bool, tuple[int, ...]] = (False, ())
 
     def bater(self, hand: Iterable[Card]) -> tuple[bool, tuple[int, ...]]:
         """For a 10-card hand: (goes out with all 10, kinds whose discard goes out with 9)."""
         cards = tuple(hand)
-        key = tuple(sorted(c.kind for c in cards))
-        if key != self._bater_key:
-            self._bater_val = _bater_kinds(cards, self.table)
-            self._bater_key = key
-        return self._bater_val
+        if not self.can_bater(cards):
+            return False, ()
+        return _bater_kinds(cards, self.table)
 
     def can_bater(self, hand: Iterable[Card]) -> bool:
-        with10, discards = self.bater(hand)
-        return with10 or bool(discards)
+        """The engine's quick check: can this 10-card hand go out now?"""
+        return self.table.search.bates(tuple(sorted(c.kind for c in hand)))
 
     def complete(self, hand: Iterable[Card]) -> bool:
         """Does the whole hand split into melds?"""

@@ -126,6 +126,10 @@ class Round:
             start = self.rules.starting_points
             self.points = {s: start for s in order} if start is not None else None
         else:
+            missing = [s for s in order if s not in points]
+            if missing:
+                raise _err(f"faltam os pontos dos jogadores {missing}",
+                           f"the points of players {missing} are missing")
             self.points = {s: int(points[s]) for s in order}
         self._rng = random.Random(seed)
         self.events: list[dict[str, Any]] = []

@@ -80,15 +80,15 @@ def play_one(spec: SimSpec, index: int) -> dict[str, Any]:
     else:
         game = Round(spec.rules, spec.players, seed=seed, max_turns=spec.max_turns)
     bots = [make_bot(levels[s], f"{seed}/bot{s}") for s in range(spec.players)]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     run(game, bots)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     rounds = _round_records(spec.rules, game.events)
     winner = game.winner if isinstance(game, Match) else rounds[0]["winner"]
     moves = len(game.move_log)
     return {"index": index, "levels": levels, "winner": winner,
             "winner_level": levels[winner] if winner is not None else None,
-            "moves": moves, "seconds": elapsed, "rounds": rounds}
+            "moves": moves, "seconds": elapsed, "cpu_seconds": cpu, "rounds": rounds}
 
 
 def _round_records(rules: Rules, events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -321,3 +321,17 @@ def report(sim: Simulation, lang: str = "pt") -> str:
          f"moves {s['moves']}, {s['moves_per_second_per_process']} moves/s per process"),
     ]
     return "\n".join(lines)
+
+
+def deal_statistics(rules: str | Rules = "oficial", players: int = 4, deals: int = 1000,
+                    seed: int | str = 0) -> dict[str, Rate]:
+    """How often a dealt 9-card hand is already complete, or na boa (no play needed)."""
+    ruleset = get_rules(rules)
+    complete = na_boa = hands = 0
+    for i in range(deals):
+        rnd = Round(ruleset, players, seed=f"{seed}:deal{i}")
+        for hand in rnd.hands.values():
+            hands += 1
+            complete += rnd.judge.complete(hand)
+            na_boa += bool(rnd.judge.outs(hand))
+    return {"complete": Rate(complete, hands), "na_boa": Rate(na_boa, hands)}

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 DRAW, DISCARD, OVER = "draw", "discard", "over"
 
 # one public event: (what, seat, card or None); what is "draw" (card None: from the monte),
-# "take" (from the lixeira), "discard", "na_boa", "queimou", "correr", "refill", "out"
+# "take" (from the lixeira, or by furar a fila), "discard", "false_bati" (card: the discard
+# named), "na_boa", "queimou" (card: the lixeira top), "correr", "out", "refill" (seat -1)
 PublicEvent = tuple[str, int, Card | None]
 
 
