@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast lint bench clean js-test bench-widget screenshots
+.PHONY: lab test test-fast lint bench bench-compiled clean js-test bench-widget screenshots
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -42,6 +42,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_engine.py
+
+bench-compiled: $(STAMP)
+	$(BIN)/pip install --quiet -e ".[bench]"
+	$(BIN)/python benchmarks/bench_compiled.py
 
 bench-widget: $(STAMP)
 	$(BIN)/python benchmarks/bench_widget.py

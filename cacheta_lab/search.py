@@ -342,7 +342,7 @@ class Search:
         jokers = len(hand) - len(naturals)
         melds = self.rules.exact_melds
         bound = self._wild_demand(naturals, jokers)
-        lefts = [n for n in ((1, 0) if self.rules.bate_with_10 else (1,))
+        lefts = [n for n in ([1, 0] if self.rules.bate_with_10 else [1])
                  if not self._hopeless(*bound, n)]
         return any(self.feasible(nat, len(pool), 0, left, melds, (), _NO_AVAIL)
                    for left in lefts for nat, pool in self.designations(hand))

@@ -389,8 +389,8 @@ def test_meld_html() -> None:
 
 def test_meld_html_two_copies_of_a_wild() -> None:
     m = meld("5h JK JK 8h")
-    assert labels(meld_html(m)) == ["cinco de copas", "oito de copas",
-                                    "coringa, vale 6♥ ou 7♥", "coringa, vale 6♥ ou 7♥"]
+    assert labels(meld_html(m)) == ["cinco de copas", "coringa, vale 6♥ ou 7♥",
+                                    "coringa, vale 6♥ ou 7♥", "oito de copas"]
 
 
 def test_split_html_side_by_side() -> None:
