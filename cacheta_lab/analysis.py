@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -111,6 +111,40 @@ class Table:
         """Copies of each kind outside ``hand`` and the vira."""
         return kinds_available(tuple(c.kind for c in hand),
                                self.vira.kind if self.vira else None, self.rules.jokers)
+
+    # questions on hands a program has already checked (no parsing: the fast path)
+
+    def with_seen(self, seen: Iterable[Card]) -> Table:
+        """The same table with these cards marked as seen."""
+        return replace(self, seen=tuple(sorted(seen, key=display_order)))
+
+    def can_bater(self, hand: Iterable[Card]) -> bool:
+        """Can this 10-card hand go out now?"""
+        return self.search.bates(_kinds(hand))
+
+    def bater(self, hand: Iterable[Card]) -> Bater:
+        """How a 10-card hand goes out (with 10, and the discards that go out with 9)."""
+        cards = tuple(hand)
+        if not self.can_bater(cards):
+            return Bater(False, (), cards, self)
+        with10, discards = _bater_kinds(cards, self)
+        return Bater(with10, tuple(Card(k) for k in discards), cards, self)
+
+    def complete(self, hand: Iterable[Card]) -> bool:
+        """Does the whole hand split into melds?"""
+        return _complete(tuple(hand), self)
+
+    def outs(self, hand: Iterable[Card]) -> tuple[Out, ...]:
+        """The outs of a 9-card hand with their live copies (empty: not na boa)."""
+        return _outs(tuple(hand), self)
+
+    def discard_table(self, hand: Iterable[Card]) -> tuple[DiscardOption, ...]:
+        """The discard table of a 10-card hand, best first."""
+        return _discard_table(tuple(hand), self)
+
+    def missing(self, hand: Iterable[Card]) -> int:
+        """Fewest draws still needed to bater."""
+        return _missing(tuple(hand), self)
 
     def live(self, card: Card, hand: tuple[Card, ...], also_seen: Iterable[Card] = ()) -> int:
         """Copies of ``card`` outside hand, vira and the seen cards."""

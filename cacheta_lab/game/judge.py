@@ -8,19 +8,8 @@ package knows the meld rules.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
-from ..analysis import (
-    DiscardOption,
-    Out,
-    Table,
-    _bater_kinds,
-    _complete,
-    _discard_table,
-    _missing,
-    _outs,
-    table_for,
-)
+from ..analysis import DiscardOption, Out, Table, table_for
 from ..cards import Card
 from ..rules import Rules
 
@@ -38,32 +27,30 @@ class Judge:
 
     def bater(self, hand: Iterable[Card]) -> tuple[bool, tuple[int, ...]]:
         """For a 10-card hand: (goes out with all 10, kinds whose discard goes out with 9)."""
-        cards = tuple(hand)
-        if not self.can_bater(cards):
-            return False, ()
-        return _bater_kinds(cards, self.table)
+        result = self.table.bater(hand)
+        return result.with10, tuple(c.kind for c in result.discards)
 
     def can_bater(self, hand: Iterable[Card]) -> bool:
         """The engine's quick check: can this 10-card hand go out now?"""
-        return self.table.search.bates(tuple(sorted(c.kind for c in hand)))
+        return self.table.can_bater(hand)
 
     def complete(self, hand: Iterable[Card]) -> bool:
         """Does the whole hand split into melds?"""
-        return _complete(tuple(hand), self.table)
+        return self.table.complete(hand)
 
     def _seen_table(self, seen: Iterable[Card]) -> Table:
         seen_t = tuple(seen)
-        return replace(self.table, seen=seen_t) if seen_t else self.table
+        return self.table.with_seen(seen_t) if seen_t else self.table
 
     def outs(self, hand9: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Out, ...]:
         """The outs of a 9-card hand (empty: not na boa)."""
-        return _outs(tuple(hand9), self._seen_table(seen))
+        return self._seen_table(seen).outs(hand9)
 
     def discard_table(self, hand10: Iterable[Card], seen: Iterable[Card] = ()
                       ) -> tuple[DiscardOption, ...]:
         """The engine's discard table of a 10-card hand, best first."""
-        return _discard_table(tuple(hand10), self._seen_table(seen))
+        return self._seen_table(seen).discard_table(hand10)
 
     def missing(self, hand: Iterable[Card]) -> int:
         """Fewest draws still needed to go out."""
-        return _missing(tuple(hand), self.table)
+        return self.table.missing(hand)
