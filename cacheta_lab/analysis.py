@@ -261,17 +261,25 @@ def _outs(cards: tuple[Card, ...], table: Table) -> tuple[Out, ...]:
     return _out_list(_outs_from(outcomes, None, avail, table), cards, table)
 
 
-def _missing9(cards: tuple[Card, ...], table: Table, na_boa: bool | None = None) -> int:
+def _missing9(cards: tuple[Card, ...], table: Table, na_boa: bool | None = None,
+              whole: tuple[Card, ...] | None = None, discard: Card | None = None) -> int:
+    """Draws still needed by a 9-card hand. When it is a 10-card hand ``whole`` less
+    ``discard``, the plans already worked out for ``whole`` usually settle it."""
     if na_boa is None:
         na_boa = bool(_outs(cards, table))
     if na_boa:
         return 1
     avail = table.available(cards)
+    search = table.search
     best = None
     for size in table.rules.meld_sizes:
         # not na boa: at least 2 cards are missing
-        holes = table.search.min_holes(_kinds(cards), size, avail, start=2,
-                                       limit=size if best is None else best - 1)
+        holes = None
+        if whole is not None and discard is not None and discard not in table.wild:
+            holes = search.holes_without(_kinds(whole), discard.kind, size, avail, floor=2)
+        if holes is None:
+            holes = search.min_holes(_kinds(cards), size, avail, start=2,
+                                     limit=size if best is None else best - 1)
         if holes is not None:
             best = max(holes, 1) if best is None else min(best, max(holes, 1))
     assert best is not None
@@ -310,7 +318,8 @@ def _discard_table(cards: tuple[Card, ...], table: Table) -> tuple[DiscardOption
         na_boa = bool(outs)
         rows.append(DiscardOption(
             card=card, na_boa=na_boa, outs=outs, live_outs=sum(o.live for o in outs),
-            missing=_missing9(rest, table, na_boa), bate=card.kind in bate_discards))
+            missing=_missing9(rest, table, na_boa, cards, card),
+            bate=card.kind in bate_discards))
     rows.sort(key=lambda r: (r.rank_key, display_order(r.card)))
     return tuple(rows)
 

@@ -560,6 +560,29 @@ class Search:
                         return True
         return False
 
+    def holes_without(self, hand: tuple[int, ...], card: int, size: int,
+                      avail: tuple[int, ...], floor: int) -> int | None:
+        """Fewest drawn cards for ``hand`` less one ``card`` (not a wild), settled from the
+        plans of the whole ``hand`` when one of them leaves that card out and reaches the
+        lower bound of all of them (at least ``floor``); None when it cannot be settled so.
+        (Every plan of the smaller hand is a plan of the whole one, so that bound holds.)"""
+        found = self._best_groups(hand, size)
+        if not found:
+            return None
+        bound = max(floor, found[0][0])
+        spare = hand.count(card) - 1
+        for holes, new_melds, wilds, linked in found:
+            if holes > bound:
+                break
+            if holes < floor:
+                continue
+            groups = _unlink(linked)
+            if sum(_group_kinds(g).count(card) for g in groups) > spare:
+                continue
+            if self._complete_groups(groups, size, new_melds, wilds, (), avail):
+                return holes
+        return None
+
     def min_holes(self, hand: tuple[int, ...], size: int, avail: tuple[int, ...],
                   limit: int, start: int = 0) -> int | None:
         """Fewest drawn cards that let ``size`` cards of ``hand`` plus them form melds
@@ -577,10 +600,7 @@ class Search:
                 break
             if holes < start:
                 continue
-            groups = []
-            while linked:
-                groups.append(linked[0])
-                linked = linked[1]
+            groups = _unlink(linked)
             if self._complete_groups(groups, size, new_melds, wilds, (), avail):
                 return holes if holes <= limit else None
         n = len(hand)
@@ -590,6 +610,22 @@ class Search:
                    for nat, pool in self.designations(hand)):
                 return holes
         return None
+
+
+def _unlink(linked: tuple) -> list[tuple]:
+    """The groups of a plan, from its linked list ``(group, rest)``."""
+    groups = []
+    while linked:
+        groups.append(linked[0])
+        linked = linked[1]
+    return groups
+
+
+def _group_kinds(group: tuple) -> list[int]:
+    """The natural cards of a plan's group."""
+    if group[0] == "t":
+        return [_kind(group[1], s) for s in range(4) for _ in range(group[2][s])]
+    return [_kind(position_rank(p), group[1]) for p in group[2]]
 
 
 def _pareto(profiles: dict[tuple[int, int, int, int], tuple]
