@@ -29,9 +29,14 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> object:
-    """``CardTable`` loads on first use, so the engine imports without the notebook packages."""
+    """``CardTable`` and ``GameTable`` load on first use, so the engine imports without the
+    notebook packages."""
     if name == "CardTable":
         from .widget import CardTable
 
         return CardTable
+    if name == "GameTable":
+        from .game_table import GameTable
+
+        return GameTable
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -134,10 +134,10 @@ def write_readme(lessons: list[Lesson]) -> None:
     lines = [
         "# Lições de Cacheta · Cacheta lessons",
         "",
-        "Sete lições, do zero até ler qualquer mão, em português (`pt-BR/`) e em inglês "
-        "(`en/`). Seven lessons, from scratch to reading any hand, in Brazilian Portuguese "
-        "(`pt-BR/`) and in English (`en/`); the English set keeps the Portuguese game terms "
-        "and explains them.",
+        "Dez lições, do zero até ler qualquer mão e acompanhar partidas inteiras, em "
+        "português (`pt-BR/`) e em inglês (`en/`). Ten lessons, from scratch to reading any "
+        "hand and following whole matches, in Brazilian Portuguese (`pt-BR/`) and in English "
+        "(`en/`); the English set keeps the Portuguese game terms and explains them.",
         "",
         f"[![Binder: lições em português]({badge})]({binder_url('pt', lessons[0])}) "
         "abrir a lição 1 em português no Binder",

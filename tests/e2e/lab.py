@@ -175,8 +175,10 @@ _EXECUTE = """async (code) => {
 }"""
 
 
-def open_notebook(page: Any, lab: Lab, name: str, theme: str | None = None) -> None:
-    """Open ``name`` in JupyterLab, wait for its kernel, run every cell, wait for the table."""
+def open_notebook(page: Any, lab: Lab, name: str, theme: str | None = None,
+                  ready: str = ".ctl-t-root[data-ack]") -> None:
+    """Open ``name`` in JupyterLab, wait for its kernel, run every cell, wait for the widget
+    (``ready``: a selector that appears once it is drawn)."""
     page.goto(f"{lab.url}/lab/tree/{name}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60000)
     page.evaluate(_WAIT_KERNEL, name)
@@ -184,7 +186,7 @@ def open_notebook(page: Any, lab: Lab, name: str, theme: str | None = None) -> N
         page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme', "
                       "{theme: t})", theme)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_selector(".ctl-t-root[data-ack]", timeout=60000)
+    page.wait_for_selector(ready, timeout=60000)
 
 
 def kernel(page: Any, code: str) -> str:

@@ -1,0 +1,326 @@
+"""Lesson 9: scoring and matches, preset by preset."""
+
+from lesson import Lesson, code, md
+
+LESSON = Lesson(
+    number=9,
+    slug="09-pontos-e-partidas",
+    title_pt="Pontos e partidas",
+    title_en="Points and matches",
+    summary_pt="7 pontos, 10 pontos, eliminação, N rodadas ou uma só; bater com 10, bati falso, "
+               "correr",
+    summary_en="7 points, 10 points, elimination, N rounds or just one; bater with 10, false "
+               "bati, correr",
+    cells=[
+        md(
+            """
+            Uma rodada termina quando alguém bate. Uma **partida** é uma série de rodadas, e
+            cada preset conta de um jeito:
+
+            - **por pontos, com eliminação** (`oficial`, `cachetao`, `megajogos`,
+              `tradicional`): todo mundo começa com alguns pontos e perde pontos quando outro
+              bate. Quem chega a 0 sai da mesa; o último com pontos vence a partida;
+            - **por rodadas ganhas** (`pife`): vence quem ganhar 5 rodadas primeiro;
+            - **uma rodada só** (`pife-simples`): quem bate primeiro vence, e acabou.
+
+            A tabela abaixo resume as regras de placar de cada preset:
+            """,
+            """
+            A round ends when someone goes out (bate). A **match** is a series of rounds, and
+            each preset keeps score its own way:
+
+            - **on points, with elimination** (`oficial`, `cachetao`, `megajogos`,
+              `tradicional`): everyone starts with some points and loses points when someone
+              else goes out. A player at 0 leaves the table; the last one with points wins the
+              match;
+            - **on rounds won** (`pife`): the first to win 5 rounds wins;
+            - **one round only** (`pife-simples`): the first to go out wins, and that is it.
+
+            The table below sums up each preset's scoring rules:
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab import PRESETS, analyze
+            from cacheta_lab.exercises import PresetsExercise
+            from cacheta_lab.explain import status_line
+            from cacheta_lab.game import Bater, Correr, Draw, Round, play_match
+
+            «cabeca|head» = «("preset", "começa", "bate 9", "bate 10", "bati falso", "correr", "vence")|("preset", "starts", "out 9", "out 10", "false bati", "correr", "winner")»
+            print(f"{«cabeca|head»[0]:<13}" + "".join(f"{x:>11}" for x in «cabeca|head»[1:]))
+            for «regras|rules» in PRESETS.values():
+                «pontos|points» = «regras|rules».starting_points is not None
+                «linha|row» = [
+                    «regras|rules».starting_points if «pontos|points» else "–",
+                    f"−{«regras|rules».loss_on_bater}" if «pontos|points» else "–",
+                    (f"−{«regras|rules».loss_on_bater_10}" if «pontos|points» else "✓")
+                    if «regras|rules».bate_with_10 else "✗",
+                    f"−{«regras|rules».false_bati_penalty}" if «regras|rules».false_bati_penalty else «"perde"|"loses"»,
+                    f"−{«regras|rules».correr}" if «regras|rules».correr else "✗",
+                    «"último"|"last"» if «pontos|points» else f"{«regras|rules».rounds_to_win} «rod.|rd.»",
+                ]
+                print(f"{«regras|rules».id:<13}" + "".join(f"{str(x):>11}" for x in «linha|row»))
+            """
+        ),
+        md(
+            """
+            Lendo a tabela:
+
+            - **começa:** os pontos de cada jogador no início da partida;
+            - **bate 9 / bate 10:** quanto **cada adversário** perde quando alguém bate com 9
+              cartas (descartando a 10ª) ou com as 10 (sem descarte). ✗: o preset não deixa
+              bater com 10. Quem bate não ganha pontos; só não perde;
+            - **bati falso:** quem diz "bati" sem ter os jogos perde esses pontos e a rodada
+              continua (`oficial`); nos outros presets, quem erra perde a rodada;
+            - **correr:** só no `cachetao` — desistir da rodada antes da primeira compra custa
+              1 ponto, em vez de arriscar perder 2;
+            - **vence:** o último com pontos, ou quem ganha esse número de rodadas.
+
+            No `megajogos` e no `tradicional` bater **furando a fila** conta como uma batida
+            comum. Todos esses valores são regras do preset e podem ser trocados:
+            `get_rules("oficial", starting_points=5)`.
+
+            ## Bater com 10 vale o dobro
+
+            Uma mão que forma jogos com as 10 cartas bate sem descartar. Veja esta mão no
+            `oficial` (vira J♣):
+            """,
+            """
+            Reading the table:
+
+            - **starts:** each player's points when the match begins;
+            - **out 9 / out 10:** how much **each opponent** loses when someone goes out with 9
+              cards (discarding the 10th) or with all 10 (no discard). ✗: the preset does not
+              let a player go out with 10. The one who goes out gains nothing; they just do not
+              lose;
+            - **false bati:** whoever says "bati" ("I'm out") without the melds loses those
+              points and the round goes on (`oficial`); in the other presets, the one who got it
+              wrong loses the round;
+            - **correr:** only in `cachetao` — folding the round before the first draw costs 1
+              point, instead of risking 2;
+            - **winner:** the last one with points, or the first to win that many rounds.
+
+            In `megajogos` and `tradicional`, going out by **furar a fila** counts as an
+            ordinary batida. All these values are rules of the preset and can be changed:
+            `get_rules("oficial", starting_points=5)`.
+
+            ## Going out with 10 is worth double
+
+            A hand whose 10 cards all form melds goes out with no discard. See this hand in
+            `oficial` (vira J♣):
+            """,
+        ),
+        code(
+            """
+            «dez|ten» = "Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h"
+            analyze(«dez|ten», "oficial", vira="Jc", lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            K♣ K♦ K♥, 3♥ 4♥ 5♥ 6♥ e 7♥ 8♥ 9♥: exatamente três jogos, com as 10 cartas. Quem
+            bate assim faz cada adversário perder **2** pontos em vez de 1. A mesma mão poderia
+            bater com 9, descartando o 3♥, o 6♥ ou o 9♥, mas perderia a chance do dobro.
+
+            ## Exercício 9.1 — onde esta mão bate?
+
+            Em quais presets esta mão de 10 cartas bate (com 9 ou com 10)? Depois de conferir,
+            volte à tabela de cima: em quais deles os adversários perdem 2?
+            """,
+            """
+            K♣ K♦ K♥, 3♥ 4♥ 5♥ 6♥ and 7♥ 8♥ 9♥: exactly three melds, using all 10 cards. Going
+            out like this makes each opponent lose **2** points instead of 1. The same hand could
+            go out with 9, discarding the 3♥, the 6♥ or the 9♥, but would miss the double.
+
+            ## Exercise 9.1 — where does this hand go out?
+
+            In which presets does this 10-card hand go out (with 9 or with 10)? Once checked, go
+            back to the table above: in which of them do the opponents lose 2?
+            """,
+        ),
+        code(
+            """
+            ex1 = PresetsExercise(«dez|ten», question="bater", vira="Jc", lang="%LANG%")
+            «resposta|answer» = "oficial pife-simples"  # «troque e rode de novo|change it and run again»
+            ex1.«conferir|check»(«resposta|answer»)
+            """
+        ),
+        code("ex1.«solucao|solution»()"),
+        md(
+            """
+            ## Bati falso
+
+            No `oficial`, dizer "bati" sem ter os jogos custa **2 pontos** — e a rodada segue: o
+            jogador ainda precisa descartar. Aqui o jogador 0 compra e declara a batida com uma
+            mão que não bate:
+            """,
+            """
+            ## False bati
+
+            In `oficial`, saying "bati" without the melds costs **2 points** — and the round goes
+            on: the player still has to discard. Here player 0 draws and declares going out with
+            a hand that does not:
+            """,
+        ),
+        code(
+            """
+            «rodada|rnd» = Round("oficial", 4, seed=3)
+            «rodada|rnd».play(Draw(0))
+            «mao|hand» = «rodada|rnd».hands[0]
+            print(status_line(analyze(«mao|hand», "oficial", vira=«rodada|rnd».vira), "%LANG%"))
+            for «evento|event» in «rodada|rnd».play(Bater(0, «mao|hand»[0])):
+                print(«evento|event»)
+            print(«"pontos:"|"points:"», «rodada|rnd».points, «"- ainda descarta:"|"- still to discard:"», «rodada|rnd».phase == "discard")
+            """
+        ),
+        md(
+            """
+            ## Correr no cachetão
+
+            No `cachetao` quem não gosta das cartas pode **correr** na primeira vez, antes de
+            comprar: paga 1 ponto e fica fora da rodada. Se alguém bater com 9, quem ficou perde
+            2; então correr compensa com uma mão ruim. Se todos os outros correrem, o último que
+            ficou ganha a rodada sem jogar.
+            """,
+            """
+            ## Correr in cachetão
+
+            In `cachetao` a player who dislikes the cards may **correr** (fold) on their first
+            turn, before drawing: they pay 1 point and sit the round out. If someone goes out
+            with 9, those who stayed lose 2; so folding pays off with a poor hand. If everyone
+            else folds, the last one left wins the round without playing.
+            """,
+        ),
+        code(
+            """
+            «rodada|rnd» = Round("cachetao", 4, seed=5)
+            print(«rodada|rnd».play(Correr(0)))
+            print(«"pontos:"|"points:"», «rodada|rnd».points, «"- agora joga o jogador"|"- now playing: player"», «rodada|rnd».turn)
+            """
+        ),
+        md(
+            """
+            ## Uma partida curta
+
+            `play_match` joga uma partida inteira entre bots, rodada após rodada, até o fim que
+            o preset manda. A função `placar` abaixo lê os eventos da partida e escreve uma
+            linha por rodada: quem bateu, como, e os pontos (ou as rodadas ganhas) depois dela.
+            """,
+            """
+            ## A short match
+
+            `play_match` plays a whole match between bots, round after round, until the end the
+            preset calls for. The `scoreboard` function below reads the match's events and
+            writes one line per round: who went out, how, and the points (or rounds won) after
+            it.
+            """,
+        ),
+        code(
+            """
+            «COMO|HOW» = {"bater": «"bate"|"goes out"», "furar": «"fura a fila e bate"|"goes out by furar a fila"»,
+                    "default": «"fica sozinho: os outros correram"|"is the last one left: the others folded"»,
+                    "stock": «"o monte acabou: empate"|"the monte ran out: drawn"»}
+
+            def «placar|scoreboard»(«partida|match»):
+                «ganhas|won» = dict.fromkeys(range(«partida|match».players), 0)
+                «correram|folded» = []
+                for ev in «partida|match».events:
+                    if ev["type"] == "correr":
+                        «correram|folded».append(ev["seat"])
+                    elif ev["type"] == "eliminated":
+                        print(«f"      jogador {ev['seat']} chegou a 0 e sai"|f"      player {ev['seat']} reached 0 and leaves"»)
+                    elif ev["type"] == "round_end":
+                        «quem|who» = ev["winner"]
+                        «texto|text» = «f"jogador {quem} "|f"player {who} "» + «COMO|HOW»[ev["how"]]
+                        if ev["with10"]:
+                            «texto|text» += «" com 10"|" with 10"»
+                        if «correram|folded»:
+                            «texto|text» += «f" (correram: {correram})"|f" (folded: {folded})"»
+                        if ev["points"] is not None:
+                            «placar_|score» = {int(k): v for k, v in ev["points"].items()}
+                        else:
+                            «ganhas|won»[«quem|who»] += 1
+                            «placar_|score» = «ganhas|won»
+                        «n|n» = len([e for e in «partida|match».events[:«partida|match».events.index(ev) + 1]
+                                 if e["type"] == "round_end"])
+                        print(f"{«n|n»:2}. {«texto|text»:<44} {dict(«placar_|score»)}")
+                        «correram|folded» = []
+                print(«f"vencedor da partida: jogador {partida.winner}"|f"match winner: player {match.winner}"»)
+
+            «partida|match» = play_match("oficial", bots=["strong", "greedy", "strong", "random"], players=4, seed=1)
+            «placar|scoreboard»(«partida|match»)
+            """
+        ),
+        md(
+            """
+            Sete pontos acabam rápido: cada batida de outro tira 1 de você. Na 3ª rodada o
+            jogador 0 bateu com 10 e todos os outros perderam 2 de uma vez. Os jogadores 2 e 3
+            chegaram a 0 juntos, na 6ª rodada.
+
+            O mesmo no `cachetao`, com 10 pontos e 2 por batida. Os bots `strong` correm quando
+            a mão está longe de bater:
+            """,
+            """
+            Seven points go fast: each batida by someone else takes 1 off you. In the 3rd round
+            player 0 went out with 10 and all the others lost 2 at once. Players 2 and 3
+            reached 0 together, in the 6th round.
+
+            The same in `cachetao`, with 10 points and 2 per batida. The `strong` bots fold
+            when the hand is far from going out:
+            """,
+        ),
+        code(
+            """
+            «placar|scoreboard»(play_match("cachetao", bots=["strong", "greedy", "strong", "random"], players=4, seed=1))
+            """
+        ),
+        md(
+            """
+            No `pife` não há pontos: conta quem ganha rodadas, e vence quem chegar a 5. No
+            `pife-simples` a partida é uma rodada só.
+            """,
+            """
+            In `pife` there are no points: what counts is rounds won, and the first to reach 5
+            wins. In `pife-simples` the match is a single round.
+            """,
+        ),
+        code(
+            """
+            «placar|scoreboard»(play_match("pife", bots=["strong", "greedy", "random"], players=3, seed=2))
+            print()
+            «placar|scoreboard»(play_match("pife-simples", bots=["strong", "greedy", "strong", "random"], players=4, seed=3))
+            """
+        ),
+        md(
+            """
+            ## Resumo
+
+            - **Por pontos** (`oficial` 7, `cachetao`, `megajogos` e `tradicional` 10): cada
+              batida de outro tira pontos de você; a 0 você sai; o último com pontos vence.
+            - **Bater com 10** tira 2 de cada adversário (no `cachetao` a batida com 9 já
+              tira 2).
+            - **Bati falso** no `oficial`: −2 e a rodada segue. **Correr** no `cachetao`: −1 e
+              fica fora da rodada.
+            - **Por rodadas:** `pife` até 5 vitórias; `pife-simples`, uma rodada só.
+
+            **Experimente:** troque a semente de `play_match` ou jogue o `oficial` com
+            `get_rules("oficial", starting_points=3)` no lugar de `"oficial"`.
+            """,
+            """
+            ## Summary
+
+            - **On points** (`oficial` 7, `cachetao`, `megajogos` and `tradicional` 10): each
+              batida by someone else takes points off you; at 0 you leave; the last one with
+              points wins.
+            - **Going out with 10** takes 2 off each opponent (in `cachetao` going out with 9
+              already takes 2).
+            - **False bati** in `oficial`: −2 and the round goes on. **Correr** in `cachetao`:
+              −1 and you sit the round out.
+            - **On rounds:** `pife` up to 5 wins; `pife-simples`, a single round.
+
+            **Try it:** change the seed of `play_match` or play `oficial` with
+            `get_rules("oficial", starting_points=3)` instead of `"oficial"`.
+            """,
+        ),
+    ],
+)

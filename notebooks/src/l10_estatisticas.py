@@ -1,0 +1,294 @@
+"""Lesson 10: statistics with plots — dealt hands, round lengths, bot levels."""
+
+from lesson import Lesson, code, md
+
+LESSON = Lesson(
+    number=10,
+    slug="10-estatisticas",
+    title_pt="Estatísticas com gráficos",
+    title_en="Statistics with plots",
+    summary_pt="mãos dadas na boa, vezes por rodada, vitórias por nível de bot, com barras de "
+               "erro",
+    summary_en="dealt hands na boa, turns per round, wins by bot level, with error bars",
+    cells=[
+        md(
+            """
+            Quantas vezes a mão já vem **na boa**, sem jogar nada? Quanto dura uma rodada? Um bot
+            que pensa mais ganha mesmo mais? Perguntas assim se respondem **jogando muitas
+            vezes** e contando. O programa dá as cartas e joga sozinho; aqui jogamos poucas
+            centenas de vezes, para a lição rodar em segundos.
+
+            Uma contagem é só uma estimativa. Cada número vem com um **intervalo de 95%**: a
+            faixa onde o valor verdadeiro provavelmente está. Nos gráficos ele aparece como a
+            **barra de erro** (o traço preto em cima de cada barra). Poucas repetições, barra
+            comprida; mais repetições, barra curta.
+            """,
+            """
+            How often does the hand already come **na boa**, with no play at all? How long does
+            a round last? Does a bot that thinks more really win more? Questions like these are
+            answered by **playing many times** and counting. The program deals and plays on its
+            own; here we play a few hundred times, so the lesson runs in seconds.
+
+            A count is only an estimate. Each number comes with a **95% interval**: the range
+            where the true value probably lies. In the plots it shows as the **error bar** (the
+            black stroke over each bar). Few repetitions, a long bar; more repetitions, a short
+            one.
+            """,
+        ),
+        md(
+            """
+            ## Os gráficos
+
+            A função abaixo desenha um gráfico de barras simples (em SVG, sem nenhuma biblioteca
+            de gráficos): uma barra por valor e, em cima, a barra de erro do intervalo.
+            """,
+            """
+            ## The plots
+
+            The function below draws a simple bar chart (in SVG, with no plotting library): one
+            bar per value and, on top, the error bar of its interval.
+            """,
+        ),
+        code(
+            """
+            from html import escape
+
+            from IPython.display import SVG
+
+            def «barras|bars»(«titulo|title», «nomes|labels», «valores|values», «intervalos|intervals», «maximo|top», «unidade|unit»=""):
+                «larg|width», «alt|height», «base|bottom», «esq|left» = 720, 270, 210, 50
+                «passo|step» = («larg|width» - «esq|left» - 10) / len(«valores|values»)
+                «y|y» = lambda v: «base|bottom» - («base|bottom» - 30) * v / «maximo|top»
+                «partes|parts» = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{«larg|width»}" height="{«alt|height»}" font-family="sans-serif" font-size="11">',
+                          f'<text x="{«larg|width» / 2}" y="16" text-anchor="middle" font-size="13">{escape(«titulo|title»)}</text>',
+                          f'<line x1="{«esq|left»}" y1="{«base|bottom»}" x2="{«larg|width» - 10}" y2="{«base|bottom»}" stroke="#444"/>']
+                for k in range(5):
+                    v = «maximo|top» * k / 4
+                    «partes|parts».append(f'<text x="{«esq|left» - 4}" y="{«y|y»(v) + 4:.1f}" text-anchor="end">{v:g}{«unidade|unit»}</text>'
+                                 f'<line x1="{«esq|left»}" y1="{«y|y»(v):.1f}" x2="{«larg|width» - 10}" y2="{«y|y»(v):.1f}" stroke="#ddd"/>')
+                for i, («nome|label», v, (lo, hi)) in enumerate(zip(«nomes|labels», «valores|values», «intervalos|intervals»)):
+                    x = «esq|left» + i * «passo|step» + «passo|step» * 0.15
+                    w = «passo|step» * 0.7
+                    «meio|mid» = x + w / 2
+                    «partes|parts».append(
+                        f'<rect x="{x:.1f}" y="{«y|y»(v):.1f}" width="{w:.1f}" height="{«base|bottom» - «y|y»(v):.1f}" fill="#2e7d32" opacity="0.75"/>'
+                        f'<line x1="{«meio|mid»:.1f}" y1="{«y|y»(lo):.1f}" x2="{«meio|mid»:.1f}" y2="{«y|y»(hi):.1f}" stroke="black" stroke-width="1.5"/>'
+                        f'<line x1="{«meio|mid» - 5:.1f}" y1="{«y|y»(lo):.1f}" x2="{«meio|mid» + 5:.1f}" y2="{«y|y»(lo):.1f}" stroke="black"/>'
+                        f'<line x1="{«meio|mid» - 5:.1f}" y1="{«y|y»(hi):.1f}" x2="{«meio|mid» + 5:.1f}" y2="{«y|y»(hi):.1f}" stroke="black"/>'
+                        f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 44}" text-anchor="middle" fill="#555">{v:.1f}{«unidade|unit»}</text>')
+                    for j, «parte|piece» in enumerate(«nome|label».split("\\n")):
+                        «partes|parts».append(f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 15 + 13 * j}" text-anchor="middle">{escape(«parte|piece»)}</text>')
+                «partes|parts».append("</svg>")
+                return SVG("".join(«partes|parts»))
+            """
+        ),
+        md(
+            """
+            ## Mãos dadas: completas e na boa
+
+            `deal_statistics` dá as cartas muitas vezes (sem jogar) e conta quantas mãos de 9
+            cartas já vêm **completas** (três jogos prontos) ou **na boa** (uma carta de bater).
+            São 500 distribuições para 4 jogadores por preset: 2000 mãos cada.
+            """,
+            """
+            ## Dealt hands: complete and na boa
+
+            `deal_statistics` deals many times (without playing) and counts how many 9-card
+            hands come already **complete** (melds all made) or **na boa** (one card from going
+            out). That is 500 deals for 4 players per preset: 2000 hands each.
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab import PRESETS
+            from cacheta_lab.game import deal_statistics
+
+            «maos|dealt» = {p: deal_statistics(p, players=4, deals=500, seed=1) for p in PRESETS}
+            for p, «conta|stats» in «maos|dealt».items():
+                print(f"{p:<13} «na boa|na boa» {«conta|stats»['na_boa']!s:<30} «completas|complete» {«conta|stats»['complete']}")
+            """
+        ),
+        code(
+            """
+            «barras|bars»(«"mãos dadas já na boa (%)"|"dealt hands already na boa (%)"», list(«maos|dealt»),
+                  [100 * c["na_boa"].value for c in «maos|dealt».values()],
+                  [tuple(100 * x for x in c["na_boa"].interval) for c in «maos|dealt».values()],
+                  10, "%")
+            """
+        ),
+        md(
+            """
+            Com coringas e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais
+            vezes: o `cachetao` tem 4 curingas de naipe mais os 4 coringas. No `megajogos` e no
+            `tradicional` as regras de jogos são as mesmas e o baralho também — por isso, com a
+            mesma semente, os números saem idênticos. Sem curinga nenhum (`pife`,
+            `pife-simples`), mão dada na boa é raridade, e mão dada completa quase não existe
+            em nenhum preset.
+
+            Repare nas barras de erro: 2000 mãos ainda deixam alguns pontos de dúvida.
+
+            ## Exercício 10.1 — uma mão rara
+
+            Entre as mãos dadas do `pife`, a primeira que já veio na boa está abaixo. Quais
+            cartas a fazem bater?
+            """,
+            """
+            With jokers and curingas (`oficial`, `cachetao`) the dealt hand is na boa much more
+            often: `cachetao` has 4 suit curingas plus the 4 jokers. In `megajogos` and
+            `tradicional` the meld rules are the same and so is the deck — so, with the same
+            seed, the numbers come out identical. With no curinga at all (`pife`,
+            `pife-simples`), a dealt hand na boa is a rarity, and a dealt hand already complete
+            hardly exists in any preset.
+
+            Note the error bars: 2000 hands still leave a few points of doubt.
+
+            ## Exercise 10.1 — a rare hand
+
+            Among the hands dealt in `pife`, the first one already na boa is below. Which cards
+            make it go out?
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab.exercises import OutsExercise
+            from cacheta_lab.game import Round
+
+            def «primeira_na_boa|first_na_boa»(preset):
+                for i in range(1000):
+                    «rodada|rnd» = Round(preset, 4, seed=f"1:deal{i}")
+                    for «mao|hand» in «rodada|rnd».hands.values():
+                        if «rodada|rnd».judge.outs(«mao|hand»):
+                            return «mao|hand»
+
+            ex1 = OutsExercise(«primeira_na_boa|first_na_boa»("pife"), rules="pife", lang="%LANG%")
+            ex1
+            """
+        ),
+        code(
+            """
+            «resposta|answer» = ""  # «escreva as cartas e rode de novo|write the cards and run again»
+            ex1.«conferir|check»(«resposta|answer»)
+            """
+        ),
+        code("ex1.«solucao|solution»()"),
+        md(
+            """
+            ## Quanto dura uma rodada
+
+            Agora jogando de verdade. `simulate` joga rodadas entre bots; aqui, 40 rodadas de 3
+            jogadores por preset, com um bot de cada nível na mesa (`random`, `greedy`,
+            `strong`, trocando de cadeira a cada rodada). Contamos as **vezes** (turnos) até
+            alguém bater. `workers=1` joga tudo num processo só; cada rodada tem sua própria
+            semente, então o resultado é sempre o mesmo.
+            """,
+            """
+            ## How long a round lasts
+
+            Now playing for real. `simulate` plays rounds between bots; here, 40 rounds of 3
+            players per preset, with one bot of each level at the table (`random`, `greedy`,
+            `strong`, changing seats every round). We count the **turns** until someone goes
+            out. `workers=1` plays everything in a single process; each round has its own seed,
+            so the result is always the same.
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab.game import simulate
+
+            «niveis|levels» = ("random", "greedy", "strong")
+            «sims|sims» = {p: simulate(p, players=3, games=40, seed=1, bots=«niveis|levels», unit="round",
+                             workers=1, progress=False)
+                    for p in ("oficial", "cachetao", "megajogos", "pife")}
+            for p, sim in «sims|sims».items():
+                print(f"{p:<10} «vezes por rodada|turns per round»: {sim.summary['turns_per_round']}")
+            """
+        ),
+        code(
+            """
+            «vezes|turns» = [sim.summary["turns_per_round"] for sim in «sims|sims».values()]
+            «barras|bars»(«"vezes por rodada, até alguém bater (média)"|"turns per round, until someone goes out (mean)"», list(«sims|sims»),
+                  [m.value for m in «vezes|turns»], [m.interval for m in «vezes|turns»], 60)
+            """
+        ),
+        md(
+            """
+            Os curingas encurtam a rodada: no `oficial` e no `cachetao` alguém bate bem antes
+            do que no `pife`, onde cada jogo precisa das cartas certas. O `megajogos` fica no
+            meio: tem curinga, mas só um por jogo.
+
+            ## Quem ganha: vitórias por nível de bot
+
+            Se os três bots jogassem igual, cada um ganharia cerca de 1/3 das
+            rodadas (33%). As mesmas rodadas de antes, contadas por nível:
+            """,
+            """
+            Wild cards make rounds shorter: in `oficial` and `cachetao` someone goes out well
+            before they do in `pife`, where every meld needs the right cards. `megajogos` sits
+            in between: it has a curinga, but only one per meld.
+
+            ## Who wins: wins by bot level
+
+            If the three bots played equally well, each would win about 1/3 of the rounds
+            (33%). The same rounds as before, counted by level:
+            """,
+        ),
+        code(
+            """
+            «nomes|labels», «valores|values», «intervalos|intervals» = [], [], []
+            for p, sim in «sims|sims».items():
+                for «nivel|level», «linha|row» in sim.summary["win_rate_by_level"].items():
+                    print(f"{p:<10} {«nivel|level»:<7} {«linha|row»['wins']}")
+                    «nomes|labels».append(f"{p}\\n{«nivel|level»}")
+                    «valores|values».append(100 * «linha|row»["wins"].value)
+                    «intervalos|intervals».append(tuple(100 * x for x in «linha|row»["wins"].interval))
+            «barras|bars»(«"rodadas ganhas por nível (%)"|"rounds won by level (%)"», «nomes|labels», «valores|values», «intervalos|intervals», 100, "%")
+            """
+        ),
+        md(
+            """
+            O `random` quase nunca ganha, e o `strong` ganha mais que o `greedy` em três dos
+            quatro presets. A exceção é o `cachetao`: lá o `strong` **corre** quando a mão vem
+            ruim, e quem corre entrega a rodada — paga 1 ponto para não arriscar perder 2.
+            Contando rodadas ganhas ele parece pior; numa partida por pontos (lição 9), correr
+            é o que o mantém vivo. O número certo depende da pergunta certa.
+
+            Olhe também as barras de erro: com 40 rodadas elas são largas. Para separar com
+            segurança dois bots parecidos, seria preciso jogar mais rodadas.
+
+            ## Resumo
+
+            - Estatística de jogo: repetir muitas vezes, contar, e dizer **quanto se confia**
+              na conta (o intervalo de 95%).
+            - `deal_statistics(preset, players, deals, seed)`: mãos dadas completas e na boa.
+            - `simulate(..., unit="round", workers=1)`: rodadas entre bots; `sim.summary` traz
+              vezes por rodada e vitórias por nível, cada uma com o seu intervalo.
+            - A mesma semente dá os mesmos números.
+
+            **Experimente:** aumente `games=40` para 200 (demora mais) e veja as barras de erro
+            encolherem.
+            """,
+            """
+            `random` almost never wins, and `strong` wins more than `greedy` in three of the
+            four presets. The exception is `cachetao`: there `strong` **corre** (folds) when the
+            hand is poor, and folding gives the round away — it pays 1 point so as not to risk
+            losing 2. Counting rounds won, it looks worse; in a match on points (lesson 9),
+            folding is what keeps it alive. The right number depends on the right question.
+
+            Look at the error bars too: with 40 rounds they are wide. To tell two similar bots
+            apart with confidence, more rounds would be needed.
+
+            ## Summary
+
+            - Game statistics: repeat many times, count, and say **how much to trust** the
+              count (the 95% interval).
+            - `deal_statistics(preset, players, deals, seed)`: dealt hands complete and na boa.
+            - `simulate(..., unit="round", workers=1)`: rounds between bots; `sim.summary` gives
+              turns per round and wins by level, each with its interval.
+            - The same seed gives the same numbers.
+
+            **Try it:** raise `games=40` to 200 (it takes longer) and watch the error bars
+            shrink.
+            """,
+        ),
+    ],
+)
