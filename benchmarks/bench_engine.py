@@ -71,9 +71,12 @@ def wild_rich(rules: Rules, n: int, seed: int) -> list[Deal]:
 
 
 def clear_caches() -> None:
-    search_for.cache_clear()
+    """Forget everything the engine remembers between questions."""
+    from cacheta_lab.analysis import _table
     from cacheta_lab.melds import _check_cached
 
+    search_for.cache_clear()
+    _table.cache_clear()
     _check_cached.cache_clear()
 
 

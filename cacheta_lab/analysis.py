@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from .cards import JOKER, JOKER_KIND, Card, Hand, check_copies, display_order, parse_cards
@@ -155,11 +155,18 @@ class Table:
 
 def table_for(rules: str | Rules = "oficial", vira: str | Card | None = None,
               seen: CardsLike = ()) -> Table:
+    """The checked table for these rules, vira and seen cards (the same object for the same
+    input, so a program asking about many hands pays the set-up once)."""
     ruleset = get_rules(rules)
-    vira_card = parse_vira(vira, ruleset)
-    seen_cards = tuple(sorted(parse_cards(seen), key=display_order))
-    check_copies(seen_cards, "as cartas vistas", "the seen cards", ruleset.jokers)
-    return Table(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
+    seen_key = tuple(parse_cards(seen))
+    return _table(ruleset, parse_vira(vira, ruleset), seen_key)
+
+
+@lru_cache(maxsize=1024)
+def _table(rules: Rules, vira: Card | None, seen: tuple[Card, ...]) -> Table:
+    seen_cards = tuple(sorted(seen, key=display_order))
+    check_copies(seen_cards, "as cartas vistas", "the seen cards", rules.jokers)
+    return Table(rules, vira, wild_cards(rules, vira), seen_cards)
 
 
 def read_hand(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = None
