@@ -795,8 +795,10 @@ def _hand_prompt_html(ex: Any) -> str:
     return out
 
 
-class _NineCardExercise(Exercise):
-    """Shared set-up of the exercises on a 9-card hand waiting for its last card."""
+class _HandExercise(Exercise):
+    """Shared set-up of the exercises on one hand of ``size`` cards, with seen cards."""
+
+    size = 9
 
     def __init__(self, hand: CardsLike, rules: str | Rules = "oficial",
                  vira: str | Card | None = None, seen: CardsLike = (), lang: str = "pt") -> None:
@@ -804,8 +806,7 @@ class _NineCardExercise(Exercise):
         self.rules = get_rules(rules)
         self.vira = _vira_for(self.rules, vira)
         self.seen = tuple(_sorted(parse_cards(seen)))
-        self.hand = read_hand(hand, table_for(self.rules, self.vira, self.seen), (9,))
-        self.outs = outs(self.hand, self.rules, self.vira, self.seen)
+        self.hand = read_hand(hand, table_for(self.rules, self.vira, self.seen), (self.size,))
 
     def __repr__(self) -> str:
         seen = f", seen={_codes(self.seen)!r}" if self.seen else ""
@@ -814,6 +815,15 @@ class _NineCardExercise(Exercise):
 
     def _prompt_html(self) -> str:
         return _hand_prompt_html(self)
+
+
+class _NineCardExercise(_HandExercise):
+    """Shared set-up of the exercises on a 9-card hand waiting for its last card."""
+
+    def __init__(self, hand: CardsLike, rules: str | Rules = "oficial",
+                 vira: str | Card | None = None, seen: CardsLike = (), lang: str = "pt") -> None:
+        super().__init__(hand, rules, vira, seen, lang)
+        self.outs = outs(self.hand, self.rules, self.vira, self.seen)
 
     def _with(self, card: Card) -> Analysis:
         return analyze((*self.hand, card), self.rules, self.vira, lang=self.lang)
@@ -913,25 +923,15 @@ def _outs_text(out_list: Iterable[Any]) -> str:
     return " ".join(f"{o.card.symbol}×{o.live}" for o in out_list) or "—"
 
 
-class DiscardExercise(Exercise):
+class DiscardExercise(_HandExercise):
     """Choose the discard of a 10-card hand: the engine's discard table ranks them."""
+
+    size = 10
 
     def __init__(self, hand: CardsLike, rules: str | Rules = "oficial",
                  vira: str | Card | None = None, seen: CardsLike = (), lang: str = "pt") -> None:
-        super().__init__(lang)
-        self.rules = get_rules(rules)
-        self.vira = _vira_for(self.rules, vira)
-        self.seen = tuple(_sorted(parse_cards(seen)))
-        self.hand = read_hand(hand, table_for(self.rules, self.vira, self.seen), (10,))
+        super().__init__(hand, rules, vira, seen, lang)
         self.table = discard_table(self.hand, self.rules, self.vira, self.seen)
-
-    def __repr__(self) -> str:
-        seen = f", seen={_codes(self.seen)!r}" if self.seen else ""
-        return (f"DiscardExercise({_codes(self.hand)!r}, {_setting_text(self.rules, self.vira)}"
-                f"{seen}, lang={self.lang!r})")
-
-    def _prompt_html(self) -> str:
-        return _hand_prompt_html(self)
 
     def best(self) -> list[Any]:
         """The rows of the discard table that tie for best (the engine's ranking, outs
