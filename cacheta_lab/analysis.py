@@ -313,9 +313,12 @@ def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _discard_table(cards: tuple[Card, ...], table: Table) -> tuple[DiscardOption, ...]:
+def _discard_table(cards: tuple[Card, ...], table: Table,
+                   bate_discards: tuple[int, ...] | None = None) -> tuple[DiscardOption, ...]:
+    """The ranked discard table; ``bate_discards`` when the caller already knows them."""
     outcomes = table.search.outcomes(_kinds(cards), 1, 2)
-    _with10, bate_discards = _bater_kinds(cards, table)
+    if bate_discards is None:
+        _with10, bate_discards = _bater_kinds(cards, table)
     rows = []
     for card in sorted(set(cards), key=display_order):
         rest = _without(cards, card)
@@ -550,7 +553,7 @@ def analyze(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | 
     if n == 10:
         with10, discard_kinds = _bater_kinds(cards, table)
         bater = Bater(with10, tuple(Card(k) for k in discard_kinds), cards, table)
-        discards = _discard_table(cards, table)
+        discards = _discard_table(cards, table, discard_kinds)
         miss = 0 if bater.can else min(d.missing for d in discards)
     elif n == 9:
         out_list = _outs(cards, table)

@@ -15,7 +15,6 @@ from itertools import product
 
 from .cards import SUITS, Card, display_order, parse_cards
 from .curinga import parse_vira, wild_cards
-from .errors import CachetaError
 from .rules import Rules, get_rules
 
 MAX_COPIES_IN_MELD = 2  # two decks: a meld never shows a card kind more than twice
@@ -337,12 +336,3 @@ def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tu
                 "the wilds do not fill them")
     return (f"{_codes(cards)}: nem mesmo valor (trinca) nem mesmo naipe em seguida (sequência)",
             f"{_codes(cards)}: neither one rank (trinca) nor one suit in a row (sequência)")
-
-
-def require_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial",
-                 vira: str | Card | None = None) -> Meld:
-    """The meld, or a :class:`CachetaError` saying why the cards are not one."""
-    check = check_meld(cards, rules, vira)
-    if check.meld is None:
-        raise CachetaError(check.reason_pt, check.reason_en)
-    return check.meld

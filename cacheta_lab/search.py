@@ -489,12 +489,6 @@ class Search:
         found.sort(key=lambda f: f[0])
         return found
 
-    def holes_lower_bound(self, hand: tuple[int, ...], size: int) -> int:
-        """Fewest drawn cards if every card needed were still to be had: a lower bound on
-        :meth:`min_holes`."""
-        found = self._best_groups(hand, size)
-        return found[0][0] if found else size
-
     # --- naming the holes of a plan, with the copies left ------------------------------------
 
     def _group_fills(self, group: tuple, holes: int, hand_wilds: int
