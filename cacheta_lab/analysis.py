@@ -6,18 +6,29 @@ question each. Hands, rules, viras and seen cards may be given as text or as obj
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Any
 
-from .cards import JOKER, JOKER_KIND, Card, Hand, check_copies, display_order, parse_cards
+from .cards import (
+    CARDS,
+    CODES,
+    JOKER,
+    JOKER_KIND,
+    Card,
+    check_copies,
+    display_order,
+    parse_cards,
+    parse_kinds,
+)
 from .curinga import parse_vira, wild_cards
 from .errors import CachetaError
 from .melds import Meld, check_meld_with
+from .plans import Bucket, Planner, Witness, planner_for
 from .rules import Rules, get_rules
-from .search import ANY_NATURAL, NO_HOLE, WILD_HOLE, Search, kinds_available, search_for
+from .search import Search, kinds_available, search_for
+from .splitter import HandChecks, checks_for
 
 MAX_HAND = 10
 CardsLike = str | Card | Iterable[str | Card] | None
@@ -96,7 +107,7 @@ class Bater:
 
 @dataclass(frozen=True)
 class Table:
-    """Checked input: rules, vira, wild kinds and the search that goes with them."""
+    """Checked input: rules, vira, wild kinds and the searches that go with them."""
 
     rules: Rules
     vira: Card | None
@@ -104,13 +115,52 @@ class Table:
     seen: tuple[Card, ...] = ()
 
     @cached_property
-    def search(self) -> Search:
-        return search_for(self.rules, frozenset(c.kind for c in self.wild))
+    def wild_kinds(self) -> frozenset[int]:
+        return frozenset(c.kind for c in self.wild)
 
-    def available(self, hand: tuple[Card, ...]) -> tuple[int, ...]:
+    @cached_property
+    def checks(self) -> HandChecks:
+        """The exact checks (complete, bater, outs) for these rules and wilds."""
+        return checks_for(self.rules, self.wild_kinds)
+
+    @cached_property
+    def planner(self) -> Planner:
+        """The plan search that bounds how many cards a hand misses."""
+        return planner_for(self.rules)
+
+    @cached_property
+    def curinga_kinds(self) -> frozenset[int]:
+        return self.wild_kinds - {JOKER_KIND}
+
+    @cached_property
+    def search(self) -> Search:
+        """The exhaustive search with holes, for the rare hands the plans cannot settle."""
+        return search_for(self.rules, self.wild_kinds)
+
+    @cached_property
+    def _base_avail(self) -> tuple[int, ...]:
+        return kinds_available((), self.vira.kind if self.vira else None, self.rules.jokers)
+
+    @cached_property
+    def _watch(self) -> frozenset[int]:
+        """Kinds a hand's check must count: the vira, the seen cards, a joker without jokers."""
+        watch = {c.kind for c in self.seen}
+        if self.vira is not None:
+            watch.add(self.vira.kind)
+        if not self.rules.jokers:
+            watch.add(JOKER_KIND)
+        return frozenset(watch)
+
+    @cached_property
+    def _seen_counts(self) -> tuple[int, ...]:
+        counts = [0] * 53
+        for c in self.seen:
+            counts[c.kind] += 1
+        return tuple(counts)
+
+    def available(self, hand: Iterable[Card]) -> tuple[int, ...]:
         """Copies of each kind outside ``hand`` and the vira."""
-        return kinds_available(tuple(c.kind for c in hand),
-                               self.vira.kind if self.vira else None, self.rules.jokers)
+        return _avail_kinds(_kinds(hand), self)
 
     # questions on hands a program has already checked (no parsing: the fast path)
 
@@ -120,19 +170,17 @@ class Table:
 
     def can_bater(self, hand: Iterable[Card]) -> bool:
         """Can this 10-card hand go out now?"""
-        return self.search.bates(_kinds(hand))
+        return self.checks.bates(_kinds(hand))
 
     def bater(self, hand: Iterable[Card]) -> Bater:
         """How a 10-card hand goes out (with 10, and the discards that go out with 9)."""
         cards = tuple(hand)
-        if not self.can_bater(cards):
-            return Bater(False, (), cards, self)
-        with10, discards = _bater_kinds(cards, self)
-        return Bater(with10, tuple(Card(k) for k in discards), cards, self)
+        with10, discards = self.checks.bater(_kinds(cards))
+        return Bater(with10, tuple(CARDS[k] for k in discards), cards, self)
 
     def complete(self, hand: Iterable[Card]) -> bool:
         """Does the whole hand split into melds?"""
-        return _complete(tuple(hand), self)
+        return self.checks.complete(_kinds(hand))
 
     def outs(self, hand: Iterable[Card]) -> tuple[Out, ...]:
         """The outs of a 9-card hand with their live copies (empty: not na boa)."""
@@ -149,160 +197,257 @@ class Table:
     def live(self, card: Card, hand: tuple[Card, ...], also_seen: Iterable[Card] = ()) -> int:
         """Copies of ``card`` outside hand, vira and the seen cards."""
         out = self.available(hand)[card.kind]
-        out -= sum(1 for c in (*self.seen, *also_seen) if c == card)
+        out -= self._seen_counts[card.kind] + sum(1 for c in also_seen if c == card)
         return max(out, 0)
+
+
+_TABLES: dict[tuple[Any, Any, Any], Table] = {}
+_TABLES_LIMIT = 256
 
 
 def table_for(rules: str | Rules = "oficial", vira: str | Card | None = None,
               seen: CardsLike = ()) -> Table:
     """The checked table for these rules, vira and seen cards (the same object for the same
     input, so a program asking about many hands pays the set-up once)."""
+    try:
+        return _TABLES[rules, vira, seen]
+    except (KeyError, TypeError):  # new, or a list of seen cards (not hashable)
+        pass
     ruleset = get_rules(rules)
-    seen_key = tuple(parse_cards(seen))
-    return _table(ruleset, parse_vira(vira, ruleset), seen_key)
+    seen_cards = tuple(sorted(parse_cards(seen), key=display_order))
+    check_copies(seen_cards, "as cartas vistas", "the seen cards", ruleset.jokers)
+    vira_card = parse_vira(vira, ruleset)
+    table = Table(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
+    if isinstance(seen, str | tuple | Card) and isinstance(vira, str | Card | None):
+        if len(_TABLES) >= _TABLES_LIMIT:
+            _TABLES.clear()
+        _TABLES[rules, vira, seen] = table
+    return table
 
 
-@lru_cache(maxsize=1024)
-def _table(rules: Rules, vira: Card | None, seen: tuple[Card, ...]) -> Table:
-    seen_cards = tuple(sorted(seen, key=display_order))
-    check_copies(seen_cards, "as cartas vistas", "the seen cards", rules.jokers)
-    return Table(rules, vira, wild_cards(rules, vira), seen_cards)
+def _size_error(n: int, sizes: tuple[int, ...]) -> CachetaError:
+    want = " ou ".join(map(str, sizes))
+    want_en = " or ".join(map(str, sizes))
+    return CachetaError(f"esta pergunta precisa de uma mão de {want} cartas; esta tem {n}",
+                        f"this question needs a hand of {want_en} cards; this one has {n}")
 
 
-def read_hand(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = None
-              ) -> tuple[Card, ...]:
-    """Parse and check a hand against the table: copies, jokers, vira, seen cards, size."""
-    cards = tuple(Hand(parse_cards(hand)))
-    n = len(cards)
+def read_kinds(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = None
+               ) -> list[int]:
+    """Parse and check a hand against the table (copies, jokers, vira, seen cards, size):
+    its card kinds, in the order given."""
+    if type(hand) is str:
+        kinds = list(map(CODES.get, hand.split()))
+        if None in kinds or len(kinds) > MAX_HAND:
+            kinds = parse_kinds(hand)
+    else:
+        kinds = parse_kinds(hand)
+    n = len(kinds)
     if n > MAX_HAND:
         raise CachetaError(
             f"a mão tem {n} cartas; uma mão tem no máximo 10 (9 + a comprada)",
             f"the hand has {n} cards; a hand holds at most 10 (9 + the one drawn)")
     if sizes is not None and n not in sizes:
-        want = " ou ".join(map(str, sizes))
-        want_en = " or ".join(map(str, sizes))
-        raise CachetaError(f"esta pergunta precisa de uma mão de {want} cartas; esta tem {n}",
-                           f"this question needs a hand of {want_en} cards; this one has {n}")
-    rules = table.rules
-    check_copies(cards, "a mão", "the hand", rules.jokers)
-    everything = [*cards, *table.seen, *([table.vira] if table.vira else [])]
-    for card, count in Counter(everything).items():
-        limit = 4 if card.is_joker else 2
-        if count > limit:
-            where = []
-            if table.vira == card:
-                where.append(("a vira", "the vira"))
-            if card in table.seen:
-                where.append(("as vistas", "the seen cards"))
-            pt_where = " + ".join(["a mão", *(w[0] for w in where)])
-            en_where = " + ".join(["the hand", *(w[1] for w in where)])
-            raise CachetaError(
-                f"{pt_where} somam {count} cópias de {card.code}, mas só existem {limit}; "
-                f"a vira é uma das cópias e fica fora do jogo",
-                f"{en_where} add up to {count} copies of {card.code}, but only {limit} exist; "
-                f"the vira is one of the copies and stays out of play")
-    return cards
+        raise _size_error(n, sizes)
+    distinct = set(kinds)
+    if len(distinct) < n - 1 or not table._watch.isdisjoint(distinct):
+        # two cards repeated (maybe one three times), or the vira, a seen card or a joker
+        _check_kinds(kinds, table)
+    return kinds
+
+
+def _check_kinds(kinds: list[int], table: Table) -> None:
+    """Refuse more copies of a card than the decks hold outside the vira and the seen cards,
+    and jokers where the deck has none."""
+    seen = table._seen_counts
+    vira = table.vira.kind if table.vira else -1
+    jokers = table.rules.jokers
+    counts: dict[int, int] = {}
+    for k in kinds:
+        c = counts[k] = counts.get(k, 0) + 1
+        if k == JOKER_KIND:
+            if not jokers:
+                check_copies([JOKER], "a mão", "the hand", False)
+            if c + seen[k] > 4:
+                _copies_error(CARDS[k], c, table)
+        elif c + seen[k] + (k == vira) > 2:
+            _copies_error(CARDS[k], c, table)
+
+
+def _copies_error(card: Card, in_hand: int, table: Table) -> None:
+    limit = 4 if card.is_joker else 2
+    if in_hand > limit:
+        check_copies([card] * in_hand)  # raises: too many copies in the hand itself
+    count = in_hand + table._seen_counts[card.kind] + (table.vira == card)
+    where = []
+    if table.vira == card:
+        where.append(("a vira", "the vira"))
+    if card in table.seen:
+        where.append(("as vistas", "the seen cards"))
+    pt_where = " + ".join(["a mão", *(w[0] for w in where)])
+    en_where = " + ".join(["the hand", *(w[1] for w in where)])
+    note_pt = "; a vira é uma das cópias e fica fora do jogo" if table.vira == card else ""
+    note_en = "; the vira is one of the copies and stays out of play" if table.vira == card else ""
+    raise CachetaError(
+        f"{pt_where} somam {count} cópias de {card.code}, mas só existem {limit}{note_pt}",
+        f"{en_where} add up to {count} copies of {card.code}, but only {limit} exist{note_en}")
+
+
+def read_hand(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = None
+              ) -> tuple[Card, ...]:
+    """Parse and check a hand against the table: copies, jokers, vira, seen cards, size.
+    The cards come back in display order."""
+    kinds = read_kinds(hand, table, sizes)
+    return tuple(sorted((CARDS[k] for k in kinds), key=display_order))
 
 
 # --- the questions ------------------------------------------------------------------------
 
-def _kinds(cards: Iterable[Card]) -> tuple[int, ...]:
-    return tuple(sorted(c.kind for c in cards))
+def _kinds(cards: Iterable[Card]) -> list[int]:
+    return [c.kind for c in cards]
 
 
-def _complete(cards: tuple[Card, ...], table: Table) -> bool:
-    if not cards:
-        return False
-    return ((), NO_HOLE) in table.search.outcomes(_kinds(cards), 0, 0)
+def _avail_kinds(kinds: Iterable[int], table: Table) -> tuple[int, ...]:
+    avail = list(table._base_avail)
+    for k in kinds:
+        avail[k] -= 1
+    return tuple(avail)
 
 
 def _bater_kinds(cards: tuple[Card, ...], table: Table) -> tuple[bool, tuple[int, ...]]:
-    outcomes = table.search.outcomes(_kinds(cards), 0, 1)
-    with10 = table.rules.bate_with_10 and ((), NO_HOLE) in outcomes
-    discards = tuple(sorted({lo[0] for lo, fill in outcomes if fill == NO_HOLE and len(lo) == 1}))
-    return with10, discards
+    return table.checks.bater(_kinds(cards))
 
 
-def _fill_kinds(fill: int, avail: tuple[int, ...], table: Table) -> Iterable[int]:
-    """The card kinds that can fill a hole (and still exist outside the hand and vira)."""
-    if fill == WILD_HOLE:
-        kinds: Iterable[int] = (c.kind for c in table.wild)
-    elif fill == ANY_NATURAL:
-        kinds = range(52)
-    else:
-        kinds = (fill,)
-    return [k for k in kinds if avail[k] > 0]
-
-
-def _outs_from(outcomes: Iterable[tuple[tuple[int, ...], int]], discard: int | None,
-               avail: tuple[int, ...], table: Table) -> set[int]:
-    """Outs of the 9 cards left after ``discard`` (None: the hand is the 9 cards)."""
-    need_left = () if discard is None else (discard,)
-    every = [k for k in range(53) if avail[k] > 0]
-    outs: set[int] = set()
-    for lo, fill in outcomes:
-        rest = list(lo)
-        if discard is not None:
-            if discard not in rest:
-                continue
-            rest.remove(discard)
-        if fill == NO_HOLE:
-            if not rest and len(lo) == len(need_left):
-                return set(every)  # the 9 cards are complete: every card is an out
-            continue
-        if (rest and len(rest) == 1) or (not rest and table.rules.bate_with_10):
-            outs.update(_fill_kinds(fill, avail, table))
-    return outs
-
-
-def _out_list(kinds: Iterable[int], hand: tuple[Card, ...], table: Table,
-              also_seen: Iterable[Card] = ()) -> tuple[Out, ...]:
-    also = tuple(also_seen)
-    outs = [Out(Card(k), table.live(Card(k), hand, also)) for k in kinds]
+def _out_list(kinds: Iterable[int], hand_kinds: list[int], table: Table,
+              also_seen: int | None = None) -> tuple[Out, ...]:
+    """Outs with their live copies, most live first."""
+    avail = _avail_kinds(hand_kinds, table)
+    seen = table._seen_counts
+    outs = []
+    for k in kinds:
+        live = avail[k] - seen[k] - (k == also_seen)
+        outs.append(Out(CARDS[k], live if live > 0 else 0))
     return tuple(sorted(outs, key=lambda o: (-o.live, display_order(o.card))))
 
 
+def _outs_kinds(kinds: list[int], table: Table) -> set[int]:
+    return table.checks.outs(kinds, _avail_kinds(kinds, table))
+
+
 def _outs(cards: tuple[Card, ...], table: Table) -> tuple[Out, ...]:
-    avail = table.available(cards)
-    outcomes = table.search.outcomes(_kinds(cards), 1, 1)
-    return _out_list(_outs_from(outcomes, None, avail, table), cards, table)
+    kinds = _kinds(cards)
+    return _out_list(_outs_kinds(kinds, table), kinds, table)
 
 
-def _missing9(cards: tuple[Card, ...], table: Table, na_boa: bool | None = None,
-              whole: tuple[Card, ...] | None = None, discard: Card | None = None) -> int:
-    """Draws still needed by a 9-card hand. When it is a 10-card hand ``whole`` less
-    ``discard``, the plans already worked out for ``whole`` usually settle it."""
+def _plan_bound(buckets: list[Bucket], discard: int | None, jokers: int, curinga: bool
+                ) -> tuple[int, list[tuple[Bucket, str | None]]]:
+    """From the plans of a hand: a lower bound on the holes of the hand less ``discard``
+    (None: the whole hand), and the buckets whose plans certainly reach it, each with what its
+    witness must do with the discard (see :meth:`Planner.witness`)."""
+    bound = 99
+    sure: list[tuple[Bucket, str | None]] = []
+    bit = 0 if discard is None or discard == JOKER_KIND else 1 << discard
+    for b in buckets:
+        want: str | None = None
+        value = b.value
+        if bit:
+            if b.left_out & bit:
+                want = "out"
+                value -= curinga
+            else:
+                want = "group" if b.removable & bit else "unsure"
+                value -= 1
+        holes = b.size - value - jokers
+        if holes < b.new_melds:
+            holes = b.new_melds
+        if holes < bound:
+            bound = holes
+            sure = []
+        if holes == bound and want != "unsure":
+            sure.append((b, want))
+    sure.sort(key=lambda bw: bw[0].new_melds)
+    return bound, sure
+
+
+def _spare_wilds(avail: tuple[int, ...], table: Table) -> int:
+    """Copies of wild cards still to be had."""
+    return sum(avail[k] for k in table.wild_kinds)
+
+
+def _settle_missing(rest: list[int], table: Table, bound: int,
+                    sure: list[tuple[Bucket, str | None]], plan_kinds: list[int],
+                    discard: int | None = None) -> int:
+    """Draws still needed by 9 cards ``rest`` known not to be na boa: ``bound`` (2 or more) or
+    more. A plan that certainly reaches the bound settles it when its holes can be named with
+    cards still to be had: all as drawn wilds (no limit of wilds per meld), or as its
+    witness's groups allow. Otherwise the exhaustive search decides."""
+    avail = _avail_kinds(rest, table)
+    rules = table.rules
+    if sure and rules.max_wilds is None and bound - sure[0][0].new_melds <= _spare_wilds(
+            avail, table):
+        return bound
+    planner, search = table.planner, table.search
+    for bucket, want in sure:
+        witness = planner.witness(plan_kinds, table.curinga_kinds, bucket, discard,
+                                  want or "out")
+        if witness is not None and _names_holes(witness, rest, bucket, bound, avail, table):
+            return bound
+    # (laying down 9 cards never needs more draws than laying down all 10: see plans.py)
+    holes = search.min_holes(tuple(sorted(rest)), 9, avail, start=bound, limit=9)
+    assert holes is not None
+    return max(holes, 1)
+
+
+def _names_holes(witness: Witness, rest: list[int], bucket: Bucket, bound: int,
+                 avail: tuple[int, ...], table: Table) -> bool:
+    """Can the witness's groups, the hand's wilds and ``bound`` drawn cards still to be had
+    lay down ``bucket.size`` cards?"""
+    used = witness.naturals
+    curingas_in_groups = _curingas_in(witness, table)
+    wilds = rest.count(JOKER_KIND) + sum(1 for k in rest if k in table.wild_kinds
+                                         and k != JOKER_KIND) - curingas_in_groups
+    m = bucket.new_melds
+    room = bucket.size - used - m
+    if table.rules.max_wilds is not None:
+        room = min(room, (len(witness.groups) + m) * table.rules.max_wilds)
+    wilds_used = min(wilds, max(room, 0))
+    if bucket.size - used - wilds_used != bound:
+        return False
+    return table.search.complete_groups(list(witness.groups), bucket.size, m, wilds_used,
+                                        avail)
+
+
+def _curingas_in(witness: Witness, table: Table) -> int:
+    """How many curingas the witness's groups hold as natural cards."""
+    wild = table.wild_kinds
+    return sum(1 for shape in witness.groups for k in _shape_kinds(shape) if k in wild)
+
+
+def _missing9_kinds(kinds: list[int], table: Table, na_boa: bool | None = None) -> int:
+    """Draws still needed by a 9-card hand."""
     if na_boa is None:
-        na_boa = bool(_outs(cards, table))
+        na_boa = bool(_outs_kinds(kinds, table))
     if na_boa:
         return 1
-    avail = table.available(cards)
-    search = table.search
-    best = None
-    for size in table.rules.meld_sizes:
-        # not na boa: at least 2 cards are missing
-        holes = None
-        if whole is not None and discard is not None and discard not in table.wild:
-            holes = search.holes_without(_kinds(whole), discard.kind, size, avail, floor=2)
-        if holes is None:
-            holes = search.min_holes(_kinds(cards), size, avail, start=2,
-                                     limit=size if best is None else best - 1)
-        if holes is not None:
-            best = max(holes, 1) if best is None else min(best, max(holes, 1))
-    assert best is not None
-    return best
+    jokers = kinds.count(JOKER_KIND)
+    buckets = table.planner.buckets(kinds, table.curinga_kinds)
+    bound, sure = _plan_bound(buckets, None, jokers, False)
+    if bound < 2:
+        bound, sure = 2, []
+    return _settle_missing(kinds, table, bound, sure, kinds)
 
 
 def _missing(cards: tuple[Card, ...], table: Table) -> int:
-    n = len(cards)
+    kinds = _kinds(cards)
+    n = len(kinds)
     if n == 10:
-        with10, discards = _bater_kinds(cards, table)
-        if with10 or discards:
+        if table.checks.bates(kinds):
             return 0
-        return min(_missing9(_without(cards, c), table) for c in set(cards))
+        return min(row.missing for row in _discard_rows(kinds, table, ()))
     if n == 9:
-        return _missing9(cards, table)
-    holes = table.search.min_holes(_kinds(cards), 9, table.available(cards), limit=9)
+        return _missing9_kinds(kinds, table)
+    holes = table.search.min_holes(tuple(sorted(kinds)), 9, _avail_kinds(kinds, table),
+                                   limit=9)
     assert holes is not None
     return holes
 
@@ -313,23 +458,111 @@ def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return tuple(out)
 
 
+def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
+                  ) -> list[DiscardOption]:
+    """One row per distinct card of a 10-card hand (unsorted)."""
+    planner = table.planner
+    jokers = kinds.count(JOKER_KIND)
+    wild = table.wild_kinds
+    checks = table.checks
+    distinct = sorted(set(kinds), key=lambda k: display_order(CARDS[k]))
+
+    def bounds(buckets: list[Bucket]) -> dict[int, tuple[int, list]]:
+        return {d: _plan_bound(buckets, d, jokers - (d == JOKER_KIND),
+                               d in wild and d != JOKER_KIND) for d in distinct}
+
+    # plans with m new melds miss at least m cards: ask for them only where they could matter
+    buckets = planner.buckets(kinds, table.curinga_kinds, range(2))
+    row_bounds = bounds(buckets)
+    top = max(b for b, _sure in row_bounds.values())
+    if top > 2:
+        buckets += planner.buckets(kinds, table.curinga_kinds, range(2, top))
+        row_bounds = bounds(buckets)
+    shared: dict[Bucket, dict[int, int] | None] = {}
+    rows = []
+    for d in distinct:
+        rest = list(kinds)
+        rest.remove(d)
+        bate = d in bate_discards
+        bound, sure = row_bounds[d]
+        out_kinds: set[int] = set()
+        if bate:
+            out_kinds = {k for k in range(53) if _avail_kinds(rest, table)[k] > 0}
+        elif bound <= 1:
+            out_kinds = checks.outs(rest, _avail_kinds(rest, table))
+        if out_kinds:
+            outs = _out_list(out_kinds, rest, table, also_seen=d)
+            rows.append(DiscardOption(CARDS[d], True, outs, sum(o.live for o in outs), 1,
+                                      bate))
+            continue
+        if bound < 2:
+            bound, sure = 2, []
+        miss = None
+        for bucket, _want in sure:
+            if bucket not in shared:
+                shared[bucket] = _hand_witness(kinds, bucket, table)
+            if (shared[bucket] or {}).get(d) == bound:
+                miss = bound
+                break
+        if miss is None:
+            miss = _settle_missing(rest, table, bound, sure, kinds, d)
+        rows.append(DiscardOption(CARDS[d], False, (), 0, miss, bate))
+    return rows
+
+
+def _hand_witness(kinds: list[int], bucket: Bucket, table: Table) -> dict[int, int] | None:
+    """One best plan of the whole hand, its holes named with the cards still to be had; then,
+    for each discard it settles, the holes of the hand less that card: the same plan without
+    it. A card outside the groups changes nothing (a wild of the hand: at most one hole more,
+    filled by a drawn copy of that card); a card in a group of two or more leaves one hole,
+    filled by a drawn copy of itself. (Drawn copies can be had: the discard left the hand.)"""
+    witness = table.planner.witness(kinds, table.curinga_kinds, bucket)
+    if witness is None:
+        return None
+    wild = table.wild_kinds
+    used = witness.naturals
+    wilds = sum(1 for k in kinds if k in wild) - _curingas_in(witness, table)
+    m = bucket.new_melds
+    room = bucket.size - used - m
+    if table.rules.max_wilds is not None:
+        room = min(room, (len(witness.groups) + m) * table.rules.max_wilds)
+    wilds_used = min(wilds, max(room, 0))
+    holes = bucket.size - used - wilds_used
+    if not table.search.complete_groups(list(witness.groups), bucket.size, m, wilds_used,
+                                        _avail_kinds(kinds, table)):
+        return None
+    in_groups: dict[int, int] = {}
+    big: set[int] = set()
+    for shape in witness.groups:
+        group = _shape_kinds(shape)
+        for k in group:
+            in_groups[k] = in_groups.get(k, 0) + 1
+            if len(group) >= 2:
+                big.add(k)
+    settled = {}
+    for d in set(kinds):
+        if in_groups.get(d, 0) < kinds.count(d):  # a copy of d is outside the groups
+            spare = wilds > wilds_used
+            settled[d] = holes + (d in wild and not spare)
+        elif d in big:
+            settled[d] = holes + 1
+    return settled
+
+
+def _shape_kinds(shape: tuple) -> list[int]:
+    """The natural card kinds of a plan's group."""
+    if shape[0] == "t":
+        return [(shape[1] - 1) * 4 + s for s in range(4) for _ in range(shape[2][s])]
+    return [((1 if place == 14 else place) - 1) * 4 + shape[1] for place in shape[2]]
+
+
 def _discard_table(cards: tuple[Card, ...], table: Table,
                    bate_discards: tuple[int, ...] | None = None) -> tuple[DiscardOption, ...]:
     """The ranked discard table; ``bate_discards`` when the caller already knows them."""
-    outcomes = table.search.outcomes(_kinds(cards), 1, 2)
+    kinds = _kinds(cards)
     if bate_discards is None:
-        _with10, bate_discards = _bater_kinds(cards, table)
-    rows = []
-    for card in sorted(set(cards), key=display_order):
-        rest = _without(cards, card)
-        avail = table.available(rest)
-        out_kinds = _outs_from(outcomes, card.kind, avail, table)
-        outs = _out_list(out_kinds, rest, table, also_seen=(card,))
-        na_boa = bool(outs)
-        rows.append(DiscardOption(
-            card=card, na_boa=na_boa, outs=outs, live_outs=sum(o.live for o in outs),
-            missing=_missing9(rest, table, na_boa, cards, card),
-            bate=card.kind in bate_discards))
+        _with10, bate_discards = table.checks.bater(kinds)
+    rows = _discard_rows(kinds, table, bate_discards)
     rows.sort(key=lambda r: (r.rank_key, display_order(r.card)))
     return tuple(rows)
 
@@ -342,13 +575,12 @@ def _splits(cards: tuple[Card, ...], table: Table) -> tuple[Split, ...]:
     The lowest card goes into each meld it can join; the hand search prunes every branch
     whose remaining cards cannot split, so the work follows the number of splits."""
     target = table.rules.exact_melds
-    search = table.search
     memo: dict[tuple[tuple[Card, ...], int | None], set[tuple[tuple[Card, ...], ...]]] = {}
 
     def splits_of(rest: tuple[Card, ...], melds: int | None) -> set[tuple[tuple[Card, ...], ...]]:
         if not rest:
             return {()} if melds in (None, 0) else set()
-        if (melds is not None and melds <= 0) or not search.splits_into(_kinds(rest), melds):
+        if (melds is not None and melds <= 0) or not table.checks.splits_into(_kinds(rest), melds):
             return set()
         key = (rest, melds)
         if key in memo:
@@ -422,14 +654,14 @@ def is_complete(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Car
                 ) -> bool:
     """Does the whole hand split into melds?"""
     table = table_for(rules, vira)
-    return _complete(read_hand(hand, table), table)
+    return table.checks.complete(read_kinds(hand, table))
 
 
 def can_bater(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None
               ) -> bool:
     """Can this 10-card hand go out now (with 10, or with 9 and a discard)?"""
     table = table_for(rules, vira)
-    return table.search.bates(_kinds(read_hand(hand, table, (10,))))
+    return table.checks.bates(read_kinds(hand, table, (10,)))
 
 
 def outs(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None,
@@ -552,18 +784,18 @@ def analyze(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | 
     bater = na_boa = out_list = discards = None
     if n == 10:
         with10, discard_kinds = _bater_kinds(cards, table)
-        bater = Bater(with10, tuple(Card(k) for k in discard_kinds), cards, table)
+        bater = Bater(with10, tuple(CARDS[k] for k in discard_kinds), cards, table)
         discards = _discard_table(cards, table, discard_kinds)
         miss = 0 if bater.can else min(d.missing for d in discards)
     elif n == 9:
         out_list = _outs(cards, table)
         na_boa = bool(out_list)
-        miss = _missing9(cards, table, na_boa)
+        miss = _missing9_kinds(_kinds(cards), table, na_boa)
     else:
         miss = _missing(cards, table) if n else 9
     return Analysis(table.rules, cards, table.vira, table.seen, curingas,
-                    _complete(cards, table), bater, na_boa, out_list, discards, miss, lang,
-                    table)
+                    table.checks.complete(_kinds(cards)), bater, na_boa, out_list, discards, miss,
+                    lang, table)
 
 
 __all__ = ["JOKER", "JOKER_KIND", "Analysis", "Bater", "DiscardOption", "Out", "analyze",

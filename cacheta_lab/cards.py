@@ -42,8 +42,10 @@ SUIT_NAMES = {
 }
 JOKER_NAMES = {"pt": "coringa", "en": "joker"}
 
-_CODE_RE = re.compile(r"^(10|[2-9]|[AJQKT1])([CDHS♣♦♥♠♧♢♡♤])$", re.IGNORECASE)
 _UNICODE_SUITS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
+MAX_TEXT = 2000  # characters of card text a parser reads
+MAX_CARDS = 120  # cards in one list (a meld never holds more than 2 decks)
+_SHOWN = 24  # characters of an unknown token echoed back in a message
 _JOKER_WORDS = {"jk", "joker", "coringa", "curinga", "curingão", "coringão", "🃏"}
 _WORD_RANKS = {
     **{name: i + 1 for lang in ("pt", "en") for i, name in enumerate(RANK_NAMES[lang])},
@@ -59,6 +61,8 @@ _LINK_WORDS = {"de", "of"}
 
 
 def _unknown_card(text: str) -> CachetaError:
+    if len(text) > _SHOWN:
+        text = text[:_SHOWN] + "…"
     return CachetaError(
         f"carta desconhecida {text!r}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) seguido do "
         "naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, Qs, Ac; o coringa é JK",
@@ -83,7 +87,13 @@ class Card:
     @classmethod
     def of(cls, rank: int, suit: str) -> Card:
         """The natural card of ``rank`` (1 = A … 13 = K) and ``suit`` ('c', 'd', 'h', 's')."""
-        return cls((rank - 1) * 4 + SUITS.index(suit))
+        if not (isinstance(rank, int) and 1 <= rank <= 13 and suit in SUITS):
+            raise CachetaError(
+                f"carta inválida: valor {rank!r} e naipe {suit!r}; use valor 1 (A) a 13 (K) e "
+                "naipe 'c', 'd', 'h' ou 's'",
+                f"invalid card: rank {rank!r} and suit {suit!r}; use rank 1 (A) to 13 (K) and "
+                "suit 'c', 'd', 'h' or 's'")
+        return CARDS[(rank - 1) * 4 + SUITS.index(suit)]
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -137,8 +147,37 @@ class Card:
         return card_svg(self)
 
 
-JOKER = Card(JOKER_KIND)
-ALL_NATURALS: tuple[Card, ...] = tuple(Card(k) for k in range(52))
+CARDS: tuple[Card, ...] = tuple(Card(k) for k in range(N_KINDS))  # one object per kind
+JOKER = CARDS[JOKER_KIND]
+ALL_NATURALS: tuple[Card, ...] = CARDS[:JOKER_KIND]
+
+
+def _code_table() -> dict[str, int]:
+    """Every way to write a card as a code (any case, ``T``, unicode suits) → its kind."""
+    table: dict[str, int] = {}
+    for kind in range(52):
+        rank, suit = RANKS[kind // 4], SUITS[kind % 4]
+        ranks = {rank, rank.lower()} | ({"T", "t"} if rank == "10" else set())
+        suits = {suit, suit.upper()} | {u for u, s in _UNICODE_SUITS.items() if s == suit}
+        for r in ranks:
+            for s in suits:
+                table[r + s] = kind
+    for word in _JOKER_WORDS:
+        table[word] = table[word.upper()] = table[word.capitalize()] = JOKER_KIND
+    return table
+
+
+CODES = _code_table()  # card code → kind, for the fast paths
+
+
+def _ascii_safe_lower(text: str) -> str | None:
+    """``text`` in lower case, or None when lowering turns a non-ASCII letter into an ASCII
+    one (the Kelvin sign into k): such look-alikes are not card notation."""
+    low = text.lower()
+    if len(low) != len(text) or any(a.isascii() != b.isascii() for a, b in zip(text, low,
+                                                                                 strict=True)):
+        return None
+    return low
 
 
 def parse_card(text: str | Card) -> Card:
@@ -147,19 +186,17 @@ def parse_card(text: str | Card) -> Card:
         return text
     if not isinstance(text, str):
         raise _unknown_card(repr(text))
+    if len(text) > MAX_TEXT:
+        raise _too_long(len(text))
     raw = text.strip()
-    low = raw.lower()
+    kind = CODES.get(raw)
+    if kind is not None:
+        return CARDS[kind]
+    low = _ascii_safe_lower(raw)
+    if low is None:
+        raise _unknown_card(raw)
     if low in _JOKER_WORDS:
         return JOKER
-    m = _CODE_RE.match(raw)
-    if m:
-        rank_txt, suit_txt = m.group(1).upper(), m.group(2)
-        rank = {"A": 1, "1": 1, "J": 11, "Q": 12, "K": 13, "T": 10}.get(rank_txt)
-        if rank_txt == "1":
-            raise _unknown_card(raw)
-        rank = rank or int(rank_txt)
-        suit = _UNICODE_SUITS.get(suit_txt) or suit_txt.lower()
-        return Card.of(rank, suit)
     words = low.replace("á", "a").replace("ê", "e").split()
     if len(words) == 3 and words[1] in _LINK_WORDS:
         rank = _WORD_RANKS.get(words[0])
@@ -169,9 +206,34 @@ def parse_card(text: str | Card) -> Card:
     raise _unknown_card(raw)
 
 
+def _too_long(n: int) -> CachetaError:
+    return CachetaError(
+        f"texto de cartas longo demais ({n} caracteres; no máximo {MAX_TEXT}): escreva as "
+        "cartas separadas por espaço, por exemplo \"5h 6h 7h\"",
+        f"card text too long ({n} characters; at most {MAX_TEXT}): write the cards separated "
+        "by spaces, e.g. \"5h 6h 7h\"")
+
+
+def _too_many(n: int) -> CachetaError:
+    return CachetaError(
+        f"cartas demais ({n}; no máximo {MAX_CARDS} de uma vez)",
+        f"too many cards ({n}; at most {MAX_CARDS} at once)")
+
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
 def _tokens(text: str) -> Iterator[str]:
     """Split a hand's text into card texts; "7 de copas" style names stay whole."""
-    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    if len(text) > MAX_TEXT:
+        raise _too_long(len(text))
+    parts = [p for p in _SEPARATORS.split(text.strip()) if p]
+    if not parts and text.strip():
+        raise CachetaError(
+            f"nenhuma carta em {text.strip()[:_SHOWN]!r}: escreva as cartas separadas por "
+            "espaço, por exemplo \"5h 6h 7h\"",
+            f"no cards in {text.strip()[:_SHOWN]!r}: write the cards separated by spaces, "
+            "e.g. \"5h 6h 7h\"")
     i = 0
     while i < len(parts):
         if i + 2 < len(parts) and parts[i + 1].lower() in _LINK_WORDS:
@@ -182,6 +244,24 @@ def _tokens(text: str) -> Iterator[str]:
             i += 1
 
 
+def parse_kinds(cards: str | Card | Iterable[str | Card] | None) -> list[int]:
+    """The card kinds of a hand's text or cards (the fast path of :func:`parse_cards`)."""
+    if cards is None:
+        return []
+    if isinstance(cards, str):
+        codes = CODES
+        out = []
+        for token in cards.split():
+            kind = codes.get(token)
+            if kind is None:
+                return [c.kind for c in parse_cards(cards)]
+            out.append(kind)
+        if len(out) > MAX_CARDS:
+            raise _too_many(len(out))
+        return out
+    return [c.kind for c in parse_cards(cards)]
+
+
 def parse_cards(cards: str | Card | Iterable[str | Card] | None) -> list[Card]:
     """Parse several cards from a string ("5h 6h 7h", "7 de copas, JK") or an iterable."""
     if cards is None:
@@ -189,8 +269,22 @@ def parse_cards(cards: str | Card | Iterable[str | Card] | None) -> list[Card]:
     if isinstance(cards, Card):
         return [cards]
     if isinstance(cards, str):
-        return [parse_card(t) for t in _tokens(cards)]
-    return [parse_card(c) for c in cards]
+        out = [parse_card(t) for t in _tokens(cards)]
+    else:
+        if isinstance(cards, bytes | bytearray):
+            raise _unknown_card(repr(cards))
+        try:
+            items = iter(cards)
+        except TypeError:
+            raise _unknown_card(repr(cards)) from None
+        out = []
+        for c in items:
+            out.append(parse_card(c))
+            if len(out) > MAX_CARDS:
+                raise _too_many(len(out))
+    if len(out) > MAX_CARDS:
+        raise _too_many(len(out))
+    return out
 
 
 def format_cards(cards: Iterable[Card]) -> str:

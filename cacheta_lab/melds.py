@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
-from .cards import SUITS, Card, display_order, parse_cards
+from .cards import SUITS, Card, check_copies, display_order, parse_cards
 from .curinga import parse_vira, wild_cards
 from .rules import Rules, get_rules
 
@@ -85,6 +85,28 @@ def run_position_sets(rules: Rules, ranks: Sequence[int], n_wild: int) -> Iterat
             if interval not in seen:
                 seen.add(interval)
                 yield interval
+
+
+def trinca_wild_range(rules: Rules, suit_counts: Sequence[int]) -> tuple[int, int] | None:
+    """The fewest and most wilds that naturals of one rank (``suit_counts`` per suit) can take
+    in one trinca, limits included (None if none). Every count in between works too."""
+    ok = [w for w in range(4 * MAX_COPIES_IN_MELD + 1)
+          if trinca_shape_ok(rules, suit_counts, w) and wilds_ok(rules, sum(suit_counts), w)]
+    if not ok:
+        return None
+    assert ok == list(range(ok[0], ok[-1] + 1)), "a trinca's wild counts form a range"
+    return ok[0], ok[-1]
+
+
+def run_wild_range(rules: Rules, n_naturals: int, span: int) -> tuple[int, int] | None:
+    """The fewest and most wilds that ``n_naturals`` cards of one suit spread over ``span``
+    places (distinct ranks) can take in one sequência (None if none)."""
+    ok = [w for w in range(14) if wilds_ok(rules, n_naturals, w)
+          and next(run_intervals(rules, n_naturals + w, (1, span)), None) is not None]
+    if not ok:
+        return None
+    assert ok == list(range(ok[0], ok[-1] + 1)), "a sequência's wild counts form a range"
+    return ok[0], ok[-1]
 
 
 # --- one meld, explained ------------------------------------------------------------------
@@ -206,7 +228,7 @@ def _cover(rules: Rules, ranks: Sequence[int], interval: range) -> set[int]:
     return taken
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def _check_cached(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> MeldCheck:
     found = _readings(rules, cards, wild)
     if found.kinds:
@@ -248,12 +270,27 @@ def check_meld_with(cards: Iterable[Card], rules: Rules, wild: frozenset[Card]) 
     return _check_cached(rules, tuple(sorted(cards, key=display_order)), wild)
 
 
+LONGEST_MELD = 13  # a sequência A to K (the ace is low or high, never both); a trinca holds ≤ 8
+
+
 def check_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial",
                vira: str | Card | None = None) -> MeldCheck:
-    """Check one group of cards as a trinca or sequência under ``rules`` with this vira."""
+    """Check one group of cards as a trinca or sequência under ``rules`` with this vira.
+
+    More copies of a card than two decks hold raise :class:`CachetaError`; a group longer than
+    any meld (13 cards) is answered at once, without a search."""
     ruleset = get_rules(rules)
     wild = wild_cards(ruleset, parse_vira(vira, ruleset))
-    return check_meld_with(parse_cards(cards), ruleset, wild)
+    parsed = parse_cards(cards)
+    check_copies(parsed, "o jogo", "the meld")
+    if len(parsed) > LONGEST_MELD:
+        return MeldCheck(
+            False, None,
+            f"um jogo tem no máximo {LONGEST_MELD} cartas (a sequência de A a K); aqui são "
+            f"{len(parsed)}",
+            f"a meld holds at most {LONGEST_MELD} cards (the sequência A to K); here there are "
+            f"{len(parsed)}")
+    return check_meld_with(parsed, ruleset, wild)
 
 
 # --- why a group is not a meld ------------------------------------------------------------

@@ -1,14 +1,12 @@
-"""The hand search: split cards into melds, with room for leftovers and missing cards (holes).
+"""The exhaustive search with holes: how many drawn cards a hand needs, counting the copies left.
 
-A hand is a sorted tuple of card kinds (0–51 natural, 52 joker). The search takes the lowest
-natural card left and tries everything it can be: a leftover (the discard), a curinga played as a
-wild, or a card of each meld it can anchor — a trinca of its rank or a sequência through it, with
-other natural cards of the hand, wilds of the hand and holes (cards still to be drawn). Wilds of
-the hand are interchangeable, so the search only counts them.
-
-Answers are sets of *outcomes* ``(leftovers, fills)``: which hand cards stay out of the melds and
-which cards the holes need. With at most one hole this gives, in one pass, whether a hand bates,
-its outs, and every discard's outs. :func:`min_holes` answers "how many cards are missing".
+The plan search (:mod:`cacheta_lab.plans`) bounds how many cards a hand misses and usually settles
+it; this search decides the rare hands it cannot, and names the holes of a plan. A hand is a sorted
+tuple of card kinds (0–51 natural, 52 joker). The search takes the lowest natural card left and
+tries everything it can be: a leftover (a discard), or a card of each meld it can anchor — a
+trinca of its rank or a sequência through it, with other natural cards of the hand, wilds of the
+hand and holes (cards still to be drawn, each one a copy still to be had). Wilds of the hand are
+interchangeable, so the search only counts them.
 """
 
 from __future__ import annotations
@@ -29,12 +27,7 @@ from .melds import (
 )
 from .rules import Rules
 
-NO_HOLE = -2  # fill marker: the outcome used no hole
 WILD_HOLE = -1  # fill marker: the hole is filled by a wild drawn from outside
-ANY_NATURAL = -3  # fill marker: any natural card fills the hole
-
-Outcome = tuple[tuple[int, ...], int]  # (leftover kinds, fill)
-_NO_AVAIL = (0,) * N_KINDS  # copies outside the hand, when no card is drawn
 
 
 def _kind(rank: int, suit: int) -> int:
@@ -66,9 +59,9 @@ class Search:
         self.rules = rules
         self.wild = wild_kinds
         self.curinga = frozenset(k for k in wild_kinds if k != JOKER_KIND)
-        self.walk = lru_cache(maxsize=200_000)(self._walk)
-        self.feasible = lru_cache(maxsize=200_000)(self._feasible)
-        self.profiles = lru_cache(maxsize=200_000)(self._profiles)
+        # bounded: this search only settles the rare hands the plan search cannot
+        self.feasible = lru_cache(maxsize=20_000)(self._feasible)
+        self.profiles = lru_cache(maxsize=20_000)(self._profiles)
         self.trinca_range = lru_cache(maxsize=4096)(self._trinca_range)
 
     # --- melds anchored at the lowest natural ---------------------------------------------
@@ -185,13 +178,6 @@ class Search:
 
     # --- melds made of wilds and drawn cards only -------------------------------------------
 
-    def solo_fits(self, n_wild: int) -> bool:
-        """Can one drawn natural card and ``n_wild`` wilds form a meld?"""
-        if not wilds_ok(self.rules, 1, n_wild):
-            return False
-        trinca = trinca_shape_ok(self.rules, (1, 0, 0, 0), n_wild)
-        return trinca or 3 <= n_wild + 1 <= 13
-
     def wild_melds_fit(self, n_wild: int, n_holes: int, n_melds: int | None) -> bool:
         """Can ``n_wild`` hand wilds and ``n_holes`` drawn natural cards make up new melds
         (``n_melds`` of them, when the count is fixed)? Drawn cards are plenty outside a hand."""
@@ -210,52 +196,7 @@ class Search:
             return True
         return False
 
-    # --- the walk: at most one hole -------------------------------------------------------
-
-    def _walk(self, rest: tuple[int, ...], pool: tuple[int, ...], used_w: int, holes: int,
-              left: int, melds: int | None) -> frozenset[Outcome]:
-        """Outcomes for splitting ``rest`` (naturals) and the wild ``pool`` into melds."""
-        out: set[Outcome] = set()
-        if melds is not None and melds < 0:
-            return frozenset()
-        if not rest:
-            free = len(pool) - used_w
-            for n_left in range(min(left, free) + 1):
-                q = free - n_left
-                lefts = set(combinations(pool, n_left))
-                if q == 0 and melds in (None, 0):
-                    out.update((lo, NO_HOLE) for lo in lefts)
-                if (holes and q and melds in (None, 1) and self.solo_fits(q)):
-                    out.update((lo, ANY_NATURAL) for lo in lefts)
-            return frozenset(out)
-        x = rest[0]
-        tail = rest[1:]
-        if left:
-            for lo, fill in self.walk(tail, pool, used_w, holes, left - 1, melds):
-                out.add((tuple(sorted((x, *lo))), fill))
-        free_w = len(pool) - used_w
-        next_melds = None if melds is None else melds - 1
-        for after, nw, fills, _size in self.melds_at(rest, free_w, holes):
-            sub = self.walk(after, pool, used_w + nw, holes - len(fills), left, next_melds)
-            if fills:
-                out.update((lo, fills[0]) for lo, fill in sub if fill == NO_HOLE)
-            else:
-                out.update(sub)
-        return frozenset(out)
-
-    def outcomes(self, hand: tuple[int, ...], holes: int, left: int) -> frozenset[Outcome]:
-        """Every way ``hand`` splits into melds with up to ``holes`` (0 or 1) drawn cards and up
-        to ``left`` cards left out. Sizes are not checked: callers keep the outcomes whose melds
-        hold 9 or 10 cards."""
-        out: set[Outcome] = set()
-        for naturals, pool in self.designations(hand):
-            out.update(self.walk(naturals, pool, 0, holes, left, self.rules.exact_melds))
-        return frozenset(out)
-
-    def splits_into(self, hand: tuple[int, ...], melds: int | None) -> bool:
-        """Does the whole ``hand`` split into melds (exactly ``melds`` of them, if given)?"""
-        return any(((), NO_HOLE) in self.walk(naturals, pool, 0, 0, 0, melds)
-                   for naturals, pool in self.designations(hand))
+    # --- which curingas play as wilds -------------------------------------------------------
 
     def designations(self, hand: tuple[int, ...]
                      ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -272,80 +213,6 @@ class Search:
                     rest.remove(k)
                     pool.append(k)
             yield tuple(rest), tuple(sorted(pool))
-
-    # --- does a 10-card hand bate? (the hot path) ------------------------------------------
-
-    def _wild_demand(self, naturals: tuple[int, ...], jokers: int) -> tuple[int, int, int]:
-        """A quick lower bound used to prove that no split exists.
-
-        Natural cards that could share a meld (same rank, or same suit close enough for the
-        wilds to bridge) form clusters; a cluster of one or two cards with a card that cannot
-        play as a wild needs wilds to reach three. Returns (wilds needed, lone cards, wilds).
-        """
-        rules = self.rules
-        curinga = self.curinga
-        n_wild = jokers + sum(1 for k in naturals if k in curinga)
-        reach = 1 + min(n_wild, rules.max_wilds if rules.max_wilds is not None else n_wild)
-        n = len(naturals)
-        parent = list(range(n))
-
-        def root(i: int) -> int:
-            while parent[i] != i:
-                i = parent[i]
-            return i
-
-        first = [-1, -1, -1, -1]
-        last = [-1, -1, -1, -1]
-        for i, k in enumerate(naturals):
-            rank, suit = k >> 2, k & 3
-            if i and naturals[i - 1] >> 2 == rank:
-                parent[root(i)] = root(i - 1)
-            j = last[suit]
-            if j >= 0 and rank - (naturals[j] >> 2) <= reach:
-                parent[root(i)] = root(j)
-            if first[suit] < 0:
-                first[suit] = i
-            last[suit] = i
-        if rules.ace == "low_or_high":
-            for f, la in zip(first, last, strict=True):
-                # an ace may sit above the K: it reaches the suit's highest card
-                if f >= 0 and f != la and naturals[f] >> 2 == 0 and (
-                        12 - (naturals[la] >> 2) < reach):
-                    parent[root(f)] = root(la)
-        sizes: dict[int, int] = {}
-        plain: set[int] = set()  # clusters with a card that cannot play as a wild
-        roots = [root(i) for i in range(n)]
-        for i, c in enumerate(roots):
-            sizes[c] = sizes.get(c, 0) + 1
-            if naturals[i] not in curinga:
-                plain.add(c)
-        demand = lone = 0
-        for c in plain:
-            size = sizes[c]
-            if size < 3:
-                demand += 3 - size
-                lone += size == 1
-        return demand, lone, n_wild
-
-    def _hopeless(self, demand: int, lone: int, n_wild: int, discards: int) -> bool:
-        """Whether the quick bound rules out a split leaving out ``discards`` (0 or 1) cards."""
-        if discards and lone:
-            demand -= 2
-        if demand > n_wild:
-            return True
-        max_w = self.rules.max_wilds
-        return max_w is not None and max_w < 2 and lone > discards
-
-    def bates(self, hand: tuple[int, ...]) -> bool:
-        """Can this 10-card hand go out now (with 10 where allowed, or with 9)?"""
-        naturals = tuple(k for k in hand if k != JOKER_KIND)
-        jokers = len(hand) - len(naturals)
-        melds = self.rules.exact_melds
-        bound = self._wild_demand(naturals, jokers)
-        lefts = [n for n in ([1, 0] if self.rules.bate_with_10 else [1])
-                 if not self._hopeless(*bound, n)]
-        return any(self.feasible(nat, len(pool), 0, left, melds, (), _NO_AVAIL)
-                   for left in lefts for nat, pool in self.designations(hand))
 
     # --- fewest holes (missing) ------------------------------------------------------------
 
@@ -554,28 +421,12 @@ class Search:
                         return True
         return False
 
-    def holes_without(self, hand: tuple[int, ...], card: int, size: int,
-                      avail: tuple[int, ...], floor: int) -> int | None:
-        """Fewest drawn cards for ``hand`` less one ``card`` (not a wild), settled from the
-        plans of the whole ``hand`` when one of them leaves that card out and reaches the
-        lower bound of all of them (at least ``floor``); None when it cannot be settled so.
-        (Every plan of the smaller hand is a plan of the whole one, so that bound holds.)"""
-        found = self._best_groups(hand, size)
-        if not found:
-            return None
-        bound = max(floor, found[0][0])
-        spare = hand.count(card) - 1
-        for holes, new_melds, wilds, linked in found:
-            if holes > bound:
-                break
-            if holes < floor:
-                continue
-            groups = _unlink(linked)
-            if sum(_group_kinds(g).count(card) for g in groups) > spare:
-                continue
-            if self._complete_groups(groups, size, new_melds, wilds, (), avail):
-                return holes
-        return None
+    def complete_groups(self, groups: list[tuple], size: int, new_melds: int, wilds: int,
+                        avail: tuple[int, ...]) -> bool:
+        """Can these groups (shapes ``("t", rank, suit counts)`` or ``("r", suit, places)``)
+        and exactly ``wilds`` wilds of the hand grow, with cards still to be had, into melds
+        that with ``new_melds`` melds of drawn cards hold exactly ``size`` cards?"""
+        return self._complete_groups(groups, size, new_melds, wilds, (), avail)
 
     def min_holes(self, hand: tuple[int, ...], size: int, avail: tuple[int, ...],
                   limit: int, start: int = 0) -> int | None:
@@ -645,7 +496,7 @@ def _multisets(options: list[int], n: int) -> Iterator[tuple[int, ...]]:
             yield tuple(sorted(combo))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=16)
 def search_for(rules: Rules, wild_kinds: frozenset[int]) -> Search:
     """The (cached) search for these rules and wild kinds."""
     return Search(rules, wild_kinds)

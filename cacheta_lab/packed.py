@@ -1,0 +1,59 @@
+"""Hands as integers, for the searches.
+
+Two encodings of the natural cards (kinds 0–51, ``kind = rank_index * 4 + suit_index``):
+
+- *packed*: one 2-bit counter per kind, ``UNIT[k] = 1 << 2k``. Adding or removing a card is an
+  addition or a subtraction, the lowest card is the lowest set bit, and the integer is a memo key.
+- *lanes*: one 16-bit lane per suit with bit ``rank_index`` set when the hand holds the card
+  (a second integer holds the second copies). Runs of three are ``m & m >> 1 & m >> 2`` in all
+  four suits at once; bit 13 of a lane is the ace above the king.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+N_NATURAL = 52
+JOKER = 52
+LANE = 16
+
+UNIT: tuple[int, ...] = tuple(1 << (2 * k) for k in range(N_NATURAL))
+KBIT: tuple[int, ...] = tuple(1 << k for k in range(N_NATURAL + 1))
+LOW_BITS = sum(UNIT)  # the low bit of every counter
+HIGH_BITS = LOW_BITS << 1
+LBIT: tuple[int, ...] = tuple(1 << ((k & 3) * LANE + (k >> 2)) for k in range(N_NATURAL))
+ACE_LANES = sum(1 << (s * LANE) for s in range(4))  # bit 0 of every lane; also "repeat ×4"
+RANK_LANES = sum(0x1FFF << (s * LANE) for s in range(4))  # ranks A..K of every lane
+# after a shift by j, the bits that stayed inside their lane (13 ranks, or 14 with the high ace)
+KEEP_UP = tuple(sum(((1 << max(0, 14 - j)) - 1) << (s * LANE) for s in range(4))
+                for j in range(15))
+KEEP_DOWN = tuple(sum(((1 << max(0, LANE - j)) - 1) << (s * LANE) for s in range(4))
+                  for j in range(LANE + 1))
+
+
+def pack(kinds: Iterable[int]) -> int:
+    """The packed form of natural card kinds (jokers must be left out)."""
+    p = 0
+    for k in kinds:
+        p += UNIT[k]
+    return p
+
+
+def size(p: int) -> int:
+    """How many cards a packed hand holds."""
+    return (p & LOW_BITS).bit_count() + 2 * (p & HIGH_BITS).bit_count()
+
+
+def lowest(p: int) -> int:
+    """The lowest card kind of a non-empty packed hand."""
+    return ((p & -p).bit_length() - 1) >> 1
+
+
+def kinds_of(p: int) -> list[int]:
+    """The card kinds of a packed hand, lowest first, with repeats."""
+    out = []
+    while p:
+        k = lowest(p)
+        out.append(k)
+        p -= UNIT[k]
+    return out

@@ -1,0 +1,353 @@
+"""How many cards a hand still misses: plans of groups, searched once for every discard.
+
+A *plan* picks groups of the hand's natural cards, each to grow into one meld, and counts the
+new melds to be made of drawn cards. The drawn cards it needs (its *holes*) are counted, not
+named: with ``S`` cards to lay down (9, or 10 where a player may bater with 10), ``m`` new melds
+and ``J`` jokers, a plan whose groups hold ``v`` natural cards (every curinga counted, in a
+group or as a wild) needs at least ``max(S - v - J, m)`` drawn cards. The best plans of a hand
+therefore bound how many draws it misses.
+
+One search over a 10-card hand gives, per meld size and number of new melds, the best ``v`` and
+two sets of card kinds: those some best plan leaves out, and those some best plan holds in a
+group of two or more natural cards. Discarding a card of the first set keeps ``v``; of the
+second, loses exactly one. So the bound for every discard comes from one search, and where it
+is certain the analysis only has to check that the holes can be named with cards still to be
+had (:mod:`cacheta_lab.analysis`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from .melds import run_wild_range, trinca_wild_range
+from .packed import JOKER, KBIT, UNIT, pack
+from .rules import Rules
+
+NEG = -100
+MASK53 = (1 << 53) - 1
+MEMO_LIMIT = 60_000  # entries of one rule set's memo before it forgets them all
+Found = tuple[int, int, int]  # (best value, kinds some best plan leaves out, kinds removable)
+
+
+@dataclass(frozen=True)
+class Bucket:
+    """The best plans for ``size`` cards laid down with ``new_melds`` melds of drawn cards."""
+
+    size: int
+    new_melds: int
+    value: int
+    left_out: int  # kinds (bits) that some best plan leaves out of its groups
+    removable: int  # kinds (bits) that some best plan holds in a group of 2+ naturals
+
+    def holes(self, value: int, jokers: int) -> int:
+        return max(self.size - value - jokers, self.new_melds)
+
+
+@lru_cache(maxsize=32)
+def _trinca_groups(rules: Rules
+                   ) -> tuple[tuple[tuple[int, int, int, int, int, tuple[int, ...]], ...], ...]:
+    """Per byte of a rank's counters: (cards taken as a byte, naturals, least and greatest
+    meld size, kind bits of the rank taken, suit counts) for each group holding the lowest
+    card."""
+    free = rules.replace(max_wilds=None)  # holes may be drawn natural cards
+    table = []
+    for code in range(256):
+        have = [(code >> (2 * s)) & 3 for s in range(4)]
+        if not any(have) or max(have) > 2:
+            table.append(())
+            continue
+        first = next(s for s in range(4) if have[s])
+        groups = []
+        for counts in product(*(range(1 if s == first else 0, have[s] + 1) for s in range(4))):
+            rng = trinca_wild_range(free, counts)
+            if rng is not None:
+                n = sum(counts)
+                taken = sum(c << (2 * s) for s, c in enumerate(counts))
+                bits = sum(1 << s for s in range(4) if counts[s])
+                groups.append((taken, n, n + rng[0], n + rng[1], bits, counts))
+        table.append(tuple(groups))
+    return tuple(table)
+
+
+@lru_cache(maxsize=32)
+def _run_sizes(rules: Rules) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
+    """``[n][span]``: least and greatest size of a sequência grown from ``n`` naturals over
+    ``span`` places (holes may be drawn natural cards, so no limit of wilds)."""
+    free = rules.replace(max_wilds=None)
+    table = []
+    for n in range(15):
+        row = []
+        for span in range(15):
+            rng = run_wild_range(free, n, span) if 1 <= n <= span else None
+            row.append(None if rng is None else (n + rng[0], n + rng[1]))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+class Planner:
+    """The plan search for one rule set. Which cards are curingas changes what a plan is worth,
+    so each question names them; the memo, shared by all of them, keys them by a small tag."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.exact = rules.exact_melds
+        # missing counts plans for 9 cards only: a plan laying down all 10 becomes one for 9
+        # with no more holes by taking a card out of its meld of 4 or more (it has one)
+        self.sizes = (9,)
+        self.ace_high = rules.ace == "low_or_high"
+        self.trinca_groups = _trinca_groups(rules)
+        self.run_size = _run_sizes(rules)
+        self.memo: dict[int, int] = {}
+        self.tags: dict[frozenset[int], int] = {}
+        self.is_curinga: tuple[bool, ...] = (False,) * 53
+        self.tag = 0
+        self.current: frozenset[int] = frozenset()
+        self.tags[self.current] = 0
+
+    def _use(self, curinga: frozenset[int]) -> None:
+        """Plans from now on count these kinds as curingas."""
+        if curinga == self.current:
+            return
+        tag = self.tags.get(curinga)
+        if tag is None:
+            if len(self.tags) >= 255:
+                self.tags.clear()
+                self.memo.clear()
+            tag = self.tags[curinga] = len(self.tags)
+        self.tag, self.current = tag, curinga
+        self.is_curinga = tuple(k in curinga for k in range(53))
+
+    def buckets(self, kinds: Sequence[int], curinga: frozenset[int],
+                new_melds: range = range(4)) -> list[Bucket]:
+        """The best plans of a hand for every meld size and each number of new melds in
+        ``new_melds`` (a plan with ``m`` new melds misses at least ``m`` cards, so a caller
+        whose bounds are already low asks only for the smaller ones)."""
+        if len(self.memo) > MEMO_LIMIT:
+            self.memo.clear()
+        self._use(curinga)
+        p = pack(k for k in kinds if k != JOKER)
+        out = []
+        for size in self.sizes:
+            for m in new_melds:
+                g = None if self.exact is None else self.exact - m
+                budget = size - 3 * m
+                if budget < 0 or (g is not None and g < 0):
+                    continue
+                v, left_out, removable = self._best(p, budget, g, self._hi_needed(size, m))
+                if v > NEG // 2:
+                    out.append(Bucket(size, m, v, left_out, removable))
+        return out
+
+    def _hi_needed(self, size: int, new_melds: int) -> int:
+        """How many cards the groups' greatest sizes must reach: all of them with no new meld,
+        unless the fixed number of groups reaches it anyway (every trinca holds 4 or more)."""
+        if new_melds or (self.exact is not None and 4 * self.exact >= size):
+            return 0
+        return size
+
+    def _best(self, p: int, c: int, gr: int | None, hn: int) -> Found:
+        """Best plan of naturals ``p``: groups whose least sizes add up to at most ``c``
+        (exactly ``gr`` groups when given), whose greatest sizes add up to at least ``hn``."""
+        if not p:
+            return (0, 0, 0) if not gr and hn <= 0 else (NEG, 0, 0)
+        # ints as key and value: cheap to hash, and no work for the garbage collector
+        key = p | c << 104 | (15 if gr is None else gr) << 108 | hn << 112 | self.tag << 116
+        found = self.memo.get(key)
+        if found is None:
+            v, left_out, removable = self._best_lowest(p, c, gr, hn)
+            self.memo[key] = (v - NEG) | left_out << 8 | removable << 64
+            return v, left_out, removable
+        return (found & 0xFF) + NEG, (found >> 8) & MASK53, found >> 64
+
+    def _options(self, p: int, c: int) -> list[tuple[int, int, int, int, int, tuple]]:
+        """Every group holding the lowest card of ``p`` whose least size fits ``c``:
+        ``(naturals left, naturals taken, least size, greatest size, kind bits, shape)``; a
+        shape is ``("t", rank, suit counts)`` or ``("r", suit, places)`` (places 1–14)."""
+        low_bit = (p & -p).bit_length() - 1
+        x = low_bit >> 1
+        rank, suit = x >> 2, x & 3
+        shift = rank * 8
+        out = []
+        for taken, n, lo, hi, bits, counts in self.trinca_groups[(p >> shift) & 0xFF]:
+            if lo <= c:
+                out.append((p - (taken << shift), n, lo, hi, bits << (rank * 4),
+                            ("t", rank + 1, counts)))
+        q = p - (1 << (low_bit & ~1))
+        run_size = self.run_size
+        above = [r for r in range(rank + 1, min(13, rank + c)) if (q >> (2 * (r * 4 + suit))) & 3]
+        stack = [(q, rank, 1, 0, KBIT[x], (rank + 1,))]
+        while stack:
+            q2, last, n, i, bits, places = stack.pop()
+            rng = run_size[n][last - rank + 1]
+            if rng is not None and rng[0] <= c:
+                out.append((q2, n, rng[0], rng[1], bits, ("r", suit, places)))
+            for j in range(i, len(above)):
+                r = above[j]
+                k = r * 4 + suit
+                stack.append((q2 - UNIT[k], r, n + 1, j + 1, bits | KBIT[k], (*places, r + 1)))
+        if rank == 0 and self.ace_high:
+            below = [r for r in range(12, max(0, 13 - c), -1)
+                     if (q >> (2 * (r * 4 + suit))) & 3]
+            stack = [(q, 13, 1, 0, KBIT[x], (14,))]
+            while stack:
+                q2, lowest, n, i, bits, places = stack.pop()
+                rng = run_size[n][14 - lowest]
+                if n >= 2 and rng is not None and rng[0] <= c:
+                    out.append((q2, n, rng[0], rng[1], bits, ("r", suit, places)))
+                for j in range(i, len(below)):
+                    r = below[j]
+                    k = r * 4 + suit
+                    stack.append((q2 - UNIT[k], r, n + 1, j + 1, bits | KBIT[k],
+                                  (r + 1, *places)))
+        return out
+
+    def _best_lowest(self, p: int, c: int, gr: int | None, hn: int) -> Found:
+        # the hot path: the groups of :meth:`_options`, listed without their shapes, and the
+        # memo read inline
+        low_bit = (p & -p).bit_length() - 1
+        x = low_bit >> 1
+        q = p - (1 << (low_bit & ~1))
+        best_v, best_l, best_r = self._best(q, c, gr, hn)
+        if self.is_curinga[x]:
+            best_v += 1  # plays as a wild
+        best_l |= KBIT[x]
+        if gr == 0 or c < 3:
+            return best_v, best_l, best_r
+        rank, suit = x >> 2, x & 3
+        shift = rank * 8
+        options = [(p - (taken << shift), n, lo, hi, bits << (rank * 4))
+                   for taken, n, lo, hi, bits, _counts in self.trinca_groups[(p >> shift) & 0xFF]
+                   if lo <= c]
+        run_size = self.run_size
+        above = [r for r in range(rank + 1, min(13, rank + c)) if (q >> (2 * (r * 4 + suit))) & 3]
+        stack = [(q, rank, 1, 0, KBIT[x])]
+        while stack:
+            q2, last, n, i, bits = stack.pop()
+            rng = run_size[n][last - rank + 1]
+            if rng is not None and rng[0] <= c:
+                options.append((q2, n, rng[0], rng[1], bits))
+            for j in range(i, len(above)):
+                k = above[j] * 4 + suit
+                stack.append((q2 - UNIT[k], above[j], n + 1, j + 1, bits | KBIT[k]))
+        if rank == 0 and self.ace_high:
+            below = [r for r in range(12, max(0, 13 - c), -1)
+                     if (q >> (2 * (r * 4 + suit))) & 3]
+            stack = [(q, 13, 1, 0, KBIT[x])]
+            while stack:
+                q2, lowest, n, i, bits = stack.pop()
+                rng = run_size[n][14 - lowest]
+                if n >= 2 and rng is not None and rng[0] <= c:
+                    options.append((q2, n, rng[0], rng[1], bits))
+                for j in range(i, len(below)):
+                    k = below[j] * 4 + suit
+                    stack.append((q2 - UNIT[k], below[j], n + 1, j + 1, bits | KBIT[k]))
+        g2 = None if gr is None else gr - 1
+        fixed = (15 if g2 is None else g2) << 108 | self.tag << 116
+        memo = self.memo
+        for q2, n, lo, hi, bits in options:
+            c2 = c - lo
+            hn2 = hn - hi if hn > hi else 0
+            if not q2:
+                if g2 or hn2:
+                    continue
+                sv, sl, sr = 0, 0, 0
+            else:
+                found = memo.get(q2 | c2 << 104 | hn2 << 112 | fixed)
+                if found is None:
+                    sv, sl, sr = self._best(q2, c2, g2, hn2)
+                else:
+                    sv, sl, sr = (found & 0xFF) + NEG, (found >> 8) & MASK53, found >> 64
+                if sv <= NEG // 2:
+                    continue
+            sv += n
+            if n >= 2:
+                sr |= bits
+            if sv > best_v:
+                best_v, best_l, best_r = sv, sl, sr
+            elif sv == best_v:
+                best_l |= sl
+                best_r |= sr
+        return best_v, best_l, best_r
+
+    def witness(self, kinds: Sequence[int], curinga: frozenset[int], bucket: Bucket,
+                discard: int | None = None, want: str = "out") -> Witness | None:
+        """A best plan of the bucket, as groups. With a ``discard``: one that leaves a copy of
+        it out (``want="out"``), or that holds it in a group of two or more naturals, the
+        group then given without it (``want="group"``); None if there is none."""
+        self._use(curinga)
+        p = pack(k for k in kinds if k != JOKER)
+        c = bucket.size - 3 * bucket.new_melds
+        gr = None if self.exact is None else self.exact - bucket.new_melds
+        hn = self._hi_needed(bucket.size, bucket.new_melds)
+        free = discard is not None  # the discard's condition still to meet
+        dbit = 1 << discard if free else 0
+        mask = 1 if want == "out" else 2  # which of (left out, removable) must hold d
+        groups: list[tuple] = []
+        while p:
+            value = self._best(p, c, gr, hn)[0]
+            if value <= NEG // 2:
+                return None
+            low_bit = (p & -p).bit_length() - 1
+            x = low_bit >> 1
+            q = p - (1 << (low_bit & ~1))
+            sv, sl, sr = self._best(q, c, gr, hn)
+            if sv > NEG // 2 and sv + self.is_curinga[x] == value:
+                if not free:
+                    p = q
+                    continue
+                if want == "out" and x == discard:
+                    free = False
+                    p = q
+                    continue
+                if (q >> (2 * discard)) & 3 and (sl if mask == 1 else sr) & dbit:
+                    p = q
+                    continue
+            g2 = None if gr is None else gr - 1
+            for q2, n, lo, hi, bits, shape in (self._options(p, c) if gr != 0 and c >= 3
+                                               else ()):
+                hn2 = hn - hi if hn > hi else 0
+                sv, sl, sr = self._best(q2, c - lo, g2, hn2)
+                if sv <= NEG // 2 or sv + n != value:
+                    continue
+                if free:
+                    if want == "group" and bits & dbit and n >= 2:
+                        shape = _without(shape, discard)
+                        free = False
+                    elif not ((q2 >> (2 * discard)) & 3 and (sl if mask == 1 else sr) & dbit):
+                        continue
+                groups.append(shape)
+                p, c, gr, hn = q2, c - lo, g2, hn2
+                break
+            else:
+                return None
+        return None if free else Witness(groups)
+
+
+def _without(shape: tuple, kind: int) -> tuple:
+    """A group's shape less one natural card."""
+    rank, suit = (kind >> 2) + 1, kind & 3
+    if shape[0] == "t":
+        counts = list(shape[2])
+        counts[suit] -= 1
+        return ("t", shape[1], tuple(counts))
+    places = tuple(pl for pl in shape[2] if (1 if pl == 14 else pl) != rank)
+    return ("r", shape[1], places)
+
+
+@dataclass(frozen=True)
+class Witness:
+    """A plan: its groups, shapes as :meth:`Planner._options` gives them."""
+
+    groups: list[tuple]
+
+    @property
+    def naturals(self) -> int:
+        return sum(sum(g[2]) if g[0] == "t" else len(g[2]) for g in self.groups)
+
+
+@lru_cache(maxsize=8)
+def planner_for(rules: Rules) -> Planner:
+    return Planner(rules)

@@ -1,0 +1,532 @@
+"""The exact split search: can a hand's cards be laid down as melds?
+
+The natural cards are one packed integer (:mod:`cacheta_lab.packed`); wilds are only counted.
+:class:`Splitter` takes the lowest natural card and tries what it can be: left out (a discard)
+or the lowest card of a *group* — natural cards of one trinca or one sequência. A group takes a
+range of wilds, the fewest and the most its shape allows (:func:`~cacheta_lab.melds.
+trinca_wild_range`, :func:`~cacheta_lab.melds.run_wild_range`), so wilds are never placed one
+by one and their count stays exact: the fewest the groups need may not pass the wilds held, the
+most they can take must reach them. Which cards are wild does not matter to this search, so one
+:class:`Splitter` serves every vira of a rule set.
+
+:class:`HandChecks` adds what the vira changes: which curingas play as wilds (every choice is
+tried) and a quick test on the natural cards that settles most hands before any search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from itertools import product
+
+from .melds import run_wild_range, trinca_wild_range
+from .packed import (
+    ACE_LANES,
+    JOKER,
+    KEEP_DOWN,
+    KEEP_UP,
+    LANE,
+    LBIT,
+    RANK_LANES,
+    UNIT,
+    size,
+)
+from .rules import Rules
+
+# entries a memo keeps before it forgets them all: memory stays bounded (one memo of each kind
+# per rule set, shared by every vira)
+MEMO_LIMIT = 40_000
+ROLE_MEMO_LIMIT = COVER_MEMO_LIMIT = 20_000
+NO_LIMIT = 13  # more wilds than any meld can hold
+
+
+@lru_cache(maxsize=32)
+def _trinca_options(rules: Rules) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """For each byte of a rank's four 2-bit counters (the lowest present suit being the card
+    that must join), every trinca group holding that card: (cards taken as a byte, fewest
+    wilds, most wilds)."""
+    table = []
+    for code in range(256):
+        have = [(code >> (2 * s)) & 3 for s in range(4)]
+        if not any(have) or max(have) > 2:
+            table.append(())
+            continue
+        first = next(s for s in range(4) if have[s])
+        options = []
+        for counts in product(*(range(1 if s == first else 0, have[s] + 1) for s in range(4))):
+            rng = trinca_wild_range(rules, counts)
+            if rng is not None:
+                taken = sum(c << (2 * s) for s, c in enumerate(counts))
+                options.append((taken, rng[0], rng[1]))
+        table.append(tuple(options))
+    return tuple(table)
+
+
+@lru_cache(maxsize=32)
+def _trinca_with_drawn(rules: Rules) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+    """For each byte of a rank's counters (the lowest present suit being the card that must
+    join): every trinca of some of those naturals and a drawn natural card, as (naturals
+    taken as a byte, the drawn card's suit, fewest wilds, most wilds)."""
+    table = []
+    for code in range(256):
+        have = [(code >> (2 * s)) & 3 for s in range(4)]
+        if not any(have) or max(have) > 2:
+            table.append(())
+            continue
+        first = next(s for s in range(4) if have[s])
+        row = []
+        for counts in product(*(range(1 if s == first else 0, have[s] + 1) for s in range(4))):
+            taken = sum(c << (2 * s) for s, c in enumerate(counts))
+            for s in range(4):
+                bumped = [*counts[:s], counts[s] + 1, *counts[s + 1:]]
+                rng = trinca_wild_range(rules, bumped) if max(bumped) <= 2 else None
+                if rng is not None:
+                    row.append((taken, s, rng[0], rng[1]))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+@lru_cache(maxsize=32)
+def _run_ranges(rules: Rules) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
+    """``[n][span]``: the wild range of a sequência group of ``n`` naturals over ``span``."""
+    return tuple(tuple(run_wild_range(rules, n, span) if 1 <= n <= span else None
+                       for span in range(15)) for n in range(15))
+
+
+class Splitter:
+    """The split search for one rule set (the vira does not matter to it)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.exact = rules.exact_melds
+        self.ace_high = rules.ace == "low_or_high"
+        self.max_wilds = NO_LIMIT if rules.max_wilds is None else rules.max_wilds
+        self.trinca_options = _trinca_options(rules)
+        self.run_range = _run_ranges(rules)
+        self.trinca_with_drawn = _trinca_with_drawn(rules)
+        self.run_fill = _run_ranges(rules.replace(max_wilds=None))
+        self.memo: dict[int, bool] = {}
+        self.role_memo: dict[int, int] = {}
+        self.cover_memo: dict[int, bool] = {}  # the quick test's (see HandChecks)
+
+    def fits(self, p: int, left: int, wilds: int, melds: int | None) -> bool:
+        """Can the naturals ``p`` and ``wilds`` wilds (all of them) form melds — exactly
+        ``melds`` of them when given — leaving exactly ``left`` naturals out?"""
+        if len(self.memo) > MEMO_LIMIT:
+            self.memo.clear()
+        return self._split(p, left, melds, wilds, wilds)
+
+    def _split(self, p: int, left: int, g: int | None, rb: int, df: int) -> bool:
+        """``g`` melds still to make (None: any number); ``rb`` wilds still spare beyond the
+        fewest the groups so far need; ``df`` wilds still without a place."""
+        if not p:
+            return not left and not df and not g
+        if g == 0:
+            return not df and size(p) == left
+        # one int as the key: cheaper to hash, and a dict of ints is no work for the collector
+        key = p | left << 104 | (15 if g is None else g) << 106 | rb << 110 | df << 115
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._split_lowest(p, left, g, rb, df)
+        return found
+
+    def _split_lowest(self, p: int, left: int, g: int | None, rb: int, df: int) -> bool:
+        low_bit = (p & -p).bit_length() - 1
+        x = low_bit >> 1
+        ux = 1 << (low_bit & ~1)
+        if left and self._split(p - ux, left - 1, g, rb, df):
+            return True
+        g2 = None if g is None else g - 1
+        rank, suit = x >> 2, x & 3
+        shift = rank * 8
+        for taken, lo, hi in self.trinca_options[(p >> shift) & 0xFF]:
+            if lo <= rb and self._split(p - (taken << shift), left, g2, rb - lo,
+                                        df - hi if df > hi else 0):
+                return True
+        cap = rb if rb < self.max_wilds else self.max_wilds
+        q = p - ux
+        above = [(r, UNIT[r * 4 + suit]) for r in range(rank + 1, min(13, rank + cap + 13))
+                 if (q >> (2 * (r * 4 + suit))) & 3]
+        if self._runs(q, left, g2, rb, df, cap, rank, above, 0, rank, 1):
+            return True
+        if rank == 0 and self.ace_high:
+            below = [(r, u) for r, u in reversed(above)]
+            return self._runs_high(q, left, g2, rb, df, cap, below, 0, 13, 1)
+        return False
+
+    def _close(self, q: int, left: int, g2: int | None, rb: int, df: int, n: int, span: int
+               ) -> bool:
+        rng = self.run_range[n][span]
+        if rng is None or rng[0] > rb:
+            return False
+        lo, hi = rng
+        return self._split(q, left, g2, rb - lo, df - hi if df > hi else 0)
+
+    def _runs(self, q: int, left: int, g2: int | None, rb: int, df: int, cap: int, first: int,
+              above: list[tuple[int, int]], i: int, last: int, n: int) -> bool:
+        """Sequência groups from ``first`` up: close at ``last`` or take a card above."""
+        if self._close(q, left, g2, rb, df, n, last - first + 1):
+            return True
+        for j in range(i, len(above)):
+            r, u = above[j]
+            if r - first - n > cap:  # the gaps up to r need more wilds than there are
+                break
+            if self._runs(q - u, left, g2, rb, df, cap, first, above, j + 1, r, n + 1):
+                return True
+        return False
+
+    def _runs_high(self, q: int, left: int, g2: int | None, rb: int, df: int, cap: int,
+                   below: list[tuple[int, int]], i: int, lowest: int, n: int) -> bool:
+        """Sequência groups holding the ace above the king (place 13) and cards below it."""
+        if n >= 2 and self._close(q, left, g2, rb, df, n, 14 - lowest):
+            return True
+        for j in range(i, len(below)):
+            r, u = below[j]
+            if 13 - r - n > cap:
+                break
+            if self._runs_high(q - u, left, g2, rb, df, cap, below, j + 1, r, n + 1):
+                return True
+        return False
+
+
+    # --- what a drawn card can be --------------------------------------------------------
+
+    def drawn_roles(self, p: int, left: int, wilds: int, melds: int | None) -> int:
+        """The natural kinds (bits) a drawn card can be, played as a natural card in a meld
+        with at least one natural card of ``p``, in some way that ``p``, the drawn card and
+        ``wilds`` wilds (all placed) form melds leaving exactly ``left`` naturals of ``p`` out
+        (-1 when it fits nowhere)."""
+        if len(self.role_memo) > ROLE_MEMO_LIMIT:
+            self.role_memo.clear()
+        return self._roles(p, left, melds, wilds)
+
+    def _roles(self, p: int, left: int, g: int | None, rw: int) -> int:
+        if not p or g == 0:
+            return -1  # the drawn card would be in a meld of its own
+        key = p | left << 104 | (15 if g is None else g) << 106 | rw << 110
+        found = self.role_memo.get(key)
+        if found is None:
+            found = self.role_memo[key] = self._roles_lowest(p, left, g, rw)
+        return found
+
+    def _roles_lowest(self, p: int, left: int, g: int | None, rw: int) -> int:
+        low_bit = (p & -p).bit_length() - 1
+        x = low_bit >> 1
+        ux = 1 << (low_bit & ~1)
+        res = self._roles(p - ux, left - 1, g, rw) if left else -1
+        g2 = None if g is None else g - 1
+        rank, suit = x >> 2, x & 3
+        shift = rank * 8
+        split = self._split
+        code = (p >> shift) & 0xFF
+        # trinca groups without the drawn card (it goes further on), then with it
+        for taken, lo, hi in self.trinca_options[code]:
+            q = p - (taken << shift)
+            for w in range(lo, min(hi, rw) + 1):
+                sub = self._roles(q, left, g2, rw - w)
+                if sub >= 0:
+                    res = (res if res > 0 else 0) | sub
+        for taken, drawn_suit, lo, hi in self.trinca_with_drawn[code]:
+            if lo <= rw and split(p - (taken << shift), left, g2, rw - lo,
+                                  rw - hi if rw > hi else 0):
+                res = (res if res > 0 else 0) | 1 << (rank * 4 + drawn_suit)
+        q = p - ux
+        above = [(r, UNIT[r * 4 + suit]) for r in range(rank + 1, 13)
+                 if (q >> (2 * (r * 4 + suit))) & 3]
+        stack = [(q, rank, 1, 0, 1 << rank)]
+        while stack:
+            q2, last, n, i, places = stack.pop()
+            res = self._run_roles(res, q2, left, g2, rw, n, rank, last, places, suit)
+            for j in range(i, len(above)):
+                r, u = above[j]
+                if r - rank - n > rw + 1:
+                    break
+                stack.append((q2 - u, r, n + 1, j + 1, places | 1 << r))
+        if rank == 0 and self.ace_high:
+            stack = [(q, 13, 1, 0, 1 << 13)]
+            below = above[::-1]
+            while stack:
+                q2, lowest, n, i, places = stack.pop()
+                # the ace alone was tried low; here it can still take a drawn K or Q
+                res = self._run_roles(res, q2, left, g2, rw, n, lowest, 13, places, suit,
+                                      without_drawn=n >= 2)
+                for j in range(i, len(below)):
+                    r, u = below[j]
+                    if 13 - r - n > rw + 1:
+                        break
+                    stack.append((q2 - u, r, n + 1, j + 1, places | 1 << r))
+        return res
+
+    def _run_roles(self, res: int, q: int, left: int, g2: int | None, rw: int, n: int,
+                   first: int, last: int, places: int, suit: int, without_drawn: bool = True
+                   ) -> int:
+        """``res`` joined with a sequência group over places ``first``–``last`` (0-based, 13
+        the ace above the king) holding the naturals ``places``: without the drawn card, what
+        the rest allows; with it, the places it can take."""
+        span = last - first + 1
+        rng = self.run_range[n][span]
+        if rng is not None and without_drawn:
+            for w in range(rng[0], min(rng[1], rw) + 1):
+                sub = self._roles(q, left, g2, rw - w)
+                if sub >= 0:
+                    res = (res if res > 0 else 0) | sub
+        fill = self.run_fill[n][span]  # places to fill, the drawn card being one of them
+        if fill is None:
+            return res
+        top = 13 if self.ace_high else 12
+        for w in range(max(0, fill[0] - 1), min(fill[1] - 1, self.max_wilds, rw) + 1):
+            if not self._split(q, left, g2, rw - w, rw - w):
+                continue
+            length = n + w + 1
+            for place in range(max(0, last - length + 1), min(first, top - length + 1)
+                               + length):
+                if not (places >> place) & 1:
+                    res = (res if res > 0 else 0) | 1 << ((0 if place == 13 else place) * 4
+                                                          + suit)
+        return res
+
+
+@lru_cache(maxsize=8)
+def splitter_for(rules: Rules) -> Splitter:
+    return Splitter(rules)
+
+
+class HandChecks:
+    """Exact answers on hands given as card kinds (0–51, 52 the joker) for one rule set and
+    one set of wild kinds: complete, bater, the discards that go out, the outs."""
+
+    def __init__(self, rules: Rules, wild_kinds: frozenset[int]) -> None:
+        self.rules = rules
+        self.splitter = splitter_for(rules)
+        self.wild = wild_kinds
+        self.is_wild = tuple(k in wild_kinds for k in range(53))
+        self.curinga = frozenset(k for k in wild_kinds if k != JOKER)
+        self.exact = rules.exact_melds
+        self.with10 = rules.bate_with_10
+        self.ace_high = rules.ace == "low_or_high"
+        self.max_wilds = NO_LIMIT if rules.max_wilds is None else rules.max_wilds
+        self.trinca_any = rules.trinca == "any"
+        self.cover_memo = self.splitter.cover_memo  # depends on the rules only
+
+    # --- which curingas play as wilds -----------------------------------------------------
+
+    def designations(self, kinds: Sequence[int]) -> Iterator[tuple[int, int, int]]:
+        """Every way to play the curingas held, as ``(packed naturals, wilds, jokers)``."""
+        p = jokers = 0
+        held: dict[int, int] = {}
+        is_wild = self.is_wild
+        for k in kinds:
+            if not is_wild[k]:
+                p += UNIT[k]
+            elif k == JOKER:
+                jokers += 1
+            else:
+                held[k] = held.get(k, 0) + 1
+        if not held:
+            yield p, jokers, jokers
+            return
+        items = list(held.items())
+        for as_natural in product(*(range(n + 1) for _, n in items)):
+            q, w = p, jokers
+            for (k, n), a in zip(items, as_natural, strict=True):
+                q += a * UNIT[k]
+                w += n - a
+            yield q, w, jokers
+
+    # --- the questions ---------------------------------------------------------------------
+
+    def complete(self, kinds: Sequence[int]) -> bool:
+        """Do all these cards split into melds (exactly ``exact_melds`` of them if fixed)?"""
+        return self.splits_into(kinds, self.exact)
+
+    def splits_into(self, kinds: Sequence[int], melds: int | None) -> bool:
+        """Do all these cards split into melds (exactly ``melds`` of them, if given)?"""
+        if not kinds or not self.quick(kinds, 0, melds):
+            return False
+        fits = self.splitter.fits
+        return any(fits(p, 0, w, melds) for p, w, _ in self.designations(kinds))
+
+    def bates(self, kinds: Sequence[int]) -> bool:
+        """Can this 10-card hand go out now: 9 cards in melds and one discard, or all 10?"""
+        if not self.quick(kinds, 1):
+            return False
+        fits = self.splitter.fits
+        g = self.exact
+        for p, w, jokers in self.designations(kinds):
+            if fits(p, 1, w, g) or (jokers and fits(p, 0, w - 1, g)):
+                return True
+            if self.with10 and fits(p, 0, w, g):
+                return True
+        return False
+
+    def bater(self, kinds: Sequence[int]) -> tuple[bool, tuple[int, ...]]:
+        """For a 10-card hand: (goes out with all 10, the kinds whose discard goes out)."""
+        if not self.bates(kinds):
+            return False, ()
+        with10 = self.with10 and self.complete(kinds)
+        discards = []
+        for d in sorted(set(kinds)):
+            rest = list(kinds)
+            rest.remove(d)
+            if self.complete(rest):
+                discards.append(d)
+        return with10, tuple(discards)
+
+    def outs(self, kinds: Sequence[int], avail: Sequence[int]) -> set[int]:
+        """The kinds (with a copy ``avail``able) that let these 9 cards go out when drawn."""
+        if self.complete(kinds):
+            return {k for k in range(53) if avail[k] > 0}  # draw anything and discard it
+        splitter = self.splitter
+        g = self.exact
+        g1 = None if g is None else g - 1
+        as_wild = alone = False
+        roles = 0
+        for p, w, jokers in self.designations(kinds):
+            variants = [(1, w)]  # a natural card of the hand is the discard
+            if jokers:
+                variants.append((0, w - 1))  # a joker of the hand is the discard
+            if self.with10:
+                variants.append((0, w))
+            for left, wilds in variants:
+                # the drawn card as a natural in a meld with natural cards of the hand
+                r = splitter.drawn_roles(p, left, wilds, g)
+                if r > 0:
+                    roles |= r
+                # as a wild (a joker or a curinga drawn)
+                as_wild = as_wild or splitter.fits(p, left, wilds + 1, g)
+                # in a meld of its own with k wilds of the hand
+                if not alone and (g1 is None or g1 >= 0):
+                    alone = any(splitter.fits(p, left, wilds - k, g1)
+                                for k in range(2, min(wilds, self.max_wilds) + 1))
+        out = {k for k in self.wild if as_wild and avail[k] > 0}
+        for k in range(52):
+            if avail[k] > 0 and (alone or (roles >> k) & 1):
+                out.add(k)
+        return out
+
+    # --- the quick test --------------------------------------------------------------------
+
+    def quick(self, kinds: Sequence[int], left: int, melds: int | None = -1) -> bool:
+        """A necessary condition for splitting all but ``left`` cards into melds, on the
+        natural cards that cannot play as wilds ("plain"): a plain card in no meld of plain
+        cards needs a wild or a curinga in its meld; with no plain partner near it, two."""
+        is_wild = self.is_wild
+        m = d = 0
+        extras = curingas = 0
+        for k in kinds:
+            if is_wild[k]:
+                extras += 1
+                if k != JOKER:
+                    curingas += 1
+                continue
+            b = LBIT[k]
+            if m & b:
+                d |= b
+            else:
+                m |= b
+        mm = m | ((m & ACE_LANES) << 13) if self.ace_high else m
+        st = mm & (mm >> 1) & (mm >> 2)
+        cov = st | (st << 1) | (st << 2)
+        if self.ace_high:
+            cov |= (cov >> 13) & ACE_LANES
+        a = m & 0xFFFF
+        b_ = (m >> 16) & 0xFFFF
+        c = (m >> 32) & 0xFFFF
+        e = m >> 48
+        multi = (a & b_) | (a & c) | (a & e) | (b_ & c) | (b_ & e) | (c & e)  # 2+ suits
+        dup = (d & 0xFFFF) | ((d >> 16) & 0xFFFF) | ((d >> 32) & 0xFFFF) | (d >> 48)
+        t = (a & b_ & (c | e)) | ((a | b_) & c & e)  # three suits of a rank
+        if self.trinca_any:
+            t |= multi & dup  # or two suits and a second copy
+        cov |= t * ACE_LANES
+        unc = m & ~cov
+        n_unc = unc.bit_count() + (d & ~cov).bit_count()
+        exact = self.exact if melds == -1 else melds
+        if n_unc <= left:
+            return exact is None or self._cover(m, d, exact, left, m, extras)
+        if not extras:
+            return False
+        # partners: a plain card of the same rank, or of the same suit close enough for the
+        # extra cards to fill the places between
+        reach = 1 + min(extras, self.max_wilds + curingas)
+        near = 0
+        for j in range(1, reach + 1):
+            near |= ((mm & KEEP_UP[j]) << j) | ((mm >> j) & KEEP_DOWN[j])
+        if self.ace_high:
+            near |= (near >> 13) & ACE_LANES
+        near &= RANK_LANES
+        partner = near | ((multi | dup) * ACE_LANES)
+        lone = (unc & ~partner & ~d).bit_count()
+        if lone > left:
+            # a lone card's meld is itself and at least two extra cards, each in its own meld
+            need = lone - left
+            if 2 * need > extras:
+                return False
+            if self.max_wilds < 2 and curingas < need * (2 - self.max_wilds):
+                return False
+        if extras <= 2 and not self._cover(unc, d & ~cov, extras, left, m, extras):
+            return False  # the melds holding uncovered cards each hold an extra card
+        return exact is None or self._cover(m, d, exact, left, m, extras)
+
+    def _cover(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int) -> bool:
+        """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on
+        ``lines`` lines: a rank, or a window of one suit missing at most ``extras`` of the
+        plain cards ``m``?"""
+        if cm.bit_count() + cd.bit_count() <= drop:
+            return True
+        if not lines:
+            return False
+        key = cm | cd << 64 | m << 128 | lines << 192 | drop << 196 | extras << 200
+        memo = self.cover_memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > COVER_MEMO_LIMIT:
+                memo.clear()
+            found = memo[key] = self._cover_lowest(cm, cd, lines, drop, m, extras)
+        return found
+
+    def _cover_lowest(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int
+                      ) -> bool:
+        low = cm & -cm
+        if drop:
+            if cd & low:
+                if self._cover(cm, cd - low, lines, drop - 1, m, extras):
+                    return True
+            elif self._cover(cm - low, cd, lines, drop - 1, m, extras):
+                return True
+        b = low.bit_length() - 1
+        s, r = b >> 4, b & 15
+        same_rank = ACE_LANES << r
+        if self._cover(cm & ~same_rank, cd & ~same_rank, lines - 1, drop, m, extras):
+            return True
+        off = s * LANE
+        lane = (m >> off) & 0x1FFF
+        mine = (cm >> off) & 0x1FFF
+        for r2 in range(r, 13):
+            if not (mine >> r2) & 1:
+                continue
+            window = ((1 << (r2 - r + 1)) - 1) << r
+            if r2 - r + 1 - (lane & window).bit_count() > extras:
+                break
+            w = window << off
+            if self._cover((cm & ~w) | (cd & w), cd & ~w, lines - 1, drop, m, extras):
+                return True
+        if r == 0 and self.ace_high:
+            # the ace above the king: windows K, Q, … down to r2, plus the ace
+            lane_hi = lane | ((lane & 1) << 13)
+            for r2 in range(12, 0, -1):
+                if not (mine >> r2) & 1:
+                    continue
+                window = ((1 << (14 - r2)) - 1) << r2
+                if 14 - r2 - (lane_hi & window).bit_count() > extras:
+                    break
+                w = ((window & 0x1FFF) | 1) << off
+                if self._cover((cm & ~w) | (cd & w), cd & ~w, lines - 1, drop, m, extras):
+                    return True
+        return False
+
+
+@lru_cache(maxsize=64)
+def checks_for(rules: Rules, wild_kinds: frozenset[int]) -> HandChecks:
+    """The (cached) exact checks for these rules and wild kinds."""
+    return HandChecks(rules, wild_kinds)
