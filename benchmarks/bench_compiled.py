@@ -1,8 +1,8 @@
 """The same engine source compiled with Cython, measured with the same benchmark.
 
 Run: ``make bench-compiled`` (installs the ``bench`` extra: Cython and setuptools).
-It copies the package to a temporary folder, compiles ``search``, ``melds`` and ``analysis``
-there unchanged, and runs ``bench_engine.py`` (with the given arguments) against that copy.
+It copies the package to a temporary folder, compiles the engine's modules (``splitter``,
+``plans``, ``search``, ``melds``, ``analysis``) there unchanged, and runs ``bench_engine.py`` (with the given arguments) against that copy.
 Nothing in the project is changed; the package itself stays pure Python.
 """
 
@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-COMPILED = ("search.py", "melds.py", "analysis.py")
+COMPILED = ("splitter.py", "plans.py", "search.py", "melds.py", "analysis.py")
 
 
 def main() -> int:
@@ -32,7 +32,7 @@ def main() -> int:
             return built.returncode
         env = {**os.environ, "PYTHONPATH": tmp}
         check = subprocess.run([sys.executable, "-c",
-                                "import cacheta_lab.search as s; print(s.__file__)"],
+                                "import cacheta_lab.splitter as s; print(s.__file__)"],
                                env=env, cwd=tmp, capture_output=True, text=True, check=True)
         print(f"engine loaded from {check.stdout.strip()}")
         return subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bench_engine.py"),

@@ -341,7 +341,7 @@ class HandChecks:
 
     def splits_into(self, kinds: Sequence[int], melds: int | None) -> bool:
         """Do all these cards split into melds (exactly ``melds`` of them, if given)?"""
-        if not kinds or not self.quick(kinds, 0, melds):
+        if not kinds or not self.quick(kinds, 0):
             return False
         fits = self.splitter.fits
         return any(fits(p, 0, w, melds) for p, w, _ in self.designations(kinds))
@@ -406,7 +406,7 @@ class HandChecks:
 
     # --- the quick test --------------------------------------------------------------------
 
-    def quick(self, kinds: Sequence[int], left: int, melds: int | None = -1) -> bool:
+    def quick(self, kinds: Sequence[int], left: int) -> bool:
         """A necessary condition for splitting all but ``left`` cards into melds, on the
         natural cards that cannot play as wilds ("plain"): a plain card in no meld of plain
         cards needs a wild or a curinga in its meld; with no plain partner near it, two."""
@@ -441,9 +441,8 @@ class HandChecks:
         cov |= t * ACE_LANES
         unc = m & ~cov
         n_unc = unc.bit_count() + (d & ~cov).bit_count()
-        exact = self.exact if melds == -1 else melds
         if n_unc <= left:
-            return exact is None or self._cover(m, d, exact, left, m, extras)
+            return True
         if not extras:
             return False
         # partners: a plain card of the same rank, or of the same suit close enough for the
@@ -464,9 +463,8 @@ class HandChecks:
                 return False
             if self.max_wilds < 2 and curingas < need * (2 - self.max_wilds):
                 return False
-        if extras <= 2 and not self._cover(unc, d & ~cov, extras, left, m, extras):
-            return False  # the melds holding uncovered cards each hold an extra card
-        return exact is None or self._cover(m, d, exact, left, m, extras)
+        # the melds holding uncovered cards each hold an extra card
+        return extras > 2 or self._cover(unc, d & ~cov, extras, left, m, extras)
 
     def _cover(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int) -> bool:
         """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on

@@ -9,6 +9,7 @@ from pathlib import Path
 import oracle
 import pytest
 
+from cacheta_lab import analysis, melds
 from cacheta_lab.cards import parse_cards
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.rules import get_rules
@@ -90,11 +91,9 @@ def oracle_answers(case):
 
 
 def engine_answers(case):
-    analysis = pytest.importorskip("cacheta_lab.analysis")
     rules = rules_of(case)
     vira = case["vira"]
     if case["kind"] == "meld":
-        melds = pytest.importorskip("cacheta_lab.melds")
         check = melds.check_meld(parse_cards(case["cards"]), rules, vira)
         if not check.valid:
             return {"valid": False}

@@ -17,12 +17,9 @@ import pytest
 from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
+from cacheta_lab import analysis, curinga, melds
 from cacheta_lab.cards import Card
 from cacheta_lab.rules import PRESETS, Rules
-
-analysis = pytest.importorskip("cacheta_lab.analysis")
-melds = pytest.importorskip("cacheta_lab.melds")
-curinga = pytest.importorskip("cacheta_lab.curinga")
 
 PRESET_IDS = list(PRESETS)
 
