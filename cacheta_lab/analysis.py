@@ -217,6 +217,13 @@ def table_for(rules: str | Rules = "oficial", vira: str | Card | None = None,
     seen_cards = tuple(sorted(parse_cards(seen), key=display_order))
     check_copies(seen_cards, "as cartas vistas", "the seen cards", ruleset.jokers)
     vira_card = parse_vira(vira, ruleset)
+    if vira_card is not None and seen_cards.count(vira_card) > 1:
+        count = seen_cards.count(vira_card) + 1
+        raise CachetaError(
+            f"as vistas + a vira somam {count} cópias de {vira_card.code}, mas só existem 2; "
+            "a vira é uma das cópias e fica fora do jogo",
+            f"the seen cards + the vira add up to {count} copies of {vira_card.code}, but only "
+            "2 exist; the vira is one of the copies and stays out of play")
     table = Table(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
     if isinstance(seen, str | tuple | Card) and isinstance(vira, str | Card | None):
         if len(_TABLES) >= _TABLES_LIMIT:

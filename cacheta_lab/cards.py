@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .echo import short_repr
 from .errors import CachetaError
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -185,7 +186,7 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise _unknown_card(repr(text))
+        raise _unknown_card(short_repr(text))
     if len(text) > MAX_TEXT:
         raise _too_long(len(text))
     raw = text.strip()
@@ -272,11 +273,11 @@ def parse_cards(cards: str | Card | Iterable[str | Card] | None) -> list[Card]:
         out = [parse_card(t) for t in _tokens(cards)]
     else:
         if isinstance(cards, bytes | bytearray):
-            raise _unknown_card(repr(cards))
+            raise _unknown_card(short_repr(cards))
         try:
             items = iter(cards)
         except TypeError:
-            raise _unknown_card(repr(cards)) from None
+            raise _unknown_card(short_repr(cards)) from None
         out = []
         for c in items:
             out.append(parse_card(c))

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from .echo import short_repr
+
 LANGS = ("pt", "en")
 
 
 def check_lang(lang: str) -> str:
     """Return ``lang`` if it is a supported language code, else raise :class:`CachetaError`."""
     if lang not in LANGS:
-        raise CachetaError(
-            f"idioma desconhecido {lang!r}; use 'pt' ou 'en'",
-            f"unknown language {lang!r}; use 'pt' or 'en'",
-        )
+        shown = short_repr(lang)
+        raise CachetaError(f"idioma desconhecido {shown}; use 'pt' ou 'en'",
+                           f"unknown language {shown}; use 'pt' or 'en'")
     return lang
 
 
@@ -25,6 +28,12 @@ class CachetaError(ValueError):
         super().__init__(f"{pt} | {en}")
         self.pt = pt
         self.en = en
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickling (another process, a Dask worker) rebuilds the error from both sentences;
+        # the default would call __init__ with one argument and fail on the receiving side
+        state = {k: v for k, v in self.__dict__.items() if k not in ("pt", "en")}
+        return (type(self), (self.pt, self.en), state or None)
 
     def message(self, lang: str = "pt") -> str:
         """The sentence in ``lang`` ('pt' or 'en')."""

@@ -28,6 +28,7 @@ from .analysis import Analysis, analyze, discard_table, outs, read_hand, table_f
 from .cards import Card, display_order, parse_card, parse_cards
 from .curinga import parse_vira, wild_cards
 from .display import card_svg, cards_html, meld_html, split_html
+from .echo import short_repr
 from .errors import CachetaError, check_lang
 from .explain import describe_meld, meld_label
 from .melds import Meld, MeldCheck, check_meld
@@ -199,7 +200,11 @@ class Exercise:
         self.lang = check_lang(lang)
 
     def check(self, answer: Any) -> Feedback:
-        """Judge ``answer`` with the engine."""
+        """Judge ``answer`` with the engine. An answer of a kind no exercise takes (None, a
+        number where cards are asked, a huge text, …) gets feedback saying how to write it."""
+        problem = _answer_problem(answer)
+        if problem is not None:
+            return self._feedback("wrong", self._say(*problem))
         try:
             return self._check(answer)
         except CachetaError as error:
@@ -236,6 +241,35 @@ class Exercise:
 
     def _repr_html_(self) -> str:
         return f'<div class="ctl-ex-prompt">{self._prompt_html()}</div>'
+
+
+LONGEST_ANSWER = 2000  # characters of a text answer
+MOST_ITEMS = 200  # items of a list answer
+
+
+def _answer_problem(answer: Any) -> tuple[str, str] | None:
+    """Why ``answer`` is not an answer at all (pt, en), or None: answers are a text, a whole
+    number, a card, or a list of those (a list of lists for melds)."""
+    how = ('escreva a resposta como texto, por exemplo "7h 7c 7s", um número ou uma lista',
+           'write the answer as text, e.g. "7h 7c 7s", a number or a list')
+
+    def plain(item: Any) -> bool:
+        if isinstance(item, str):
+            return len(item) <= LONGEST_ANSWER
+        if isinstance(item, int) and not isinstance(item, bool):
+            return abs(item) <= 10**9
+        return isinstance(item, Card)
+
+    if answer is None:
+        return ("nenhuma resposta (None): " + how[0], "no answer (None): " + how[1])
+    if plain(answer):
+        return None
+    if (isinstance(answer, list | tuple | set | frozenset) and len(answer) <= MOST_ITEMS
+            and all(plain(x) or (isinstance(x, list | tuple) and len(x) <= MOST_ITEMS
+                                 and all(plain(y) for y in x)) for x in answer)):
+        return None
+    return (f"resposta {short_repr(answer)} não entendida: {how[0]}",
+            f"answer {short_repr(answer)} not understood: {how[1]}")
 
 
 def _setting_html(rules: Rules, vira: Card | None, lang: str) -> str:
@@ -391,6 +425,8 @@ def _labels(answer: Any) -> list[str]:
     """Labels or preset names given as "A C", "A, C" or a list."""
     if isinstance(answer, str):
         items = answer.replace(",", " ").replace(";", " ").split()
+    elif isinstance(answer, int | Card):
+        items = [str(answer)]
     else:
         items = [str(x) for x in answer]
     return list(dict.fromkeys(x.strip() for x in items if str(x).strip()))
@@ -690,7 +726,7 @@ class SplitExercise(Exercise):
         return [(None, split) for split in self.analysis.partitions]
 
     def _check(self, answer: Any) -> Feedback:
-        if isinstance(answer, str):
+        if not isinstance(answer, list | tuple | set | frozenset):
             raise CachetaError(
                 'escreva a resposta como uma lista de jogos: ["5h 6h 7h", "Kc Kd Ks", …]',
                 'write the answer as a list of melds: ["5h 6h 7h", "Kc Kd Ks", …]')

@@ -10,11 +10,34 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .echo import short_repr as _show
 from .errors import CachetaError
 
 CURINGA_MODES = ("same_suit", "same_color", "none")
 TRINCA_MODES = ("any", "distinct", "three_plus_dup")
 ACE_MODES = ("low", "low_or_high")
+
+HAND_CARDS = 9
+SMALLEST_DECK = 104  # two French decks; jokers add 4, but a joker is never turned as the vira
+# the deal gives 9 cards to each player, turns one card (the vira, or the lixeira's first) and
+# must leave at least one card in the monte: 11 × 9 + 1 = 100 < 104
+MAX_SEATS = (SMALLEST_DECK - 2) // HAND_CARDS
+MAX_POINTS = 1000  # bound of every points field (starting points, losses, penalties)
+TEXT_FIELDS = {"id": 100, "seed": 200}  # text fields and their longest length
+INT_FIELDS = {  # whole-number fields: (smallest, largest, None allowed)
+    "min_players": (2, MAX_SEATS, False),
+    "max_players": (2, MAX_SEATS, False),
+    "max_wilds": (1, 13, True),
+    "exact_melds": (1, 3, True),
+    "starting_points": (1, MAX_POINTS, True),
+    "loss_on_bater": (0, MAX_POINTS, False),
+    "loss_on_bater_10": (0, MAX_POINTS, False),
+    "false_bati_penalty": (1, MAX_POINTS, True),
+    "correr": (1, MAX_POINTS, True),
+    "rounds_to_win": (1, 100, True),
+}
+BOOL_FIELDS = ("jokers", "bate_with_10", "na_boa_calls", "no_discard_of_taken", "refill_stock")
+CHOICE_FIELDS = {"curinga": CURINGA_MODES, "trinca": TRINCA_MODES, "ace": ACE_MODES}
 
 
 @dataclass(frozen=True)
@@ -46,25 +69,23 @@ class Rules:
     rounds_to_win: int | None = None
 
     def __post_init__(self) -> None:
-        _check_choice("curinga", self.curinga, CURINGA_MODES)
-        _check_choice("trinca", self.trinca, TRINCA_MODES)
-        _check_choice("ace", self.ace, ACE_MODES)
-        for name in ("max_wilds", "exact_melds", "starting_points", "false_bati_penalty",
-                     "correr", "rounds_to_win"):
-            value = getattr(self, name)
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool)
-                                      or value < 1):
-                raise CachetaError(
-                    f"regra {name}={value!r} inválida: use um número inteiro ≥ 1 ou None",
-                    f"rule {name}={value!r} is invalid: use a whole number ≥ 1 or None",
-                )
-        for name in ("jokers", "bate_with_10", "na_boa_calls", "no_discard_of_taken",
-                     "refill_stock"):
+        for name, longest in TEXT_FIELDS.items():
+            _check_text(name, getattr(self, name), longest)
+        for name, choices in CHOICE_FIELDS.items():
+            _check_choice(name, getattr(self, name), choices)
+        for name, (low, high, none_ok) in INT_FIELDS.items():
+            _check_int(name, getattr(self, name), low, high, none_ok)
+        for name in BOOL_FIELDS:
             if not isinstance(getattr(self, name), bool):
                 raise CachetaError(
-                    f"regra {name}={getattr(self, name)!r} inválida: use True ou False",
-                    f"rule {name}={getattr(self, name)!r} is invalid: use True or False",
+                    f"regra {name}={_show(getattr(self, name))} inválida: use True ou False",
+                    f"rule {name}={_show(getattr(self, name))} is invalid: use True or False",
                 )
+        if self.min_players > self.max_players:
+            raise CachetaError(
+                f"min_players={self.min_players} é maior que max_players={self.max_players}",
+                f"min_players={self.min_players} is greater than max_players={self.max_players}",
+            )
         if self.curinga == "none" and self.jokers:
             raise CachetaError(
                 "com curinga='none' não há vira; coringas (jokers=True) exigem um modo de curinga",
@@ -87,7 +108,7 @@ class Rules:
         if unknown:
             raise _unknown_rule(sorted(unknown)[0])
         if "id" not in changes and changes:
-            base = self.id.removesuffix("+custom")
+            base = self.id.removesuffix("+custom")[: TEXT_FIELDS["id"] - len("+custom")]
             changed = {k: v for k, v in changes.items() if getattr(self, k) != v}
             if changed:
                 changes["id"] = f"{base}+custom"
@@ -102,17 +123,27 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Rules from a dict; a ``preset`` key starts from that preset, other keys override."""
+        if not isinstance(data, dict):
+            raise CachetaError(
+                f"as regras devem ser um dicionário {{nome: valor}}, não {_show(data)}",
+                f"the rules must be a dict {{name: value}}, not {_show(data)}")
         data = dict(data)
+        for key in data:
+            if not isinstance(key, str):
+                raise _unknown_rule(key)
         base = PRESETS[_preset_id(data.pop("preset"))] if "preset" in data else cls()
         return base.replace(**data) if data else base
 
     @classmethod
     def from_json(cls, text: str) -> Rules:
+        if not isinstance(text, str | bytes):
+            raise CachetaError(f"esperava o texto JSON das regras, não {_show(text)}",
+                               f"expected the JSON text of the rules, not {_show(text)}")
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise CachetaError(f"JSON de regras inválido: {exc}",
-                               f"invalid rules JSON: {exc}") from None
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+            raise CachetaError(f"JSON de regras inválido: {_show(str(exc), 120)}",
+                               f"invalid rules JSON: {_show(str(exc), 120)}") from None
         if not isinstance(data, dict):
             raise CachetaError("o JSON de regras deve ser um objeto {…}",
                                "the rules JSON must be an object {…}")
@@ -125,18 +156,70 @@ class Rules:
 
 
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
-    if value not in choices:
+    if not isinstance(value, str) or value not in choices:
         options = ", ".join(choices)
         raise CachetaError(
-            f"regra {name}={value!r} desconhecida; valores possíveis: {options}",
-            f"unknown value {name}={value!r}; possible values: {options}",
+            f"regra {name}={_show(value)} desconhecida; valores possíveis: {options}",
+            f"unknown value {name}={_show(value)}; possible values: {options}",
         )
 
 
-def _unknown_rule(name: str) -> CachetaError:
+def _check_int(name: str, value: object, low: int, high: int, none_ok: bool) -> None:
+    if value is None and none_ok:
+        return
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return
+    also_pt, also_en = (" ou None", " or None") if none_ok else ("", "")
+    raise CachetaError(
+        f"regra {name}={_show(value)} inválida: use um número inteiro de {low} a {high}"
+        f"{also_pt}",
+        f"rule {name}={_show(value)} is invalid: use a whole number from {low} to {high}"
+        f"{also_en}",
+    )
+
+
+def _check_text(name: str, value: object, longest: int) -> None:
+    if (not isinstance(value, str) or len(value) > longest
+            or not all(ch.isprintable() for ch in value)):
+        raise CachetaError(
+            f"regra {name}={_show(value)} inválida: use um texto de até {longest} caracteres "
+            "visíveis",
+            f"rule {name}={_show(value)} is invalid: use a text of at most {longest} "
+            "printable characters",
+        )
+
+
+def parse_rule_value(name: str, text: str) -> Any:
+    """The value of rule ``name`` written as text (``--set name=text``): a number, a yes/no,
+    ``none`` where the rule allows it, or the text itself for text and choice rules."""
+    if name not in {f.name for f in fields(Rules)}:
+        raise _unknown_rule(name)
+    raw = text.strip()
+    low = raw.lower()
+    if name in CHOICE_FIELDS:
+        return low
+    if name in TEXT_FIELDS:
+        return raw
+    if name in BOOL_FIELDS:
+        if low in ("true", "yes", "sim", "1"):
+            return True
+        if low in ("false", "no", "nao", "não", "0"):
+            return False
+        raise CachetaError(f"regra {name}={_show(raw)} inválida: use true ou false",
+                           f"rule {name}={_show(raw)} is invalid: use true or false")
+    smallest, largest, none_ok = INT_FIELDS[name]
+    if none_ok and low in ("none", "null"):
+        return None
+    if low.lstrip("-").isascii() and low.lstrip("-").isdigit() and len(low) <= 8:
+        return int(low)
+    _check_int(name, raw, smallest, largest, none_ok)
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _unknown_rule(name: object) -> CachetaError:
     names = ", ".join(f.name for f in fields(Rules) if f.name not in ("id", "seed"))
-    return CachetaError(f"regra desconhecida {name!r}; regras: {names}",
-                        f"unknown rule {name!r}; rules: {names}")
+    return CachetaError(f"regra desconhecida {_show(name)}; regras: {names}",
+                        f"unknown rule {_show(name)}; rules: {names}")
 
 
 PRESETS: dict[str, Rules] = {
@@ -149,7 +232,7 @@ PRESETS: dict[str, Rules] = {
         Rules(id="cachetao", seed="000_2c16357725509f67.txt", min_players=2, max_players=9,
               jokers=True, curinga="same_color", max_wilds=None, trinca="any", ace="low",
               exact_melds=3, bate_with_10=True, starting_points=10, loss_on_bater=2,
-              loss_on_bater_10=2, correr=1),
+              loss_on_bater_10=2, false_bati_penalty=2, correr=1),
         Rules(id="megajogos", seed="001_33106088cc93536b.txt", min_players=2, max_players=8,
               jokers=False, curinga="same_color", max_wilds=1, trinca="three_plus_dup",
               ace="low_or_high", exact_melds=None, bate_with_10=True, starting_points=10,
@@ -169,11 +252,12 @@ PRESETS: dict[str, Rules] = {
 
 
 def _preset_id(name: str) -> str:
-    key = str(name).strip().lower().replace("_", "-").replace("ã", "a")
+    key = name.strip().lower().replace("_", "-").replace("ã", "a") if isinstance(name, str) \
+        else None
     if key not in PRESETS:
         raise CachetaError(
-            f"preset desconhecido {name!r}; presets: {', '.join(PRESETS)}",
-            f"unknown preset {name!r}; presets: {', '.join(PRESETS)}",
+            f"preset desconhecido {_show(name)}; presets: {', '.join(PRESETS)}",
+            f"unknown preset {_show(name)}; presets: {', '.join(PRESETS)}",
         )
     return key
 

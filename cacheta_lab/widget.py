@@ -24,12 +24,26 @@ import traitlets
 
 from .analysis import Analysis, analyze
 from .cards import Card, display_order, parse_cards
-from .errors import CachetaError, check_lang
+from .echo import short_repr
+from .errors import LANGS, CachetaError
 from .rules import PRESETS, Rules, get_rules
 from .table_view import Extras, build_faces, build_view, card_code
 
 STATE = ("preset", "vira", "hand", "seen")
+WRITABLE = (*STATE, "lang", "four_color")  # what Python (or a state update) may set
 HISTORY = 200
+LONGEST_TEXT = 2000  # the longest hand text a message may carry
+LONGEST_CARD = 40  # the longest card text a message may carry
+LARGEST_SEQ = 2**53 - 1  # message numbers the page can count to
+
+
+class TableValueError(CachetaError, traitlets.TraitError):
+    """A value the table refuses: a :class:`CachetaError` that traitlets also knows as a
+    :class:`~traitlets.TraitError`, so a held or page-sent change is rolled back whole."""
+
+
+def _refused(exc: CachetaError) -> TableValueError:
+    return TableValueError(exc.message("pt"), exc.message("en"))
 
 
 def _asset(name: str) -> Path:
@@ -55,11 +69,11 @@ def _codes(value: Any, what: str) -> tuple[str, ...]:
     """Cards given as text ("5h 6h JK"), a Card or an iterable, as sorted codes."""
     if value is None:
         return ()
-    if not isinstance(value, str | Card | Iterable):
+    if not isinstance(value, str | Card | Iterable) or isinstance(value, bytes | dict):
         raise CachetaError(f"{what}: esperava cartas como texto ('5h 6h JK') ou lista, "
-                           f"não {value!r}",
+                           f"não {short_repr(value)}",
                            f"{what}: expected cards as text ('5h 6h JK') or a list, "
-                           f"not {value!r}")
+                           f"not {short_repr(value)}")
     return tuple(c.code for c in sorted(parse_cards(value), key=display_order))
 
 
@@ -71,15 +85,36 @@ def _preset(value: Any) -> str:
                 "the table takes presets by name only: " + ", ".join(PRESETS))
         return value.id
     if not isinstance(value, str):
-        raise CachetaError(f"preset {value!r}: use um nome, um de " + ", ".join(PRESETS),
-                           f"preset {value!r}: use a name, one of " + ", ".join(PRESETS))
+        raise CachetaError(f"preset {short_repr(value)}: use um nome, um de "
+                           + ", ".join(PRESETS),
+                           f"preset {short_repr(value)}: use a name, one of "
+                           + ", ".join(PRESETS))
     return get_rules(value).id
 
 
 def _vira(value: Any) -> str | None:
     if value is None or value == "":
         return None
+    if not isinstance(value, str | Card):
+        raise CachetaError(f"vira: esperava uma carta como texto ('5c') ou None, não "
+                           f"{short_repr(value)}",
+                           f"vira: expected one card as text ('5c') or None, not "
+                           f"{short_repr(value)}")
     return card_code(value)
+
+
+def _lang(value: Any) -> str:
+    if not isinstance(value, str) or value not in LANGS:
+        raise CachetaError(f"idioma desconhecido {short_repr(value)}; use 'pt' ou 'en'",
+                           f"unknown language {short_repr(value)}; use 'pt' or 'en'")
+    return value
+
+
+def _flag(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise CachetaError(f"{what}: use True ou False, não {short_repr(value)}",
+                           f"{what}: use True or False, not {short_repr(value)}")
+    return value
 
 
 def canonical(preset: Any, vira: Any, hand: Any, seen: Any) -> TableState:
@@ -100,7 +135,13 @@ def _without(codes: tuple[str, ...], code: str) -> tuple[str, ...]:
 
 
 class _Checked(traitlets.Any):
-    """A table trait: parsed and checked against the other three before it is set."""
+    """A table trait: every value, None too, goes through the table's own validator (a plain
+    ``Any`` lets None through unchecked)."""
+
+    def _validate(self, obj: Any, value: Any) -> Any:
+        if obj._cross_validation_lock is False:
+            value = self._cross_validate(obj, value)
+        return value
 
 
 class CardTable(anywidget.AnyWidget):
@@ -113,16 +154,17 @@ class CardTable(anywidget.AnyWidget):
     vira = _Checked(None, allow_none=True, help="the vira's code, or None").tag(sync=True)
     hand = _Checked((), help="the hand: card codes in display order").tag(sync=True)
     seen = _Checked((), help="cards seen (the lixeira): codes").tag(sync=True)
-    lang = traitlets.Unicode("pt", help="'pt' or 'en'").tag(sync=True)
-    four_color = traitlets.Bool(False, help="draw ♣ green and ♦ blue").tag(sync=True)
+    lang = _Checked("pt", help="'pt' or 'en'").tag(sync=True)
+    four_color = _Checked(False, help="draw ♣ green and ♦ blue").tag(sync=True)
     analysis = traitlets.Instance(Analysis, read_only=True, help="the engine's analysis")
-    view = traitlets.Dict(help="what the front end draws").tag(sync=True)
-    faces = traitlets.Dict(help="the SVG of each card face").tag(sync=True)
+    view = _Checked({}, help="what the front end draws (computed)").tag(sync=True)
+    faces = _Checked({}, help="the SVG of each card face (computed)").tag(sync=True)
 
     def __init__(self, hand: Any = (), *, preset: Any = "oficial", vira: Any = None,
                  seen: Any = (), lang: str = "pt", four_color: bool = False,
                  **kwargs: Any) -> None:
-        check_lang(lang)
+        _lang(lang)
+        _flag(four_color, "four_color")
         state = canonical(preset, vira, hand, seen)
         result = analyse(state, lang)
         self._history: list[TableState] = []
@@ -131,6 +173,7 @@ class CardTable(anywidget.AnyWidget):
         self._extras = Extras()
         self._pending: str | None = None  # a preset waiting for the user's consent
         self._trusted = True  # set below from checked values
+        self._drawing = True  # view and faces change only when the table draws
         self._quiet = True
         self._undoing = False
         try:
@@ -140,7 +183,7 @@ class CardTable(anywidget.AnyWidget):
                              view=build_view(result, lang, bool(four_color), self._extras),
                              **kwargs)
         finally:
-            self._trusted = self._quiet = False
+            self._trusted = self._quiet = self._drawing = False
         self._shown = state
         self.set_trait("analysis", result)
         self.on_msg(self._on_msg)
@@ -158,13 +201,38 @@ class CardTable(anywidget.AnyWidget):
         name = proposal["trait"].name
         parts = {n: getattr(self, n) for n in STATE}
         parts[name] = proposal["value"]
-        state = canonical(**parts)
-        analyse(state, self.lang)
+        # in a held change the language may not be checked yet: analyse in a valid one
+        lang = self.lang if isinstance(self.lang, str) and self.lang in LANGS else "pt"
+        try:
+            state = canonical(**parts)
+            analyse(state, lang)
+        except CachetaError as exc:
+            raise _refused(exc) from None
         return getattr(state, name)
 
     @traitlets.validate("lang")
     def _check_lang(self, proposal: dict[str, Any]) -> str:
-        return check_lang(proposal["value"])
+        try:
+            return _lang(proposal["value"])
+        except CachetaError as exc:
+            raise _refused(exc) from None
+
+    @traitlets.validate("four_color")
+    def _check_four_color(self, proposal: dict[str, Any]) -> bool:
+        try:
+            return _flag(proposal["value"], "four_color")
+        except CachetaError as exc:
+            raise _refused(exc) from None
+
+    @traitlets.validate("view", "faces")
+    def _check_drawn(self, proposal: dict[str, Any]) -> Any:
+        if not self._drawing:
+            name = proposal["trait"].name
+            raise TableValueError(f"{name} é calculado pela mesa e não se escreve; mude hand, "
+                                  "vira, preset, seen, lang ou four_color",
+                                  f"{name} is computed by the table and cannot be written; "
+                                  "change hand, vira, preset, seen, lang or four_color")
+        return proposal["value"]
 
     def update(self, **changes: Any) -> None:
         """Change several of ``preset``, ``vira``, ``hand``, ``seen`` at once, checked together:
@@ -214,8 +282,12 @@ class CardTable(anywidget.AnyWidget):
         self.set_trait("analysis", result)
         self._extras = replace(self._extras, can_undo=bool(self._history),
                                can_reset=state != self._start)
-        self.faces = build_faces(result, self.four_color, self.lang)
-        self.view = build_view(result, self.lang, self.four_color, self._extras)
+        self._drawing = True
+        try:
+            self.faces = build_faces(result, self.four_color, self.lang)
+            self.view = build_view(result, self.lang, self.four_color, self._extras)
+        finally:
+            self._drawing = False
 
     def __repr__(self) -> str:
         hand = " ".join(self.hand)
@@ -225,22 +297,43 @@ class CardTable(anywidget.AnyWidget):
 
     # --- what the user does on the table -----------------------------------------------------
 
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict):
-            return
-        action = _ACTIONS.get(str(content.get("type")))
+    def set_state(self, sync_data: Any) -> None:
+        """A state update from the page. Only the table's own fields, checked together as one
+        change: a bad value changes nothing, the page gets the current values back and the
+        table shows the error."""
+        if not isinstance(sync_data, dict):
+            sync_data = {}
         error = None
+        try:
+            other = sorted(str(k) for k in sync_data if k not in WRITABLE)
+            if other:
+                raise CachetaError(
+                    f"a página não pode mudar {short_repr(', '.join(other))}; só {WRITABLE}",
+                    f"the page cannot change {short_repr(', '.join(other))}; only {WRITABLE}")
+            super().set_state(sync_data)
+        except CachetaError as exc:
+            error = exc.message(self.lang)
+        except traitlets.TraitError:
+            error = ("a página enviou um valor inválido; nada mudou" if self.lang == "pt" else
+                     "the page sent an invalid value; nothing changed")
+        if error is not None:
+            self._extras = replace(self._extras, error=error)
+            self._refresh()
+            self.send_state([k for k in WRITABLE if k in sync_data])
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        error = None
+        seq = content.get("seq") if isinstance(content, dict) else None
+        seq = seq if _valid_seq(seq) else 0  # a bad seq is refused below
         self._quiet = True
         try:
-            if action is not None:
-                action(self, content)
+            action = _read_message(content)
+            action(self, content)
         except CachetaError as exc:
             error = exc.message(self.lang)
         finally:
             self._quiet = False
-        seq = content.get("seq")
-        self._extras = replace(self._extras, ack=seq if isinstance(seq, int) else 0,
-                               error=error)
+        self._extras = replace(self._extras, ack=seq, error=error)
         self._refresh()
 
     def _add(self, msg: dict[str, Any]) -> None:
@@ -273,7 +366,7 @@ class CardTable(anywidget.AnyWidget):
             self.update(seen=_without(tuple(self.seen), code))
 
     def _paste(self, msg: dict[str, Any]) -> None:
-        self.update(hand=str(msg.get("text", "")))
+        self.update(hand=msg["text"])
 
     def _undo(self, _msg: dict[str, Any]) -> None:
         if not self._history:
@@ -325,13 +418,13 @@ class CardTable(anywidget.AnyWidget):
         self._extras = replace(self._extras, pending=None)
 
     def _set_lang(self, msg: dict[str, Any]) -> None:
-        self.lang = check_lang(str(msg.get("lang")))
+        self.lang = _lang(msg["lang"])
 
     def _set_four_color(self, msg: dict[str, Any]) -> None:
-        self.four_color = bool(msg.get("value"))
+        self.four_color = msg["value"]
 
     def _show_splits(self, msg: dict[str, Any]) -> None:
-        self._extras = replace(self._extras, every_split=bool(msg.get("open")))
+        self._extras = replace(self._extras, every_split=msg["open"])
 
 
 def _prefixed(exc: CachetaError, pt: str, en: str) -> CachetaError:
@@ -353,6 +446,55 @@ def _consent(exc: CachetaError, old: TableState, new: TableState, lang: str) -> 
         return (f"{exc.message('en')}. Change to {new.preset} and remove "
                 f"{' and '.join(parts_en)}?")
     return f"{exc.message('pt')}. Mudar para {new.preset} tirando {' e '.join(parts_pt)}?"
+
+
+def _text(longest: int, none_ok: bool = False) -> Callable[[Any], bool]:
+    return lambda v: (v is None and none_ok) or (isinstance(v, str) and len(v) <= longest)
+
+
+def _bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+# each message type's fields and what each must be (the page sends only intents)
+_FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
+    "add": {"card": _text(LONGEST_CARD)},
+    "remove": {"card": _text(LONGEST_CARD)},
+    "set_vira": {"card": _text(LONGEST_CARD, none_ok=True)},
+    "add_seen": {"card": _text(LONGEST_CARD)},
+    "remove_seen": {"card": _text(LONGEST_CARD)},
+    "paste": {"text": _text(LONGEST_TEXT)},
+    "undo": {}, "reset": {}, "confirm": {}, "cancel": {},
+    "set_preset": {"preset": _text(LONGEST_CARD)},
+    "set_lang": {"lang": lambda v: v in LANGS},
+    "set_four_color": {"value": _bool},
+    "show_splits": {"open": _bool},
+}
+
+
+def _valid_seq(seq: Any) -> bool:
+    return isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= LARGEST_SEQ
+
+
+def _read_message(content: Any) -> Callable[[CardTable, dict[str, Any]], None]:
+    """The action a page message asks for; every field is checked first."""
+    if not isinstance(content, dict):
+        raise CachetaError("mensagem da página mal formada: esperava um objeto {type: …}",
+                           "malformed message from the page: expected an object {type: …}")
+    seq = content.get("seq", 0)
+    if not _valid_seq(seq):
+        raise CachetaError(f"mensagem com número (seq) inválido {short_repr(seq)}",
+                           f"message with an invalid number (seq) {short_repr(seq)}")
+    kind = content.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise CachetaError(f"ação desconhecida {short_repr(kind)}; ações: {', '.join(_FIELDS)}",
+                           f"unknown action {short_repr(kind)}; actions: {', '.join(_FIELDS)}")
+    for name, ok in _FIELDS[kind].items():
+        if name not in content or not ok(content[name]):
+            value = short_repr(content.get(name)) if name in content else "—"
+            raise CachetaError(f"ação {kind}: campo {name} ausente ou inválido ({value})",
+                               f"action {kind}: field {name} missing or invalid ({value})")
+    return _ACTIONS[kind]
 
 
 _ACTIONS: dict[str, Callable[[CardTable, dict[str, Any]], None]] = {

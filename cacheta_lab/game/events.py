@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules
 from .match import Match
@@ -54,6 +55,7 @@ class GameLog:
     def new_game(self) -> Game:
         """A fresh game set up like this one, before any move."""
         s = self.setup
+        _check_setup(self.kind, s)
         if self.kind == "match":
             return Match(self.rules, s["players"], s["seed"], s.get("first_dealer"),
                          s.get("max_turns"), s.get("max_rounds"))
@@ -84,27 +86,74 @@ class GameLog:
             raise CachetaError(f"isto não é um registro de jogo ({FORMAT})",
                                f"this is not a game log ({FORMAT})")
         if data.get("version") != VERSION:
-            raise CachetaError(f"versão de registro {data.get('version')!r} não suportada",
-                               f"unsupported game log version {data.get('version')!r}")
+            version = short_repr(data.get("version"))
+            raise CachetaError(f"versão de registro {version} não suportada",
+                               f"unsupported game log version {version}")
         if data.get("kind") not in ("match", "round"):
             raise CachetaError("o registro deve ser de uma partida (match) ou rodada (round)",
                                "the log must be of a match or a round")
-        return cls(data["kind"], Rules.from_dict(data["rules"]), dict(data["setup"]),
-                   [move_from_dict(m) for m in data.get("moves", [])],
-                   list(data.get("events", [])), data.get("bots"))
+        _check_setup(data["kind"], data.get("setup"))
+        moves, events, bots = data.get("moves", []), data.get("events", []), data.get("bots")
+        if not isinstance(moves, list) or len(moves) > MOST_MOVES:
+            raise _bad_field("moves", moves, f"uma lista de até {MOST_MOVES} jogadas",
+                             f"a list of at most {MOST_MOVES} moves")
+        if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
+            raise _bad_field("events", events, "uma lista de objetos", "a list of objects")
+        if bots is not None and (not isinstance(bots, list)
+                                 or not all(isinstance(b, str) and len(b) <= 40 for b in bots)):
+            raise _bad_field("bots", bots, "null ou uma lista de nomes", "null or a list of names")
+        return cls(data["kind"], Rules.from_dict(data.get("rules")), dict(data["setup"]),
+                   [move_from_dict(m) for m in moves], list(events), bots)
 
     @classmethod
     def from_json(cls, text: str) -> GameLog:
+        if not isinstance(text, str | bytes):
+            raise CachetaError(f"esperava o texto JSON de um jogo, não {short_repr(text)}",
+                               f"expected the JSON text of a game, not {short_repr(text)}")
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise CachetaError(f"JSON de jogo inválido: {exc}",
-                               f"invalid game JSON: {exc}") from None
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+            raise CachetaError(f"JSON de jogo inválido: {short_repr(str(exc), 120)}",
+                               f"invalid game JSON: {short_repr(str(exc), 120)}") from None
         return cls.from_dict(data)
 
     @classmethod
     def load(cls, path: str | Path) -> GameLog:
-        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise CachetaError(f"não foi possível ler o registro {short_repr(str(path), 120)}: "
+                               f"{exc.__class__.__name__}",
+                               f"cannot read the log {short_repr(str(path), 120)}: "
+                               f"{exc.__class__.__name__}") from None
+        return cls.from_json(text)
+
+
+MOST_MOVES = 10**6
+_SETUP = {  # the keys of each kind of setup, and which must be there
+    "match": ({"players", "seed"}, {"first_dealer", "max_turns", "max_rounds"}),
+    "round": ({"seats", "seed"}, {"dealer", "points", "max_turns"}),
+}
+
+
+def _bad_field(name: str, value: Any, pt: str, en: str) -> CachetaError:
+    return CachetaError(f"registro inválido: {name}={short_repr(value)}; use {pt}",
+                        f"invalid log: {name}={short_repr(value)}; use {en}")
+
+
+def _check_setup(kind: str, setup: Any) -> None:
+    """The setup of a log has the keys its kind needs, with the types the game takes (the game
+    itself checks the values)."""
+    need, may = _SETUP[kind]
+    if not isinstance(setup, dict) or not need <= set(setup) <= need | may:
+        keys = ", ".join(sorted(need | may))
+        raise _bad_field("setup", setup, f"um objeto com {keys}", f"an object with {keys}")
+    points = setup.get("points")
+    if points is not None and (not isinstance(points, dict) or not all(
+            isinstance(k, str) and k.isascii() and k.isdigit() and len(k) < 4
+            for k in points)):
+        raise _bad_field("setup.points", points, "null ou {\"lugar\": pontos}",
+                         "null or {\"seat\": points}")
 
 
 def _plain(events: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
-from .moves import Move
+from .checks import check_limit, check_seed, whole
+from .moves import Move, check_seat, checked_move
 from .round import Round, RoundResult
 from .views import PlayerView
 
@@ -35,17 +37,17 @@ class Match:
                  first_dealer: int | None = None, max_turns: int | None = None,
                  max_rounds: int | None = None) -> None:
         self.rules = get_rules(rules)
-        if not self.rules.min_players <= players <= self.rules.max_players:
+        if not whole(players) or not self.rules.min_players <= players <= self.rules.max_players:
             raise CachetaError(
                 f"{self.rules.id} se joga com {self.rules.min_players} a "
-                f"{self.rules.max_players} jogadores; pedidos {players}",
+                f"{self.rules.max_players} jogadores; pedidos {short_repr(players)}",
                 f"{self.rules.id} is played by {self.rules.min_players} to "
-                f"{self.rules.max_players} players; asked for {players}")
+                f"{self.rules.max_players} players; asked for {short_repr(players)}")
         self.players = players
-        self.seed = seed
-        self.max_turns = max_turns
-        self.max_rounds = max_rounds
-        self.first_dealer = players - 1 if first_dealer is None else first_dealer
+        self.seed = check_seed(seed)
+        self.max_turns = check_limit("max_turns", max_turns)
+        self.max_rounds = check_limit("max_rounds", max_rounds)
+        self.first_dealer = players - 1 if first_dealer is None else check_seat(first_dealer)
         if not 0 <= self.first_dealer < players:
             raise CachetaError(f"distribuidor {first_dealer} fora da mesa (0…{players - 1})",
                                f"dealer {first_dealer} is not at the table (0…{players - 1})")
@@ -79,6 +81,7 @@ class Match:
     def play(self, move: Move) -> list[dict[str, Any]]:
         """Check and apply ``move`` in the current round; when it ends, score it and deal the
         next one. Returns the events produced."""
+        move = checked_move(move)
         if self.over:
             raise CachetaError("a partida já terminou", "the match is over")
         if move.seat in self.eliminated:
@@ -155,12 +158,12 @@ class Match:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see in the current round."""
-        if seat in self.eliminated:
+        if check_seat(seat) in self.eliminated:
             raise CachetaError(f"o jogador {seat} foi eliminado", f"player {seat} is eliminated")
         return self.round.view(seat)
 
     def legal_moves(self, seat: int) -> list[Move]:
-        if self.over or seat in self.eliminated:
+        if self.over or not whole(seat) or seat in self.eliminated:
             return []
         return self.round.legal_moves(seat)
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, parse_card
+from ..echo import short_repr
 from ..errors import CachetaError
 
 MONTE = "monte"
@@ -86,38 +87,77 @@ class Correr:
 
 
 Move = Draw | Discard | Bater | AnunciarNaBoa | Furar | Correr
+MOVES = (Draw, Discard, Bater, AnunciarNaBoa, Furar, Correr)
+TYPES = ("draw", "discard", "bater", "na_boa", "furar", "correr")
 
 
 def _card_or_none(value: Any) -> Card | None:
-    return None if value is None else parse_card(value)
+    return None if value is None else _card(value)
 
 
-def move_from_dict(data: dict[str, Any]) -> Move:
+def _card(value: Any) -> Card:
+    if not isinstance(value, str | Card):
+        raise CachetaError(f"carta {short_repr(value)} inválida: escreva-a como texto ('5h')",
+                           f"card {short_repr(value)} is invalid: write it as text ('5h')")
+    return parse_card(value)
+
+
+def check_seat(seat: Any) -> int:
+    """A seat number: a whole number, not True/False nor text."""
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise CachetaError(f"jogador {short_repr(seat)} inválido: use o número do lugar (0, 1, …)",
+                           f"player {short_repr(seat)} is invalid: use the seat number (0, 1, …)")
+    return seat
+
+
+def checked_move(move: Any) -> Move:
+    """``move`` checked for its types, with cards written as text parsed
+    (``Discard(0, "5h")`` is ``Discard(0, Card('5h'))``); anything else raises
+    :class:`CachetaError`."""
+    if not isinstance(move, MOVES):
+        raise CachetaError(
+            f"jogada desconhecida {short_repr(move)}: use Draw, Discard, Bater, AnunciarNaBoa, "
+            "Furar ou Correr",
+            f"unknown move {short_repr(move)}: use Draw, Discard, Bater, AnunciarNaBoa, Furar "
+            "or Correr")
+    seat = check_seat(move.seat)
+    if isinstance(move, Draw):
+        if not isinstance(move.source, str):
+            raise CachetaError(
+                f"origem {short_repr(move.source)} inválida: use 'monte' ou 'lixeira'",
+                f"source {short_repr(move.source)} is invalid: use 'monte' or 'lixeira'")
+        return move
+    if isinstance(move, Discard):
+        return move if isinstance(move.card, Card) else Discard(seat, _card(move.card))
+    if isinstance(move, Bater | Furar):
+        if move.discard is None or isinstance(move.discard, Card):
+            return move
+        return type(move)(seat, _card(move.discard))
+    return move
+
+
+def move_from_dict(data: Any) -> Move:
     """The move written by ``move.to_dict()``."""
-    try:
-        kind = data["type"]
-        seat = int(data["seat"])
-        if kind == "draw":
-            return Draw(seat, data.get("source", MONTE))
-        if kind == "discard":
-            return Discard(seat, parse_card(data["card"]))
-        if kind == "bater":
-            return Bater(seat, _card_or_none(data.get("discard")))
-        if kind == "na_boa":
-            return AnunciarNaBoa(seat)
-        if kind == "furar":
-            return Furar(seat, _card_or_none(data.get("discard")))
-        if kind == "correr":
-            return Correr(seat)
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, CachetaError):
-            raise
-        raise CachetaError(f"jogada mal escrita {data!r}: {exc}",
-                           f"badly written move {data!r}: {exc}") from None
-    raise CachetaError(
-        f"tipo de jogada desconhecido {kind!r}; tipos: draw, discard, bater, na_boa, furar, "
-        "correr",
-        f"unknown move type {kind!r}; types: draw, discard, bater, na_boa, furar, correr")
+    if not isinstance(data, dict):
+        raise CachetaError(f"jogada mal escrita {short_repr(data)}: esperava um objeto {{…}}",
+                           f"badly written move {short_repr(data)}: expected an object {{…}}")
+    kind = data.get("type")
+    if kind not in TYPES:
+        raise CachetaError(
+            f"tipo de jogada desconhecido {short_repr(kind)}; tipos: {', '.join(TYPES)}",
+            f"unknown move type {short_repr(kind)}; types: {', '.join(TYPES)}")
+    seat = check_seat(data.get("seat"))
+    if kind == "draw":
+        return checked_move(Draw(seat, data.get("source", MONTE)))
+    if kind == "discard":
+        return Discard(seat, _card(data.get("card")))
+    if kind == "bater":
+        return Bater(seat, _card_or_none(data.get("discard")))
+    if kind == "na_boa":
+        return AnunciarNaBoa(seat)
+    if kind == "furar":
+        return Furar(seat, _card_or_none(data.get("discard")))
+    return Correr(seat)
 
 
 def describe_move(move: Move, lang: str = "pt") -> str:

@@ -36,8 +36,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import JOKER, Card, format_cards
+from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
+from .checks import check_limit, check_points, check_seats, check_seed
 from .judge import Judge
 from .moves import (
     LIXEIRA,
@@ -50,6 +52,8 @@ from .moves import (
     Draw,
     Furar,
     Move,
+    check_seat,
+    checked_move,
 )
 from .views import DISCARD, DRAW, OVER, PlayerView, PublicEvent, PublicLog, legal_moves
 
@@ -108,7 +112,7 @@ class Round:
                  points: Mapping[int, int] | None = None, max_turns: int | None = None
                  ) -> None:
         self.rules = get_rules(rules)
-        order = tuple(range(seats)) if isinstance(seats, int) else tuple(seats)
+        order = check_seats(seats)
         if len(set(order)) != len(order) or not 2 <= len(order) <= self.rules.max_players:
             raise _err(
                 f"uma rodada de {self.rules.id} precisa de 2 a {self.rules.max_players} "
@@ -116,21 +120,17 @@ class Round:
                 f"a round of {self.rules.id} needs 2 to {self.rules.max_players} distinct "
                 f"players; got {list(order)}")
         self.seats = order
-        self.dealer = order[-1] if dealer is None else dealer
+        self.dealer = order[-1] if dealer is None else check_seat(dealer)
         if self.dealer not in order:
             raise _err(f"o distribuidor {dealer} não está na mesa {list(order)}",
                        f"the dealer {dealer} is not at the table {list(order)}")
-        self.seed = seed
-        self.max_turns = max_turns
+        self.seed = check_seed(seed)
+        self.max_turns = check_limit("max_turns", max_turns)
         if points is None:
             start = self.rules.starting_points
             self.points = {s: start for s in order} if start is not None else None
         else:
-            missing = [s for s in order if s not in points]
-            if missing:
-                raise _err(f"faltam os pontos dos jogadores {missing}",
-                           f"the points of players {missing} are missing")
-            self.points = {s: int(points[s]) for s in order}
+            self.points = check_points(points, order)
         self._rng = random.Random(seed)
         self.events: list[dict[str, Any]] = []
         self.move_log: list[Move] = []
@@ -217,7 +217,7 @@ class Round:
 
     def legal_moves(self, seat: int) -> list[Move]:
         """Every move :meth:`play` accepts from ``seat`` now (none for a seat not here)."""
-        if seat not in self.hands:
+        if not isinstance(seat, int) or seat not in self.hands:
             return []
         return legal_moves(self.view(seat))
 
@@ -227,8 +227,14 @@ class Round:
                 + (1 if self.vira else 0))
 
     def snapshot(self) -> dict[str, Any]:
-        """The whole state (all hands and the monte's order), for tests and replays."""
+        """The whole state (all hands and the monte's order), for tests and replays; plain
+        JSON data. :meth:`from_snapshot` builds the same round back from it."""
+        version, internal, gauss = self._rng.getstate()
         return {
+            "rules": self.rules.to_dict(), "seats": list(self.seats), "dealer": self.dealer,
+            "seed": self.seed, "max_turns": self.max_turns,
+            "start_points": ({str(k): v for k, v in self.start_points.items()}
+                             if self.start_points is not None else None),
             "hands": {str(s): [c.code for c in h] for s, h in self.hands.items()},
             "stock": [c.code for c in self.stock], "lixeira": [c.code for c in self.lixeira],
             "vira": self.vira.code if self.vira else None, "turn": self.turn,
@@ -241,13 +247,26 @@ class Round:
                        if self.points is not None else None),
             "turns": self.turns, "moves": self.moves,
             "result": self.result.to_dict() if self.result else None,
-            "rng": self._rng.getstate()[1][:4],
+            "history": [[what, seat, card.code if card else None]
+                        for what, seat, card in self._public],
+            "rng": [version, list(internal), gauss],
         }
+
+    @classmethod
+    def from_snapshot(cls, snapshot: Mapping[str, Any]) -> Round:
+        """The round a :meth:`snapshot` describes, ready to play on: a position in one call
+        (``Round.from_snapshot(rnd.snapshot()).snapshot() == rnd.snapshot()``). Every field is
+        checked, and every card of the decks must be in exactly one place; its event log
+        starts empty."""
+        from .position import round_from_snapshot
+
+        return round_from_snapshot(cls, snapshot)
 
     # --- playing ---------------------------------------------------------------------------
 
     def play(self, move: Move) -> list[dict[str, Any]]:
         """Check and apply ``move``; return the events it produced."""
+        move = checked_move(move)
         if self.phase == OVER:
             raise _err("a rodada já terminou; nenhuma jogada é possível",
                        "the round is over; no move is possible")
@@ -258,14 +277,15 @@ class Round:
         first = len(self.events)
         handler = _HANDLERS.get(type(move))
         if handler is None:
-            raise _err(f"jogada desconhecida {move!r}", f"unknown move {move!r}")
+            raise _err(f"jogada desconhecida {short_repr(move)}",
+                       f"unknown move {short_repr(move)}")
         handler(self, move)
         self.moves += 1
         self.move_log.append(move)
         return self.events[first:]
 
     def _check_seat(self, seat: int) -> None:
-        if seat not in self.hands:
+        if check_seat(seat) not in self.hands:
             raise _err(f"não há jogador {seat} nesta rodada; jogadores: {list(self.seats)}",
                        f"there is no player {seat} in this round; players: {list(self.seats)}")
 
@@ -306,8 +326,8 @@ class Round:
         seat = move.seat
         self._check_turn(seat, DRAW, "comprar", "draw")
         if move.source not in SOURCES:
-            raise _err(f"origem desconhecida {move.source!r}: use 'monte' ou 'lixeira'",
-                       f"unknown source {move.source!r}: use 'monte' or 'lixeira'")
+            raise _err(f"origem desconhecida {short_repr(move.source)}: use 'monte' ou 'lixeira'",
+                       f"unknown source {short_repr(move.source)}: use 'monte' or 'lixeira'")
         if move.source == LIXEIRA and not self.lixeira:
             raise _err("a lixeira está vazia: compre do monte",
                        "the lixeira is empty: draw from the monte")

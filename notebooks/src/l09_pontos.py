@@ -71,7 +71,7 @@ LESSON = Lesson(
               cartas (descartando a 10ª) ou com as 10 (sem descarte). ✗: o preset não deixa
               bater com 10. Quem bate não ganha pontos; só não perde;
             - **bati falso:** quem diz "bati" sem ter os jogos perde esses pontos e a rodada
-              continua (`oficial`); nos outros presets, quem erra perde a rodada;
+              continua (`oficial` e `cachetao`); nos outros presets, quem erra perde a rodada;
             - **correr:** só no `cachetao` — desistir da rodada antes da primeira compra custa
               1 ponto, em vez de arriscar perder 2;
             - **vence:** o último com pontos, ou quem ganha esse número de rodadas.
@@ -94,8 +94,8 @@ LESSON = Lesson(
               let a player go out with 10. The one who goes out gains nothing; they just do not
               lose;
             - **false bati:** whoever says "bati" ("I'm out") without the melds loses those
-              points and the round goes on (`oficial`); in the other presets, the one who got it
-              wrong loses the round;
+              points and the round goes on (`oficial` and `cachetao`); in the other presets, the
+              one who got it wrong loses the round;
             - **correr:** only in `cachetao` — folding the round before the first draw costs 1
               point, instead of risking 2;
             - **winner:** the last one with points, or the first to win that many rounds.
@@ -299,8 +299,8 @@ LESSON = Lesson(
               batida de outro tira pontos de você; a 0 você sai; o último com pontos vence.
             - **Bater com 10** tira 2 de cada adversário (no `cachetao` a batida com 9 já
               tira 2).
-            - **Bati falso** no `oficial`: −2 e a rodada segue. **Correr** no `cachetao`: −1 e
-              fica fora da rodada.
+            - **Bati falso** no `oficial` e no `cachetao`: −2 e a rodada segue. **Correr** no
+              `cachetao`: −1 e fica fora da rodada.
             - **Por rodadas:** `pife` até 5 vitórias; `pife-simples`, uma rodada só.
 
             **Experimente:** troque a semente de `play_match` ou jogue o `oficial` com
@@ -314,8 +314,8 @@ LESSON = Lesson(
               points wins.
             - **Going out with 10** takes 2 off each opponent (in `cachetao` going out with 9
               already takes 2).
-            - **False bati** in `oficial`: −2 and the round goes on. **Correr** in `cachetao`:
-              −1 and you sit the round out.
+            - **False bati** in `oficial` and `cachetao`: −2 and the round goes on. **Correr** in
+              `cachetao`: −1 and you sit the round out.
             - **On rounds:** `pife` up to 5 wins; `pife-simples`, a single round.
 
             **Try it:** change the seed of `play_match` or play `oficial` with
