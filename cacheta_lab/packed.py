@@ -11,7 +11,8 @@ Two encodings of the natural cards (kinds 0–51, ``kind = rank_index * 4 + suit
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from itertools import product
 
 N_NATURAL = 52
 JOKER = 52
@@ -57,3 +58,15 @@ def kinds_of(p: int) -> list[int]:
         out.append(k)
         p -= UNIT[k]
     return out
+
+
+def groups_of_rank(code: int) -> Iterator[tuple[tuple[int, ...], int]]:
+    """For a byte of one rank's four 2-bit counters: every choice of cards of that rank that
+    holds the lowest present suit (the card a search must place), as (counts per suit, the
+    choice as a byte). Nothing for an empty byte."""
+    have = [(code >> (2 * s)) & 3 for s in range(4)]
+    if not any(have) or max(have) > 2:
+        return
+    first = next(s for s in range(4) if have[s])
+    for counts in product(*(range(1 if s == first else 0, have[s] + 1) for s in range(4))):
+        yield counts, sum(c << (2 * s) for s, c in enumerate(counts))

@@ -20,10 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
 
 from .melds import run_wild_range, trinca_wild_range
-from .packed import JOKER, KBIT, UNIT, pack
+from .packed import JOKER, KBIT, UNIT, groups_of_rank, pack
 from .rules import Rules
 
 NEG = -100
@@ -55,17 +54,11 @@ def _trinca_groups(rules: Rules
     free = rules.replace(max_wilds=None)  # holes may be drawn natural cards
     table = []
     for code in range(256):
-        have = [(code >> (2 * s)) & 3 for s in range(4)]
-        if not any(have) or max(have) > 2:
-            table.append(())
-            continue
-        first = next(s for s in range(4) if have[s])
         groups = []
-        for counts in product(*(range(1 if s == first else 0, have[s] + 1) for s in range(4))):
+        for counts, taken in groups_of_rank(code):
             rng = trinca_wild_range(free, counts)
             if rng is not None:
                 n = sum(counts)
-                taken = sum(c << (2 * s) for s, c in enumerate(counts))
                 bits = sum(1 << s for s in range(4) if counts[s])
                 groups.append((taken, n, n + rng[0], n + rng[1], bits, counts))
         table.append(tuple(groups))

@@ -29,6 +29,7 @@ from .packed import (
     LBIT,
     RANK_LANES,
     UNIT,
+    groups_of_rank,
     size,
 )
 from .rules import Rules
@@ -45,21 +46,9 @@ def _trinca_options(rules: Rules) -> tuple[tuple[tuple[int, int, int], ...], ...
     """For each byte of a rank's four 2-bit counters (the lowest present suit being the card
     that must join), every trinca group holding that card: (cards taken as a byte, fewest
     wilds, most wilds)."""
-    table = []
-    for code in range(256):
-        have = [(code >> (2 * s)) & 3 for s in range(4)]
-        if not any(have) or max(have) > 2:
-            table.append(())
-            continue
-        first = next(s for s in range(4) if have[s])
-        options = []
-        for counts in product(*(range(1 if s == first else 0, have[s] + 1) for s in range(4))):
-            rng = trinca_wild_range(rules, counts)
-            if rng is not None:
-                taken = sum(c << (2 * s) for s, c in enumerate(counts))
-                options.append((taken, rng[0], rng[1]))
-        table.append(tuple(options))
-    return tuple(table)
+    return tuple(tuple((taken, *rng) for counts, taken in groups_of_rank(code)
+                       if (rng := trinca_wild_range(rules, counts)) is not None)
+                 for code in range(256))
 
 
 @lru_cache(maxsize=32)
@@ -69,14 +58,8 @@ def _trinca_with_drawn(rules: Rules) -> tuple[tuple[tuple[int, int, int, int], .
     taken as a byte, the drawn card's suit, fewest wilds, most wilds)."""
     table = []
     for code in range(256):
-        have = [(code >> (2 * s)) & 3 for s in range(4)]
-        if not any(have) or max(have) > 2:
-            table.append(())
-            continue
-        first = next(s for s in range(4) if have[s])
         row = []
-        for counts in product(*(range(1 if s == first else 0, have[s] + 1) for s in range(4))):
-            taken = sum(c << (2 * s) for s, c in enumerate(counts))
+        for counts, taken in groups_of_rank(code):
             for s in range(4):
                 bumped = [*counts[:s], counts[s] + 1, *counts[s + 1:]]
                 rng = trinca_wild_range(rules, bumped) if max(bumped) <= 2 else None
