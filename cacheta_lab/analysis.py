@@ -347,12 +347,13 @@ def _outs(cards: tuple[Card, ...], table: Table) -> tuple[Out, ...]:
 
 
 def _plan_bound(buckets: list[Bucket], discard: int | None, jokers: int, curinga: bool
-                ) -> tuple[int, list[tuple[Bucket, str | None]]]:
+                ) -> tuple[int, list[tuple[int, Bucket, str | None]]]:
     """From the plans of a hand: a lower bound on the holes of the hand less ``discard``
-    (None: the whole hand), and the buckets whose plans certainly reach it, each with what its
-    witness must do with the discard (see :meth:`Planner.witness`)."""
+    (None: the whole hand), and the buckets whose value for that hand is certain, as (holes,
+    bucket, what its witness must do with the discard: see :meth:`Planner.witness`), fewest
+    holes first."""
     bound = 99
-    sure: list[tuple[Bucket, str | None]] = []
+    sure: list[tuple[int, Bucket, str | None]] = []
     bit = 0 if discard is None or discard == JOKER_KIND else 1 << discard
     for b in buckets:
         want: str | None = None
@@ -364,15 +365,12 @@ def _plan_bound(buckets: list[Bucket], discard: int | None, jokers: int, curinga
             else:
                 want = "group" if b.removable & bit else "unsure"
                 value -= 1
-        holes = b.size - value - jokers
-        if holes < b.new_melds:
-            holes = b.new_melds
+        holes = b.holes(value, jokers)
         if holes < bound:
             bound = holes
-            sure = []
-        if holes == bound and want != "unsure":
-            sure.append((b, want))
-    sure.sort(key=lambda bw: bw[0].new_melds)
+        if want != "unsure":
+            sure.append((holes, b, want))
+    sure.sort(key=lambda hbw: (hbw[0], hbw[1].new_melds))
     return bound, sure
 
 
@@ -382,43 +380,42 @@ def _spare_wilds(avail: tuple[int, ...], table: Table) -> int:
 
 
 def _settle_missing(rest: list[int], table: Table, bound: int,
-                    sure: list[tuple[Bucket, str | None]], plan_kinds: list[int],
+                    sure: list[tuple[int, Bucket, str | None]], plan_kinds: list[int],
                     discard: int | None = None) -> int:
     """Draws still needed by 9 cards ``rest`` known not to be na boa: ``bound`` (2 or more) or
     more. A plan that certainly reaches the bound settles it when its holes can be named with
     cards still to be had: all as drawn wilds (no limit of wilds per meld), or as its
     witness's groups allow. Otherwise the exhaustive search decides."""
     avail = _avail_kinds(rest, table)
-    rules = table.rules
-    if sure and rules.max_wilds is None and bound - sure[0][0].new_melds <= _spare_wilds(
-            avail, table):
+    at_bound = [b for holes, b, _want in sure if holes == bound]
+    if at_bound and table.rules.max_wilds is None and bound - min(
+            b.new_melds for b in at_bound) <= _spare_wilds(avail, table):
         return bound
-    planner, search = table.planner, table.search
-    for bucket, want in sure:
+    reach = [(b, want) for holes, b, want in sure if holes <= bound]
+    planner = table.planner
+    for bucket, want in reach:
         witness = planner.witness(plan_kinds, table.curinga_kinds, bucket, discard,
                                   want or "out")
         if witness is not None and _names_holes(witness, rest, bucket, bound, avail, table):
             return bound
     # (laying down 9 cards never needs more draws than laying down all 10: see plans.py)
-    holes = search.min_holes(tuple(sorted(rest)), 9, avail, start=bound, limit=9)
+    holes = table.search.min_holes(tuple(sorted(rest)), 9, avail, start=bound, limit=9)
     assert holes is not None
     return max(holes, 1)
 
 
 def _names_holes(witness: Witness, rest: list[int], bucket: Bucket, bound: int,
                  avail: tuple[int, ...], table: Table) -> bool:
-    """Can the witness's groups, the hand's wilds and ``bound`` drawn cards still to be had
-    lay down ``bucket.size`` cards?"""
+    """Can the witness's groups, some of the hand's wilds and ``bound`` drawn cards still to
+    be had lay down ``bucket.size`` cards? (A wild the plan does not need stays out.)"""
     used = witness.naturals
-    curingas_in_groups = _curingas_in(witness, table)
-    wilds = rest.count(JOKER_KIND) + sum(1 for k in rest if k in table.wild_kinds
-                                         and k != JOKER_KIND) - curingas_in_groups
+    wilds = sum(1 for k in rest if k in table.wild_kinds) - _curingas_in(witness, table)
     m = bucket.new_melds
     room = bucket.size - used - m
     if table.rules.max_wilds is not None:
         room = min(room, (len(witness.groups) + m) * table.rules.max_wilds)
-    wilds_used = min(wilds, max(room, 0))
-    if bucket.size - used - wilds_used != bound:
+    wilds_used = bucket.size - used - bound
+    if not 0 <= wilds_used <= min(wilds, room):
         return False
     return table.search.complete_groups(list(witness.groups), bucket.size, m, wilds_used,
                                         avail)
@@ -440,7 +437,7 @@ def _missing9_kinds(kinds: list[int], table: Table, na_boa: bool | None = None) 
     buckets = table.planner.buckets(kinds, table.curinga_kinds)
     bound, sure = _plan_bound(buckets, None, jokers, False)
     if bound < 2:
-        bound, sure = 2, []
+        bound = 2
     return _settle_missing(kinds, table, bound, sure, kinds)
 
 
@@ -503,9 +500,11 @@ def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
                                       bate))
             continue
         if bound < 2:
-            bound, sure = 2, []
+            bound = 2
         miss = None
-        for bucket, _want in sure:
+        for holes, bucket, _want in sure:
+            if holes > bound:
+                break
             if bucket not in shared:
                 shared[bucket] = _hand_witness(kinds, bucket, table)
             if (shared[bucket] or {}).get(d) == bound:

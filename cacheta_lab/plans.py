@@ -28,7 +28,8 @@ from .rules import Rules
 NEG = -100
 MASK53 = (1 << 53) - 1
 MEMO_LIMIT = 60_000  # entries of one rule set's memo before it forgets them all
-Found = tuple[int, int, int]  # (best value, kinds some best plan leaves out, kinds removable)
+# (best value, kinds some best plan leaves out, kinds removable, best capped value)
+Found = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -40,9 +41,15 @@ class Bucket:
     value: int
     left_out: int  # kinds (bits) that some best plan leaves out of its groups
     removable: int  # kinds (bits) that some best plan holds in a group of 2+ naturals
+    capped: int = 0  # with a limit k of wilds per meld: most naturals in groups + k per group
+    max_wilds: int | None = None
 
     def holes(self, value: int, jokers: int) -> int:
-        return max(self.size - value - jokers, self.new_melds)
+        holes = max(self.size - value - jokers, self.new_melds)
+        if self.max_wilds is not None:
+            # no more wilds than k per meld: the others are drawn natural cards
+            holes = max(holes, self.size - self.capped - self.new_melds * self.max_wilds)
+        return holes
 
 
 @lru_cache(maxsize=32)
@@ -92,6 +99,7 @@ class Planner:
         self.sizes = (9,)
         self.ace_high = rules.ace == "low_or_high"
         self.trinca_groups = _trinca_groups(rules)
+        self.per_group = rules.max_wilds or 0  # wilds a group may take, where limited
         self.run_size = _run_sizes(rules)
         self.memo: dict[int, int] = {}
         self.tags: dict[frozenset[int], int] = {}
@@ -129,9 +137,11 @@ class Planner:
                 budget = size - 3 * m
                 if budget < 0 or (g is not None and g < 0):
                     continue
-                v, left_out, removable = self._best(p, budget, g, self._hi_needed(size, m))
+                v, left_out, removable, capped = self._best(p, budget, g,
+                                                            self._hi_needed(size, m))
                 if v > NEG // 2:
-                    out.append(Bucket(size, m, v, left_out, removable))
+                    out.append(Bucket(size, m, v, left_out, removable, capped,
+                                      self.rules.max_wilds))
         return out
 
     def _hi_needed(self, size: int, new_melds: int) -> int:
@@ -145,15 +155,16 @@ class Planner:
         """Best plan of naturals ``p``: groups whose least sizes add up to at most ``c``
         (exactly ``gr`` groups when given), whose greatest sizes add up to at least ``hn``."""
         if not p:
-            return (0, 0, 0) if not gr and hn <= 0 else (NEG, 0, 0)
+            return (0, 0, 0, 0) if not gr and hn <= 0 else (NEG, 0, 0, NEG)
         # ints as key and value: cheap to hash, and no work for the garbage collector
         key = p | c << 104 | (15 if gr is None else gr) << 108 | hn << 112 | self.tag << 116
         found = self.memo.get(key)
         if found is None:
-            v, left_out, removable = self._best_lowest(p, c, gr, hn)
-            self.memo[key] = (v - NEG) | left_out << 8 | removable << 64
-            return v, left_out, removable
-        return (found & 0xFF) + NEG, (found >> 8) & MASK53, found >> 64
+            v, left_out, removable, capped = self._best_lowest(p, c, gr, hn)
+            self.memo[key] = (v - NEG) | (capped - NEG) << 8 | left_out << 16 | removable << 72
+            return v, left_out, removable, capped
+        return ((found & 0xFF) + NEG, (found >> 16) & MASK53, found >> 72,
+                ((found >> 8) & 0xFF) + NEG)
 
     def _options(self, p: int, c: int) -> list[tuple[int, int, int, int, int, tuple]]:
         """Every group holding the lowest card of ``p`` whose least size fits ``c``:
@@ -203,12 +214,13 @@ class Planner:
         low_bit = (p & -p).bit_length() - 1
         x = low_bit >> 1
         q = p - (1 << (low_bit & ~1))
-        best_v, best_l, best_r = self._best(q, c, gr, hn)
+        best_v, best_l, best_r, best_c = self._best(q, c, gr, hn)
         if self.is_curinga[x]:
             best_v += 1  # plays as a wild
         best_l |= KBIT[x]
         if gr == 0 or c < 3:
-            return best_v, best_l, best_r
+            return best_v, best_l, best_r, best_c
+        per_group = self.per_group
         rank, suit = x >> 2, x & 3
         shift = rank * 8
         options = [(p - (taken << shift), n, lo, hi, bits << (rank * 4))
@@ -246,15 +258,18 @@ class Planner:
             if not q2:
                 if g2 or hn2:
                     continue
-                sv, sl, sr = 0, 0, 0
+                sv, sl, sr, sc = 0, 0, 0, 0
             else:
                 found = memo.get(q2 | c2 << 104 | hn2 << 112 | fixed)
                 if found is None:
-                    sv, sl, sr = self._best(q2, c2, g2, hn2)
+                    sv, sl, sr, sc = self._best(q2, c2, g2, hn2)
                 else:
-                    sv, sl, sr = (found & 0xFF) + NEG, (found >> 8) & MASK53, found >> 64
+                    sv, sl, sr, sc = ((found & 0xFF) + NEG, (found >> 16) & MASK53, found >> 72,
+                                      ((found >> 8) & 0xFF) + NEG)
                 if sv <= NEG // 2:
                     continue
+            if sc + n + per_group > best_c:
+                best_c = sc + n + per_group
             sv += n
             if n >= 2:
                 sr |= bits
@@ -263,7 +278,7 @@ class Planner:
             elif sv == best_v:
                 best_l |= sl
                 best_r |= sr
-        return best_v, best_l, best_r
+        return best_v, best_l, best_r, best_c
 
     def witness(self, kinds: Sequence[int], curinga: frozenset[int], bucket: Bucket,
                 discard: int | None = None, want: str = "out") -> Witness | None:
@@ -286,7 +301,7 @@ class Planner:
             low_bit = (p & -p).bit_length() - 1
             x = low_bit >> 1
             q = p - (1 << (low_bit & ~1))
-            sv, sl, sr = self._best(q, c, gr, hn)
+            sv, sl, sr, _capped = self._best(q, c, gr, hn)
             if sv > NEG // 2 and sv + self.is_curinga[x] == value:
                 if not free:
                     p = q
@@ -302,7 +317,7 @@ class Planner:
             for q2, n, lo, hi, bits, shape in (self._options(p, c) if gr != 0 and c >= 3
                                                else ()):
                 hn2 = hn - hi if hn > hi else 0
-                sv, sl, sr = self._best(q2, c - lo, g2, hn2)
+                sv, sl, sr, _capped = self._best(q2, c - lo, g2, hn2)
                 if sv <= NEG // 2 or sv + n != value:
                     continue
                 if free:
