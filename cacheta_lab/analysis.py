@@ -257,8 +257,10 @@ def read_kinds(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = No
     if sizes is not None and n not in sizes:
         raise _size_error(n, sizes)
     distinct = set(kinds)
-    if len(distinct) < n - 1 or not table._watch.isdisjoint(distinct):
-        # two cards repeated (maybe one three times), or the vira, a seen card or a joker
+    if len(distinct) < n - 1 or (not table._watch.isdisjoint(distinct) and (
+            len(distinct) < n or table.seen or JOKER_KIND in distinct)):
+        # two cards repeated (maybe one three times), or besides the vira a card repeated,
+        # seen cards or a joker where the deck has none: count them all
         _check_kinds(kinds, table)
     return kinds
 

@@ -27,7 +27,7 @@ from .rules import Rules
 
 NEG = -100
 MASK53 = (1 << 53) - 1
-MEMO_LIMIT = 60_000  # entries of one rule set's memo before it forgets them all
+MEMO_LIMIT = 25_000  # entries of one rule set's memo before it forgets them all
 # (best value, kinds some best plan leaves out, kinds removable, best capped value)
 Found = tuple[int, int, int, int]
 

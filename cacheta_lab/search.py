@@ -60,8 +60,8 @@ class Search:
         self.wild = wild_kinds
         self.curinga = frozenset(k for k in wild_kinds if k != JOKER_KIND)
         # bounded: this search only settles the rare hands the plan search cannot
-        self.feasible = lru_cache(maxsize=20_000)(self._feasible)
-        self.profiles = lru_cache(maxsize=20_000)(self._profiles)
+        self.feasible = lru_cache(maxsize=5_000)(self._feasible)
+        self.profiles = lru_cache(maxsize=5_000)(self._profiles)
         self.trinca_range = lru_cache(maxsize=4096)(self._trinca_range)
 
     # --- melds anchored at the lowest natural ---------------------------------------------

@@ -30,14 +30,16 @@ from .packed import (
     RANK_LANES,
     UNIT,
     groups_of_rank,
+    pack,
     size,
 )
 from .rules import Rules
 
 # entries a memo keeps before it forgets them all: memory stays bounded (one memo of each kind
 # per rule set, shared by every vira)
-MEMO_LIMIT = 40_000
-ROLE_MEMO_LIMIT = COVER_MEMO_LIMIT = 20_000
+MEMO_LIMIT = 25_000
+ROLE_MEMO_LIMIT = 12_000
+COVER_MEMO_LIMIT = 10_000
 NO_LIMIT = 13  # more wilds than any meld can hold
 
 
@@ -283,6 +285,9 @@ class HandChecks:
         self.splitter = splitter_for(rules)
         self.wild = wild_kinds
         self.is_wild = tuple(k in wild_kinds for k in range(53))
+        # the quick test's lane bit of each kind; every wild kind gets one bit out of the lanes
+        self.lane_bit = tuple(1 << 62 if self.is_wild[k] or k == JOKER else LBIT[k]
+                              for k in range(53))
         self.curinga = frozenset(k for k in wild_kinds if k != JOKER)
         self.exact = rules.exact_melds
         self.with10 = rules.bate_with_10
@@ -335,12 +340,14 @@ class HandChecks:
             return False
         fits = self.splitter.fits
         g = self.exact
-        for p, w, jokers in self.designations(kinds):
-            if fits(p, 1, w, g) or (jokers and fits(p, 0, w - 1, g)):
-                return True
-            if self.with10 and fits(p, 0, w, g):
-                return True
-        return False
+        # (going out with 10 never needs checking: ten cards in melds hold a meld of four or
+        # more, and one of its cards — an end of a sequência, a repeat of a trinca — can go)
+        if self.curinga.isdisjoint(kinds):  # no choice to make: the usual case
+            jokers = kinds.count(JOKER)
+            p = pack(k for k in kinds if k != JOKER)
+            return fits(p, 1, jokers, g) or bool(jokers and fits(p, 0, jokers - 1, g))
+        return any(fits(p, 1, w, g) or (jokers and fits(p, 0, w - 1, g))
+                   for p, w, jokers in self.designations(kinds))
 
     def bater(self, kinds: Sequence[int]) -> tuple[bool, tuple[int, ...]]:
         """For a 10-card hand: (goes out with all 10, the kinds whose discard goes out)."""
@@ -368,9 +375,7 @@ class HandChecks:
             variants = [(1, w)]  # a natural card of the hand is the discard
             if jokers:
                 variants.append((0, w - 1))  # a joker of the hand is the discard
-            if self.with10:
-                variants.append((0, w))
-            for left, wilds in variants:
+            for left, wilds in variants:  # (all ten in melds: see bates)
                 # the drawn card as a natural in a meld with natural cards of the hand
                 r = splitter.drawn_roles(p, left, wilds, g)
                 if r > 0:
@@ -393,20 +398,18 @@ class HandChecks:
         """A necessary condition for splitting all but ``left`` cards into melds, on the
         natural cards that cannot play as wilds ("plain"): a plain card in no meld of plain
         cards needs a wild or a curinga in its meld; with no plain partner near it, two."""
-        is_wild = self.is_wild
+        lane_bit = self.lane_bit
         m = d = 0
-        extras = curingas = 0
         for k in kinds:
-            if is_wild[k]:
-                extras += 1
-                if k != JOKER:
-                    curingas += 1
-                continue
-            b = LBIT[k]
+            b = lane_bit[k]
             if m & b:
                 d |= b
             else:
                 m |= b
+        m &= RANK_LANES  # wild kinds have a bit above the lanes: take it out
+        d &= RANK_LANES
+        extras = len(kinds) - m.bit_count() - d.bit_count()
+        curingas = extras - kinds.count(JOKER) if extras else 0
         mm = m | ((m & ACE_LANES) << 13) if self.ace_high else m
         st = mm & (mm >> 1) & (mm >> 2)
         cov = st | (st << 1) | (st << 2)
@@ -447,7 +450,10 @@ class HandChecks:
             if self.max_wilds < 2 and curingas < need * (2 - self.max_wilds):
                 return False
         # the melds holding uncovered cards each hold an extra card
-        return extras > 2 or self._cover(unc, d & ~cov, extras, left, m, extras)
+        if extras <= 2:
+            return self._cover(unc, d & ~cov, extras, left, m, extras)
+        # many extra cards: with a fixed number of melds, the plain cards lie on that many lines
+        return self.exact is None or self._cover(m, d, self.exact, left, m, extras)
 
     def _cover(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int) -> bool:
         """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on
