@@ -14,9 +14,66 @@ from collections.abc import Callable, Sequence
 from .analysis import analyze
 from .errors import CachetaError
 from .melds import check_meld
-from .rules import PRESETS, get_rules
+from .rules import PRESETS, get_rules, parse_rule_value
 
 EXIT_BAD_INPUT = 2
+LONGEST_MESSAGE = 300  # an error never echoes back a huge argument whole
+
+
+class UsageError(Exception):
+    """A command line argparse cannot read; ``str()`` is argparse's own (English) sentence."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises :class:`UsageError` instead of printing usage and
+    exiting, so every error of the command is one line in the chosen language."""
+
+    def error(self, message: str):  # type: ignore[override]
+        raise UsageError(message)
+
+
+_USAGE_PT = (  # argparse's sentences, in Portuguese
+    (r"unrecognized arguments: (.*)", r"argumentos não reconhecidos: \1"),
+    (r"the following arguments are required: (.*)", r"faltam os argumentos: \1"),
+    (r"argument (\S+): invalid choice: (.*) \(choose from (.*)\)",
+     r"argumento \1: escolha inválida \2 (escolha entre \3)"),
+    (r"argument (\S+): invalid (\w+) value: (.*)", r"argumento \1: valor \2 inválido \3"),
+    (r"argument (\S+): expected one argument", r"argumento \1: falta o valor"),
+    (r"argument (\S+): expected at least one argument", r"argumento \1: falta ao menos um valor"),
+    (r"argument (\S+): ignored explicit argument (.*)", r"argumento \1: valor \2 não se aplica"),
+    (r"ambiguous option: (.*)", r"opção ambígua: \1"),
+)
+
+
+def _usage_message(message: str, lang: str) -> str:
+    """argparse's complaint as one line in ``lang``, with where to look for help."""
+    import re
+
+    text = " ".join(message.split())
+    if lang == "en":
+        line = f"{text} (see cacheta-lab --help)"
+    else:
+        for pattern, replacement in _USAGE_PT:
+            if re.fullmatch(pattern, text):
+                text = re.sub(pattern, replacement, text)
+                break
+        else:
+            text = f"linha de comando inválida: {text}"
+        line = f"{text} (veja cacheta-lab --help)"
+    if len(line) > LONGEST_MESSAGE:
+        line = line[: LONGEST_MESSAGE - 1] + "…"
+    return line
+
+
+def _lang_of(argv: Sequence[str]) -> str:
+    """The language asked for on a command line argparse could not read."""
+    words = list(argv)
+    for i, word in enumerate(words):
+        if word == "--lang" and i + 1 < len(words) and words[i + 1] in ("pt", "en"):
+            return words[i + 1]
+        if word in ("--lang=pt", "--lang=en"):
+            return word.split("=", 1)[1]
+    return "pt"
 
 
 def _add_common(p: argparse.ArgumentParser) -> None:
@@ -29,20 +86,6 @@ def _add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print JSON for programs")
 
 
-def _rule_value(text: str) -> object:
-    low = text.strip().lower()
-    if low in ("none", "null"):
-        return None
-    if low in ("true", "yes", "sim"):
-        return True
-    if low in ("false", "no", "nao", "não"):
-        return False
-    try:
-        return int(low)
-    except ValueError:
-        return text.strip()
-
-
 def _rules(args: argparse.Namespace):
     changes = {}
     for item in args.changes:
@@ -50,7 +93,7 @@ def _rules(args: argparse.Namespace):
             raise CachetaError(f"use --set REGRA=VALOR (recebido {item!r})",
                                f"use --set RULE=VALUE (got {item!r})")
         name, value = item.split("=", 1)
-        changes[name.strip()] = _rule_value(value)
+        changes[name.strip()] = parse_rule_value(name.strip(), value)
     return get_rules(args.rules, **changes)
 
 
@@ -102,7 +145,7 @@ EXTRA_COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None],
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cacheta-lab",
         description="Análise de mãos de Cacheta / Cacheta hand analysis")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -135,11 +178,20 @@ def build_parser() -> argparse.ArgumentParser:
 def _load_extra_commands() -> None:
     with contextlib.suppress(ImportError):
         from .game import cli as game_cli  # noqa: F401  (registers its subcommands)
+    with contextlib.suppress(ImportError):
+        from .coach import cli as coach_cli  # noqa: F401  (play, review)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     _load_extra_commands()
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as err:
+        print(f"cacheta-lab: {_usage_message(str(err), _lang_of(argv))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except SystemExit as done:  # --help printed the help
+        return done.code if isinstance(done.code, int) else 0
     lang = getattr(args, "lang", "pt")
     if getattr(args, "command", None) in ("analyze", "analisar") and not args.hand.strip():
         msg = ("mão vazia: escreva as cartas, por exemplo \"5h 6h 7h Ks Kh JK 9s 6c 2d 8c\""
@@ -157,5 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # python -m cacheta_lab.cli: run the module other modules extend
+    from cacheta_lab.cli import main as _main
+
+    sys.exit(_main())

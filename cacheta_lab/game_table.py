@@ -8,7 +8,9 @@
 ``seat=0`` gives seat 0 to a learner who plays by clicking: the monte or the lixeira to draw,
 a card of the hand to discard, the buttons to bater or announce na boa. Every click is checked
 by the game engine; a move the rules do not allow is refused with the engine's explanation and
-changes nothing. ``open_hands=False`` hides every hand but the learner's.
+changes nothing. ``open_hands=False`` hides every hand but the learner's; it is the teacher's
+setting and changes from Python only. ``coach=True`` grades each of the learner's decisions
+(:mod:`cacheta_lab.coach`) and reviews the round at its end.
 
 Auto-play runs in the front end: while ``auto`` is on, it asks for one move every
 ``1 / speed`` seconds and Python plays it. The front end (``widgets/game_table.js``) draws the
@@ -17,6 +19,7 @@ plain-data :attr:`view` and sends intents; every fact comes from the engine.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -25,16 +28,20 @@ import anywidget
 import traitlets
 
 from .cards import Card, display_order, parse_card
+from .coach.grade import GRADE_NAMES, Grade, grade, missed_announce
+from .coach.review import Review
 from .display import card_svg
 from .errors import CachetaError, check_lang
-from .game.bots import Bot
+from .game.bots import LEVELS, Bot
 from .game.moves import (
     LIXEIRA,
     MONTE,
     AnunciarNaBoa,
     Bater,
+    Correr,
     Discard,
     Draw,
+    Furar,
     Move,
     describe_move,
 )
@@ -57,6 +64,9 @@ TEXT: dict[str, dict[str, str]] = {
         "you": "Você (jogador {n})", "cards": "{n} cartas", "turn": "vez",
         "na_boa": "na boa", "out": "fora", "points": "{n} pontos",
         "bater": "Bater descartando…", "bater10": "Bater com 10", "announce": "Anunciar na boa",
+        "furar": "Furar a fila descartando…",
+        "furar_hint": "Clique na carta a descartar para furar a fila e bater com o topo da "
+                      "lixeira.",
         "cancel": "Cancelar", "bater_hint": "Clique na carta a descartar para bater.",
         "your_draw": "Sua vez: compre do monte ou pegue da lixeira.",
         "your_discard": "Sua vez: clique numa carta para descartar, ou bata.",
@@ -68,6 +78,9 @@ TEXT: dict[str, dict[str, str]] = {
         "you_said": "jogada sua", "draw_monte": "Comprar do monte",
         "take_lixeira": "Pegar o topo da lixeira", "hand_card": "{card}: clique para descartar",
         "hidden": "cartas escondidas",
+        "coach": "Treinador", "review": "Revisão da rodada",
+        "accuracy": "Precisão: {p} ({n} decisões)", "best_was": "melhor: {m}",
+        "no_decision": "nenhuma decisão sua ainda",
     },
     "en": {
         "title": "Game table", "step": "Step", "play": "Play", "pause": "Pause",
@@ -78,6 +91,9 @@ TEXT: dict[str, dict[str, str]] = {
         "you": "You (player {n})", "cards": "{n} cards", "turn": "to play",
         "na_boa": "na boa", "out": "out", "points": "{n} points",
         "bater": "Bater discarding…", "bater10": "Bater with 10", "announce": "Announce na boa",
+        "furar": "Furar a fila discarding…",
+        "furar_hint": "Click the card to discard to jump the queue and go out with the lixeira "
+                      "top.",
         "cancel": "Cancel", "bater_hint": "Click the card to discard to go out.",
         "your_draw": "Your turn: draw from the monte or take the lixeira top.",
         "your_discard": "Your turn: click a card to discard it, or bater.",
@@ -89,6 +105,9 @@ TEXT: dict[str, dict[str, str]] = {
         "you_said": "your move", "draw_monte": "Draw from the monte",
         "take_lixeira": "Take the lixeira top", "hand_card": "{card}: click to discard",
         "hidden": "hidden cards",
+        "coach": "Coach", "review": "Round review",
+        "accuracy": "Accuracy: {p} ({n} decisions)", "best_was": "best: {m}",
+        "no_decision": "no decision of yours yet",
     },
 }
 
@@ -131,7 +150,28 @@ class _LearnersTurn(Exception):
     """The next move is the learner's."""
 
 
-def _bots(bots: str | list[str] | tuple[str, ...], players: int, seat: int | None, seed: int
+def _check_bots(bots: Any) -> str | tuple[str, ...]:
+    """Bot levels as given: one level, or a non-empty list of levels (cycled over the seats)."""
+    levels = [bots] if isinstance(bots, str) else bots
+    if (not isinstance(levels, list | tuple) or not levels
+            or not all(isinstance(x, str) and x in LEVELS for x in levels)):
+        raise CachetaError(f"bots={str(bots)[:60]}: nível de bot desconhecido ou lista vazia; use "
+                           f"um nível ({', '.join(LEVELS)}) ou uma lista não vazia deles, por "
+                           "exemplo bots=['strong', 'greedy']",
+                           f"bots={str(bots)[:60]}: unknown bot level or empty list; give one "
+                           f"level ({', '.join(LEVELS)}) or a non-empty list of them, e.g. "
+                           "bots=['strong', 'greedy']")
+    return bots if isinstance(bots, str) else type(bots)(bots)
+
+
+def _check_seed(seed: Any) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise CachetaError(f"semente {seed!r}: use um número inteiro, por exemplo seed=0",
+                           f"seed {seed!r}: use a whole number, e.g. seed=0")
+    return seed
+
+
+def _bots(bots: str | tuple[str, ...], players: int, seat: int | None, seed: int
           ) -> list[Bot]:
     made: list[Bot] = make_bots(bots, players, seed)
     if seat is not None:
@@ -139,43 +179,96 @@ def _bots(bots: str | list[str] | tuple[str, ...], players: int, seat: int | Non
     return made
 
 
+class _BadValue(CachetaError, traitlets.TraitError):
+    """A refused value for a trait: a CachetaError that traitlets also rolls back."""
+
+
+class _Speed(traitlets.Float):
+    """Moves per second, 0.1 to 20: any other value (a string, NaN, 10**400…) is refused."""
+
+    def validate(self, obj: Any, value: Any) -> float:
+        try:
+            ok = (not isinstance(value, bool) and isinstance(value, int | float)
+                  and math.isfinite(float(value)) and 0.1 <= float(value) <= 20)
+        except OverflowError:
+            ok = False
+        if not ok:
+            raise _BadValue(f"velocidade {str(value)[:40]}: use de 0.1 a 20 jogadas por segundo",
+                            f"speed {str(value)[:40]}: use 0.1 to 20 moves per second")
+        return float(value)
+
+
+class _Flag(traitlets.Bool):
+    """True or False, nothing else."""
+
+    def validate(self, obj: Any, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise _BadValue(f"{self.name} é True ou False, não {str(value)[:40]!r}",
+                            f"{self.name} is True or False, not {str(value)[:40]!r}")
+        return value
+
+
+class _Lang(traitlets.Unicode):
+    """'pt' or 'en'."""
+
+    def validate(self, obj: Any, value: Any) -> str:
+        if not isinstance(value, str) or value not in ("pt", "en"):
+            raise _BadValue(f"idioma desconhecido {str(value)[:40]!r}; use 'pt' ou 'en'",
+                            f"unknown language {str(value)[:40]!r}; use 'pt' or 'en'")
+        return value
+
+
+MOVES = (Draw, Discard, Bater, AnunciarNaBoa, Furar, Correr)
+FRONT_END_TRAITS = ("auto", "speed", "lang")  # the only traits the page may change
+
+
 class GameTable(anywidget.AnyWidget):
-    """One round of Cacheta at the table: step through it, let it run, or take a seat."""
+    """One round of Cacheta at the table: step through it, let it run, or take a seat.
+
+    ``coach=True`` (with a ``seat``) grades every decision of the learner as it is made
+    (:func:`cacheta_lab.coach.grade`) and shows a review with the accuracy when the round
+    ends; :attr:`grades` holds them. ``open_hands`` changes from Python only."""
 
     _esm = _asset("game_table.js")
     _css = _asset("game_table.css")
 
     view = traitlets.Dict(help="what the front end draws").tag(sync=True)
     faces = traitlets.Dict(help="the SVG of each card face, by code").tag(sync=True)
-    auto = traitlets.Bool(False, help="auto-play: the front end asks for moves").tag(sync=True)
-    speed = traitlets.Float(1.0, help="auto-play moves per second").tag(sync=True)
-    open_hands = traitlets.Bool(True, help="show every hand (classroom)").tag(sync=True)
-    lang = traitlets.Unicode("pt", help="'pt' or 'en'").tag(sync=True)
+    auto = _Flag(False, help="auto-play: the front end asks for moves").tag(sync=True)
+    speed = _Speed(1.0, help="auto-play moves per second").tag(sync=True)
+    open_hands = _Flag(True, help="show every hand (set from Python only)")
+    lang = _Lang("pt", help="'pt' or 'en'").tag(sync=True)
 
     def __init__(self, preset: str = "oficial", players: int = 4,
                  bots: str | list[str] | tuple[str, ...] = "greedy", seat: int | None = None,
                  open_hands: bool = True, seed: int = 0, lang: str = "pt",
-                 **kwargs: Any) -> None:
+                 coach: bool = False, **kwargs: Any) -> None:
         check_lang(lang)
         rules = get_rules(preset)
-        if not isinstance(players, int) or not 2 <= players <= rules.max_players:
+        if (isinstance(players, bool) or not isinstance(players, int)
+                or not 2 <= players <= rules.max_players):
             raise CachetaError(f"{rules.id} se joga com 2 a {rules.max_players} jogadores; "
                                f"pedidos {players!r}",
                                f"{rules.id} is played by 2 to {rules.max_players} players; "
                                f"asked for {players!r}")
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < players):
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < players):
             raise CachetaError(f"lugar {seat!r} fora da mesa (0…{players - 1})",
                                f"seat {seat!r} is not at the table (0…{players - 1})")
+        if not isinstance(open_hands, bool) or not isinstance(coach, bool):
+            raise CachetaError("open_hands e coach são True ou False",
+                               "open_hands and coach are True or False")
         self.preset = rules.id
         self.players = players
-        self.bot_levels = bots
+        self.bot_levels = _check_bots(bots)
         self.seat = seat
-        self.seed = seed
+        self.coach = coach and seat is not None
+        self.seed = _check_seed(seed)
         self._ready = False
         self._ack = 0
         self._error: str | None = None
         self._new_round(seed)
-        super().__init__(open_hands=bool(open_hands), lang=lang, **kwargs)
+        super().__init__(open_hands=open_hands, lang=lang, **kwargs)
         self._ready = True
         self._refresh()
         self.on_msg(self._on_msg)
@@ -187,6 +280,7 @@ class GameTable(anywidget.AnyWidget):
         self.round = Round(self.preset, self.players, seed=seed)
         self.bots = _bots(self.bot_levels, self.players, self.seat, seed)
         self.history: list[dict[str, Any]] = []
+        self.grades: list[Grade] = []
         self._error = None
         self._next: Move | object | None = _UNKNOWN
 
@@ -239,6 +333,10 @@ class GameTable(anywidget.AnyWidget):
 
     def play(self, n: int | None = None) -> int:
         """Up to ``n`` bot moves (None: until the end or the learner's turn); how many."""
+        if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 0):
+            raise CachetaError(f"play(n): n={n!r} deve ser um inteiro ≥ 0 (ou None: até o fim)",
+                               f"play(n): n={n!r} must be a whole number ≥ 0 (or None: to the "
+                               "end)")
         done = 0
         while n is None or done < n:
             move = self._bot_move()
@@ -252,16 +350,34 @@ class GameTable(anywidget.AnyWidget):
 
     def new_round(self, seed: int | None = None) -> None:
         """Deal a new round (next seed by default)."""
-        self._new_round(self.round_seed + 1 if seed is None else seed)
+        self._new_round(self.round_seed + 1 if seed is None else _check_seed(seed))
         self.auto = False
         self._refresh()
 
     def learner_move(self, move: Move) -> None:
-        """Play the learner's move; raises :class:`CachetaError` (nothing changes) if illegal."""
-        if self.seat is None:
-            raise CachetaError("ninguém está sentado à mesa: crie a mesa com seat=0 para jogar",
-                               "nobody sits at the table: create it with seat=0 to play")
+        """Play the learner's move; raises :class:`CachetaError` (nothing changes) if illegal.
+        With the coach on, the move is graded (:attr:`grades`)."""
+        seat = self._learner()
+        if not isinstance(move, MOVES):
+            raise CachetaError(f"jogada desconhecida {move!r}: use Draw, Discard, Bater, "
+                               "AnunciarNaBoa, Furar ou Correr",
+                               f"unknown move {move!r}: use Draw, Discard, Bater, AnunciarNaBoa, "
+                               "Furar or Correr")
+        if move.seat != seat:
+            raise CachetaError(f"você joga pelo lugar {seat}, não pelo {move.seat!r}",
+                               f"you play seat {seat}, not seat {move.seat!r}")
+        before = self.round.view(seat) if self.coach else None
         self._apply(move, "")
+        if before is not None:
+            self._grade(before, move)
+        self._refresh()
+
+    def _grade(self, view: Any, move: Move) -> None:
+        if isinstance(move, Draw):
+            missed = missed_announce(view)
+            if missed is not None:
+                self.grades.append(missed)
+        self.grades.append(grade(view, move))
 
     # --- the view ------------------------------------------------------------------------------
 
@@ -269,17 +385,20 @@ class GameTable(anywidget.AnyWidget):
     def _changed(self, _change: dict[str, Any]) -> None:
         self._refresh()
 
-    @traitlets.validate("speed")
-    def _check_speed(self, proposal: dict[str, Any]) -> float:
-        value = float(proposal["value"])
-        if not 0.1 <= value <= 20:
-            raise CachetaError(f"velocidade {value}: use de 0.1 a 20 jogadas por segundo",
-                               f"speed {value}: use 0.1 to 20 moves per second")
-        return value
-
-    @traitlets.validate("lang")
-    def _check_lang(self, proposal: dict[str, Any]) -> str:
-        return check_lang(proposal["value"])
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Updates from the page: only ``auto``, ``speed`` and ``lang``; a bad value is refused
+        (shown as the table's error) and the page gets the current state back."""
+        wanted = {k: v for k, v in sync_data.items() if k in FRONT_END_TRAITS}
+        if not self._ready:
+            super().set_state(wanted)
+            return
+        try:
+            super().set_state(wanted)
+        except (CachetaError, traitlets.TraitError, TypeError, ValueError) as exc:
+            self._error = (exc.message(self.lang) if isinstance(exc, CachetaError)
+                           else str(exc)[:200])
+            self.send_state(list(FRONT_END_TRAITS))
+            self._refresh()
 
     def _refresh(self) -> None:
         if not self._ready:
@@ -290,24 +409,33 @@ class GameTable(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
+        coach = ", coach=True" if self.coach else ""
         state = "over" if self.over else f"turn={self.round.turn}"
         return (f"GameTable(preset={self.preset!r}, players={self.players}, "
-                f"bots={self.bot_levels!r}{seat}, open_hands={self.open_hands}, "
+                f"bots={self.bot_levels!r}{seat}{coach}, open_hands={self.open_hands}, "
                 f"seed={self.round_seed}, lang={self.lang!r}, moves={self.round.moves}, "
                 f"{state})")
+
+    @property
+    def review(self) -> Review | None:
+        """The coach's review of the learner's decisions so far (None without the coach)."""
+        return Review(self.seat, tuple(self.grades)) if self.coach else None  # type: ignore[arg-type]
 
     # --- what the user does on the table -------------------------------------------------------
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
-        action = _ACTIONS.get(str(content.get("type")))
+        kind = content.get("type")
+        action = _ACTIONS.get(kind) if isinstance(kind, str) else None
         seq = content.get("seq")
-        self._ack = seq if isinstance(seq, int) else 0
+        self._ack = seq if isinstance(seq, int) and not isinstance(seq, bool) else 0
         try:
-            if action is not None:
-                self._error = None
-                action(self, content)
+            self._error = None
+            if action is None:
+                raise CachetaError(f"mensagem desconhecida {str(kind)[:40]!r}",
+                                   f"unknown message {str(kind)[:40]!r}")
+            action(self, content)
         except CachetaError as exc:
             self._error = exc.message(self.lang)
         self._refresh()
@@ -316,30 +444,46 @@ class GameTable(anywidget.AnyWidget):
         self.step()
 
     def _msg_auto(self, msg: dict[str, Any]) -> None:
-        self.auto = bool(msg.get("on")) and not self.over and not self.waiting_for_learner
+        on = msg.get("on")
+        if not isinstance(on, bool):
+            raise CachetaError("auto: 'on' deve ser true ou false", "auto: 'on' must be true "
+                               "or false")
+        self.auto = on and not self.over and not self.waiting_for_learner
 
     def _msg_speed(self, msg: dict[str, Any]) -> None:
-        try:
-            self.speed = float(msg.get("value"))  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            raise CachetaError("velocidade inválida", "invalid speed") from None
-
-    def _msg_open(self, msg: dict[str, Any]) -> None:
-        self.open_hands = bool(msg.get("value"))
+        value = msg.get("value")
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise CachetaError("velocidade inválida: envie um número de 0.1 a 20",
+                               "invalid speed: send a number from 0.1 to 20")
+        self.speed = value
 
     def _msg_new_round(self, _msg: dict[str, Any]) -> None:
         self.new_round()
 
     def _msg_draw(self, msg: dict[str, Any]) -> None:
-        source = LIXEIRA if msg.get("source") == LIXEIRA else MONTE
+        source = msg.get("source")
+        if source not in (MONTE, LIXEIRA):
+            raise CachetaError(f"origem {str(source)[:40]!r}: compre do 'monte' ou da 'lixeira'",
+                               f"source {str(source)[:40]!r}: draw from the 'monte' or the "
+                               "'lixeira'")
         self.learner_move(Draw(self._learner(), source))
 
     def _msg_discard(self, msg: dict[str, Any]) -> None:
         self.learner_move(Discard(self._learner(), _card(msg.get("card"))))
 
     def _msg_bater(self, msg: dict[str, Any]) -> None:
+        if "card" not in msg:
+            raise CachetaError("bater: diga a carta a descartar (ou null para bater com 10)",
+                               "bater: name the card to discard (or null to go out with 10)")
         card = msg.get("card")
         self.learner_move(Bater(self._learner(), None if card is None else _card(card)))
+
+    def _msg_furar(self, msg: dict[str, Any]) -> None:
+        if "card" not in msg:
+            raise CachetaError("furar: diga a carta a descartar (ou null para bater com 10)",
+                               "furar: name the card to discard (or null to go out with 10)")
+        card = msg.get("card")
+        self.learner_move(Furar(self._learner(), None if card is None else _card(card)))
 
     def _msg_na_boa(self, _msg: dict[str, Any]) -> None:
         self.learner_move(AnunciarNaBoa(self._learner()))
@@ -352,6 +496,9 @@ class GameTable(anywidget.AnyWidget):
 
 
 def _card(value: Any) -> Card:
+    if not isinstance(value, str) or len(value) > 40:
+        raise CachetaError("carta inválida: envie o código da carta, por exemplo '7h'",
+                           "invalid card: send the card's code, e.g. '7h'")
     return parse_card(value)
 
 
@@ -431,9 +578,43 @@ def build_view(table: GameTable) -> dict[str, Any]:
             "phase": rnd.phase,
             "bate_with_10": rules.bate_with_10,
             "na_boa_calls": rules.na_boa_calls,
+            "can_furar": _can_furar(table),
         }),
         "log": [dict(e) for e in reversed(table.history[-LOG_SIZE:])],
         "error": table._error,
+        "coach": _coach_view(table) if table.coach else None,
+    }
+
+
+def _can_furar(table: GameTable) -> bool:
+    """May the learner jump the queue now (announced, not burned, right after another's
+    discard)?"""
+    rnd, seat = table.round, table.seat
+    return (seat is not None and not rnd.over and rnd.rules.na_boa_calls
+            and seat in rnd.announced and seat not in rnd.burned and seat not in rnd.out
+            and rnd.phase == "draw" and rnd.turn != seat and bool(rnd.lixeira)
+            and rnd.top_from is not None and rnd.top_from != seat)
+
+
+def _grade_view(g: Grade, lang: str) -> dict[str, Any]:
+    return {"grade": g.grade, "name": GRADE_NAMES[lang][g.grade], "move": g.move,
+            "best": g.best, "why": g.why(lang), "turn": g.turn, "kind": g.kind}
+
+
+def _coach_view(table: GameTable) -> dict[str, Any]:
+    """The coach's panel: the last grade, and at the end of the round the review."""
+    lang = table.lang
+    review = table.review
+    assert review is not None
+    last = _grade_view(table.grades[-1], lang) if table.grades else None
+    return {
+        "last": last,
+        "empty": _t(lang, "no_decision"),
+        "review": ({"title": _t(lang, "review"),
+                    "accuracy": _t(lang, "accuracy", p=f"{review.accuracy:.0%}",
+                                   n=len(review.decisions)),
+                    "decisions": [_grade_view(g, lang) for g in review.decisions]}
+                   if table.over else None),
     }
 
 
@@ -441,10 +622,10 @@ _ACTIONS: dict[str, Callable[[GameTable, dict[str, Any]], None]] = {
     "step": GameTable._msg_step,
     "auto": GameTable._msg_auto,
     "speed": GameTable._msg_speed,
-    "open_hands": GameTable._msg_open,
     "new_round": GameTable._msg_new_round,
     "draw": GameTable._msg_draw,
     "discard": GameTable._msg_discard,
     "bater": GameTable._msg_bater,
+    "furar": GameTable._msg_furar,
     "na_boa": GameTable._msg_na_boa,
 }

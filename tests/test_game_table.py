@@ -8,11 +8,13 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("anywidget")
 
 from cacheta_lab import CachetaError, GameTable
-from cacheta_lab.game import Discard, make_bots, play_round
+from cacheta_lab.game import Discard, Draw, make_bots, play_round
 
 
 def click(table: GameTable, kind: str, seq: int = 1, **data: object) -> dict:
@@ -147,3 +149,190 @@ def test_the_wheel_ships_the_game_tables_front_end() -> None:
     for name in ("game_table.js", "game_table.css"):
         assert shipped[f"widgets/{name}"] == f"cacheta_lab/widgets/{name}"
         assert (repo / "widgets" / name).is_file()
+
+
+# --- bad input changes nothing -----------------------------------------------------------------
+
+def table_state(g: GameTable) -> str:
+    return json.dumps({"round": g.round.snapshot(), "speed": g.speed, "lang": g.lang,
+                       "auto": g.auto, "open": g.open_hands, "seed": g.round_seed,
+                       "moves": len(g.history)}, sort_keys=True, default=str)
+
+
+def test_the_learner_cannot_play_for_a_bot() -> None:
+    g = GameTable(players=3, seat=1, seed=0)
+    g.play()
+    assert g.round.turn == 1 or g.over
+    before = table_state(g)
+    for move in (Draw(0, "monte"), Draw(2, "monte"), "draw", None):
+        with pytest.raises(CachetaError):
+            g.learner_move(move)  # type: ignore[arg-type]
+        assert table_state(g) == before
+
+
+@pytest.mark.parametrize("bots", [[], (), ["strong", "genius"], 3, [None]])
+def test_bad_bot_lists_are_refused(bots: object) -> None:
+    with pytest.raises(CachetaError, match="bot"):
+        GameTable(bots=bots)  # type: ignore[arg-type]
+
+
+def test_new_round_with_a_bad_seed_changes_nothing() -> None:
+    g = GameTable(seed=3)
+    g.play(2)
+    before = table_state(g)
+    for seed in ([1], "x", 1.5, True):
+        with pytest.raises(CachetaError, match="seed"):
+            g.new_round(seed=seed)  # type: ignore[arg-type]
+        assert table_state(g) == before
+    g.new_round()
+    assert g.round_seed == 4 and g.round.moves == 0
+    with pytest.raises(CachetaError):
+        GameTable(seed=[1])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("value", [10**400, float("nan"), float("inf"), "2", True, None, 0, 21])
+def test_bad_speeds_are_refused_from_python_and_from_the_page(value: object) -> None:
+    g = GameTable(seed=0)
+    g.speed = 2
+    before = table_state(g)
+    with pytest.raises(CachetaError):
+        g.speed = value  # type: ignore[assignment]
+    assert table_state(g) == before
+    g.set_state({"speed": value})
+    assert table_state(g) == before and g.view["error"]
+    click(g, "speed", value=value)
+    assert table_state(g) == before and g.view["error"]
+
+
+def test_front_end_updates_keep_no_invalid_value() -> None:
+    g = GameTable(seed=0, lang="en")
+    before = table_state(g)
+    g.set_state({"lang": "fr"})
+    assert table_state(g) == before and "unknown language" in g.view["error"]
+    g.set_state({"speed": "fast", "lang": "pt"})  # one bad value: nothing changes
+    assert table_state(g) == before
+    g.set_state({"lang": "pt"})
+    assert g.lang == "pt" and g.view["text"]["step"] == "Passo"
+    g.set_state({"view": {"over": True}, "faces": {}})  # not the page's to change
+    assert g.view["over"] is False and g.faces
+
+
+def test_open_hands_changes_from_python_only() -> None:
+    g = GameTable(players=3, seat=0, open_hands=False, seed=1)
+    hidden = [s["cards"] for s in g.view["seats"] if s["seat"] != 0]
+    assert hidden == [None, None]
+    click(g, "open_hands", value=True)
+    g.set_state({"open_hands": True})
+    assert not g.open_hands and all(s["cards"] is None for s in g.view["seats"]
+                                    if s["seat"] != 0)
+    assert "open_hands" not in g.get_state()  # the page never holds it
+    with pytest.raises(CachetaError):
+        g.open_hands = "yes"  # type: ignore[assignment]
+    g.open_hands = True
+    assert all(s["cards"] for s in g.view["seats"])
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "draw", "source": "elsewhere"}, {"type": "draw"}, {"type": "discard"},
+    {"type": "discard", "card": 5}, {"type": "discard", "card": "x" * 10_000},
+    {"type": "bater"}, {"type": "auto", "on": "maybe"}, {"type": "speed"},
+    {"type": "speed", "value": "4"}, {"type": "launch"}, {"type": None}, {"type": ["step"]},
+])
+def test_malformed_messages_are_refused(message: dict) -> None:
+    g = GameTable(players=3, seat=0, seed=2)
+    before = table_state(g)
+    g._on_msg(g, {"seq": 7, **message}, [])
+    assert table_state(g) == before
+    assert g.view["error"] and len(g.view["error"]) < 300 and g.view["ack"] == 7
+
+
+# --- the coach at the table --------------------------------------------------------------------
+
+def test_the_coach_grades_each_learner_decision_and_reviews_the_round() -> None:
+    g = GameTable(preset="oficial", players=2, bots="greedy", seat=0, seed=1, coach=True,
+                  lang="en")
+    assert g.view["coach"]["last"] is None
+    assert "coach=True" in repr(g)
+    while not g.over:
+        if g.waiting_for_learner:
+            view = g.round.view(0)
+            if view.phase == "draw":
+                click(g, "draw", source="monte")
+            else:
+                with10, discards = view.bater_options()
+                if with10 or discards:
+                    click(g, "bater", card=None if with10 else discards[0].code)
+                else:
+                    click(g, "discard", card=view.discard_table(())[0].card.code)
+            last = g.view["coach"]["last"]
+            assert last["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")
+            assert last["why"] and last["name"]
+        else:
+            g.play()
+        if g.round.turns > 60:
+            break
+    learner = [m for m in g.round.move_log if m.seat == 0]
+    assert len(g.grades) >= len(learner)
+    if g.over:
+        panel = g.view["coach"]["review"]
+        assert panel["accuracy"].startswith("Accuracy:")
+        assert len(panel["decisions"]) == len(g.grades)
+    plain = GameTable(seat=0, seed=1)
+    assert plain.view["coach"] is None
+
+
+def test_an_announced_learner_can_furar_a_fila_from_the_table() -> None:
+    g = GameTable(preset="megajogos", players=3, bots="greedy", seat=2, seed=0, coach=True)
+    assert g.view["learner"]["can_furar"] is False
+    g.round.announced.add(2)  # as if seat 2 had announced na boa earlier in the round
+    g.play(2)  # seat 0 draws and discards: seat 1 is to draw, the lixeira top is seat 0's
+    assert g.round.turn == 1 and g.round.phase == "draw"
+    assert g.view["learner"]["can_furar"] is True
+    card = g.round.hands[2][0].code
+    click(g, "furar", card=card)
+    last = g.round.move_log[-1]
+    assert last.seat == 2 and type(last).__name__ == "Furar"
+    assert g.grades[-1].kind == "furar"
+    assert 2 in g.round.burned or g.over  # a furar that fails burns the seat
+    assert g.view["learner"]["can_furar"] is False
+
+
+# --- hostile messages and page updates (property) --------------------------------------------
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-10**30, max_value=10**30)
+    | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner,
+                                                                  max_size=3),
+    max_leaves=6)
+_TYPES = st.sampled_from(["step", "auto", "speed", "new_round", "draw", "discard", "bater",
+                          "furar", "na_boa", "open_hands", "x"]) | _JSON
+_KEYS = st.sampled_from(["on", "value", "source", "card", "seq"]) | st.text(max_size=6)
+_TABLE = GameTable(preset="megajogos", players=3, bots="greedy", seat=0, seed=4, coach=True)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(kind=_TYPES, fields=st.dictionaries(_KEYS, _JSON, max_size=3))
+def test_hostile_messages_change_nothing_or_play_a_legal_move(kind: object, fields: dict
+                                                              ) -> None:
+    g = _TABLE
+    if g.over:
+        g.new_round(seed=4)
+    before = table_state(g)
+    g._on_msg(g, {**fields, "type": kind}, [])
+    if g.view["error"]:
+        assert table_state(g) == before
+    assert g.lang in ("pt", "en") and 0.1 <= g.speed <= 20 and isinstance(g.auto, bool)
+    assert len(g.view["error"] or "") < 400
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@given(update=st.dictionaries(st.sampled_from(["auto", "speed", "lang", "open_hands", "view",
+                                               "faces"]), _JSON, max_size=3))
+def test_hostile_page_updates_keep_valid_values(update: dict) -> None:
+    g = GameTable(seed=1, open_hands=False)
+    g.set_state(update)
+    assert g.lang in ("pt", "en") and 0.1 <= g.speed <= 20 and isinstance(g.auto, bool)
+    assert g.open_hands is False and all(s["cards"] is None for s in g.view["seats"])
+    assert g.view["text"]["step"] in ("Passo", "Step")

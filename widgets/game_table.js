@@ -1,7 +1,10 @@
 // The game table's front end: it draws the `view` that Python computes and sends intents back
-// as messages ({type, seq, ...}): step, auto, speed, draw, discard, bater, na_boa. It knows no
-// rule of the game. Auto-play is a timer here: while `view.auto` is on it asks for one move
-// every 1/speed seconds, and only once the previous answer came back.
+// as messages ({type, seq, ...}): step, auto, speed, new_round, draw, discard, bater, furar,
+// na_boa. It knows no rule of the game. Whether hands are open is the teacher's setting, made
+// in Python: the page only shows it. With the coach on, it shows the grade of the learner's
+// last decision and, at the end of the round, the review Python sends. Auto-play is a timer
+// here: while `view.auto` is on it asks for one move every 1/speed seconds, and only once the
+// previous answer came back.
 
 const P = "ctl-g-"; // every class of the game table starts with this prefix
 
@@ -97,9 +100,9 @@ export class GameTableView {
     if (!view.text) return;
     const t = view.text;
     this.view = view;
-    if (!view.learner || !view.learner.my_turn || view.learner.phase !== "discard") {
-      this.mode = "discard";
-    }
+    const l = view.learner;
+    if (this.mode === "bater" && (!l || !l.my_turn || l.phase !== "discard")) this.mode = "discard";
+    if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
     this.root.lang = view.lang === "en" ? "en" : "pt-BR";
     this.root.setAttribute("aria-label", t.title);
     this.root.replaceChildren(
@@ -111,7 +114,8 @@ export class GameTableView {
         h("div", { class: P + "table" },
           this.center(view, t),
           h("div", { class: P + "seats" }, view.seats.map((s) => this.seatBlock(view, s, t))),
-          view.learner ? this.controls(view, t) : null),
+          view.learner ? this.controls(view, t) : null,
+          view.coach ? this.coachBlock(view.coach, t) : null),
         this.logBlock(view, t)),
     );
     this.root.dataset.ack = String(view.ack || 0);
@@ -123,8 +127,6 @@ export class GameTableView {
     const speed = h("select", { class: P + "select", "data-key": "speed", "aria-label": t.speed,
                                 onchange: (e) => this.send("speed", { value: Number(e.target.value) }) },
       view.speeds.map((s) => h("option", { value: s.value, selected: s.value === view.speed }, s.label)));
-    const open = h("input", { type: "checkbox", "data-key": "open", checked: view.open_hands,
-                              onchange: (e) => this.send("open_hands", { value: e.target.checked }) });
     return h("div", { class: P + "bar" },
       h("span", { class: P + "title" }, `${t.title} · ${view.preset}`),
       h("button", { class: P + "btn", type: "button", "data-key": "step",
@@ -135,7 +137,7 @@ export class GameTableView {
                     onclick: () => this.send("auto", { on: !view.auto }) },
         view.auto ? t.pause : t.play),
       h("label", { class: P + "field" }, t.speed, speed),
-      h("label", { class: P + "field" }, open, t.open_hands),
+      view.open_hands ? h("span", { class: P + "muted", "data-key": "open" }, t.open_hands) : null,
       h("button", { class: P + "btn", type: "button", "data-key": "new-round",
                     onclick: () => this.send("new_round") }, t.new_round));
   }
@@ -172,7 +174,7 @@ export class GameTableView {
     let cards;
     if (seat.cards) {
       cards = seat.cards.map((c, i) => (seat.learner
-        ? h("button", { class: `${P}card ${this.mode === "bater" ? P + "bater" : ""}`,
+        ? h("button", { class: `${P}card ${this.mode !== "discard" ? P + "bater" : ""}`,
                         type: "button", "data-key": `hand#${i}`, "data-card": c.code,
                         "aria-label": c.label, title: c.label,
                         onclick: () => this.handClick(c.code) }, this.faces.node(c.code))
@@ -195,9 +197,10 @@ export class GameTableView {
   }
 
   handClick(code) {
-    if (this.mode === "bater") {
+    if (this.mode === "bater" || this.mode === "furar") {
+      const type = this.mode;
       this.mode = "discard";
-      this.send("bater", { card: code });
+      this.send(type, { card: code });
     } else {
       this.send("discard", { card: code });
     }
@@ -206,6 +209,7 @@ export class GameTableView {
   controls(view, t) {
     const l = view.learner;
     const bater = this.mode === "bater";
+    const furar = this.mode === "furar";
     return h("div", { class: P + "controls" },
       h("button", { class: P + "btn", type: "button", "data-key": "bater",
                     "aria-pressed": bater ? "true" : "false",
@@ -219,7 +223,35 @@ export class GameTableView {
         ? h("button", { class: P + "btn", type: "button", "data-key": "na-boa",
                         onclick: () => this.send("na_boa") }, t.announce)
         : null,
-      bater ? h("span", { class: P + "hint" }, t.bater_hint) : null);
+      l.can_furar
+        ? h("button", { class: P + "btn", type: "button", "data-key": "furar",
+                        "aria-pressed": furar ? "true" : "false",
+                        onclick: () => { this.mode = furar ? "discard" : "furar"; this.draw(); } },
+          furar ? t.cancel : t.furar)
+        : null,
+      bater ? h("span", { class: P + "hint" }, t.bater_hint) : null,
+      furar ? h("span", { class: P + "hint" }, t.furar_hint) : null);
+  }
+
+  /** The coach's panel: the last grade with its reason, and the review at the end. */
+  coachBlock(coach, t) {
+    const line = (g) => h("li", { class: `${P}grade ${P}grade-${g.grade}`, "data-grade": g.grade },
+      h("span", { class: P + "badge" }, g.name),
+      h("span", { class: P + "gmove" }, `${g.turn}. ${g.move}`),
+      h("span", { class: P + "why" }, g.why));
+    const last = coach.last
+      ? h("p", { class: `${P}grade ${P}grade-${coach.last.grade}`, "data-key": "grade",
+                 "data-grade": coach.last.grade },
+        h("span", { class: P + "badge" }, coach.last.name), " ", coach.last.why)
+      : h("p", { class: P + "empty" }, coach.empty);
+    const review = coach.review
+      ? h("div", { class: P + "review", "data-key": "review" },
+        h("h4", { class: P + "label" }, coach.review.title),
+        h("p", { class: P + "accuracy" }, coach.review.accuracy),
+        h("ol", { class: P + "grades" }, coach.review.decisions.map(line)))
+      : null;
+    return h("section", { class: P + "coach", "aria-label": t.coach, "aria-live": "polite" },
+      h("h3", { class: P + "label" }, t.coach), last, review);
   }
 
   logBlock(view, t) {

@@ -4,10 +4,11 @@
   rounds would hardly end) and never folds or announces.
 - ``greedy``: draws from the monte unless the lixeira top lets it go out; keeps the discard
   the engine's discard table ranks first (most live outs, then fewest missing).
-- ``strong``: the greedy bot, plus: it counts as seen the lixeira and the cards opponents took
-  from it, takes the lixeira top whenever the discard table says it improves the hand, avoids
-  discards that feed the next player, announces na boa and furar a fila when the rules allow,
-  and folds (correr) a poor hand when that costs less than the expected loss.
+- ``strong``: plays by the coach's measure (:mod:`cacheta_lab.coach.measure`, one source of
+  truth): it counts as seen the lixeira and the cards opponents took from it, keeps the discard
+  and takes the draw the measure scores best, among discards as good as the best avoids those
+  that feed the next player, announces na boa and furar a fila when the rules allow, and folds
+  (correr) a poor hand when that costs less than the expected loss.
 """
 
 from __future__ import annotations
@@ -18,9 +19,13 @@ from collections.abc import Sequence
 
 from ..analysis import DiscardOption
 from ..cards import Card
+from ..coach import measure
+from ..coach.measure import Metric
 from ..errors import CachetaError
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from .views import DRAW, PlayerView
+
+CLOSE = 2  # live outs: discards this close to the best (missing as few) count as as good
 
 LEVELS = ("random", "greedy", "strong")
 
@@ -140,22 +145,28 @@ class GreedyBot(Bot):
         return next(r for r in rows if _allowed(view, r.card))
 
 
+def _metric_words(m: Metric, lang: str) -> str:
+    if lang == "en":
+        if m.missing == 1 and m.outs:
+            return (f"I stay na boa with {m.outs} out(s), {m.live} live "
+                    f"cop{'y' if m.live == 1 else 'ies'}")
+        return f"{m.missing} card(s) still missing"
+    if m.missing == 1 and m.outs:
+        return f"fico na boa com {m.outs} carta(s) que batem, {m.live} cópia(s) viva(s)"
+    return f"ainda faltam {m.missing} carta(s)"
+
+
 def _allowed(view: PlayerView, card: Card) -> bool:
     return not (view.rules.no_discard_of_taken and view.taken == card)
 
 
-def _key(row: DiscardOption) -> tuple[int, int]:
-    return (row.missing, -row.live_outs)
-
-
 class StrongBot(GreedyBot):
-    """Greedy, plus memory of the table, the lixeira read, no feeding, na boa and correr."""
+    """Plays by the coach's measure, remembers the table, does not feed, na boa and correr."""
 
     level = "strong"
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
-        self._rows: tuple[tuple[Card, ...], tuple[DiscardOption, ...]] | None = None
         self._na_boa: tuple[tuple[Card, ...], bool] | None = None
 
     # --- what the table shows ---------------------------------------------------------------
@@ -163,22 +174,11 @@ class StrongBot(GreedyBot):
     @staticmethod
     def holdings(view: PlayerView) -> dict[int, Counter[Card]]:
         """Cards each opponent took from the lixeira this round and has not discarded since."""
-        held: dict[int, Counter[Card]] = {}
-        for what, seat, card in view.history:
-            if seat == view.seat or card is None:
-                continue
-            if what == "take":
-                held.setdefault(seat, Counter())[card] += 1
-            elif what == "discard" and held.get(seat, Counter())[card] > 0:
-                held[seat][card] -= 1
-        return held
+        return measure.holdings(view)
 
     def seen(self, view: PlayerView) -> tuple[Card, ...]:
         """The lixeira and the cards opponents took from it: none of them will be drawn."""
-        cards = list(view.lixeira)
-        for counter in self.holdings(view).values():
-            cards.extend(counter.elements())
-        return tuple(cards)
+        return measure.known_out(view)
 
     # --- decisions --------------------------------------------------------------------------
 
@@ -192,22 +192,29 @@ class StrongBot(GreedyBot):
         move = self._bater_move(view)
         if move is not None:
             return move
-        hand = tuple(sorted(view.hand))
-        if self._rows is not None and self._rows[0] == hand:
-            rows = self._rows[1]
-        else:
-            rows = view.discard_table(self.seen(view))
-        self._rows = None
-        row = self.pick(view, rows)
+        # the engine's top-ranked discard scores best on p1 already, and p2 ≥ p1 only widens
+        # its lead: the argmax needs no p2 (shortlist 0)
+        options = measure.discard_options(view, shortlist=0)
+        card, metric = self.pick_option(view, options)
         extra_pt = extra_en = ""
-        if self._danger(view, row.card) <= 0 < max(
-                (self._danger(view, r.card) for r in rows if r.missing == row.missing),
+        if self._danger(view, card) <= 0 < max(
+                (self._danger(view, c) for c, m in options if m.missing == metric.missing),
                 default=0):
             extra_pt = "; não alimento o próximo jogador"
             extra_en = "; I do not feed the next player"
-        self._say(f"descarto {_name(row.card, 'pt')}: {_row_words(row, 'pt')}{extra_pt}",
-                  f"I discard the {_name(row.card, 'en')}: {_row_words(row, 'en')}{extra_en}")
-        return Discard(seat, row.card)
+        self._say(f"descarto {_name(card, 'pt')}: {_metric_words(metric, 'pt')}{extra_pt}",
+                  f"I discard the {_name(card, 'en')}: {_metric_words(metric, 'en')}{extra_en}")
+        return Discard(seat, card)
+
+    def pick_option(self, view: PlayerView, options: Sequence[tuple[Card, Metric]]
+                    ) -> tuple[Card, Metric]:
+        """The measure's best discard; among those missing as few and within ``CLOSE`` live
+        outs of it, the safest."""
+        best = options[0][1]
+        close = [(c, m) for c, m in options
+                 if m.missing == best.missing and m.live >= best.live - CLOSE]
+        return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0), -cm[1].live,
+                                          -cm[1].outs))
 
     def _draw(self, view: PlayerView) -> Move:
         seat = view.seat
@@ -216,25 +223,37 @@ class StrongBot(GreedyBot):
             self._say("compro do monte: a lixeira está vazia",
                       "I draw from the monte: the lixeira is empty")
             return Draw(seat, MONTE)
-        if any(view.bater_options(extra=top)):
+        lix = measure.lixeira_option(view)
+        if lix is not None and lix[1].bate:
             self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
                       f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
             return Draw(seat, LIXEIRA)
-        seen = list(self.seen(view))
-        seen.remove(top)
-        rows = view.discard_table(seen, extra=top)
-        keep = next(r for r in rows if r.card == top)
-        best = next((r for r in rows if r.card != top), None)
-        if best is not None and _key(best) < _key(keep):
-            self._rows = (tuple(sorted((*view.hand, top))), rows)
+        if lix is not None and lix[0] is not None and self._take(view, lix[1]):
+            card, metric = lix
             self._say(f"pego {_name(top, 'pt')} da lixeira: descartando "
-                      f"{_name(best.card, 'pt')} {_row_words(best, 'pt')}, melhor que hoje",
+                      f"{_name(card, 'pt')} {_metric_words(metric, 'pt')}, melhor que hoje",
                       f"I take the {_name(top, 'en')} from the lixeira: discarding the "
-                      f"{_name(best.card, 'en')}, {_row_words(best, 'en')}, better than now")
+                      f"{_name(card, 'en')}, {_metric_words(metric, 'en')}, better than now")
             return Draw(seat, LIXEIRA)
         self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha mão",
                   f"I draw from the monte: the {_name(top, 'en')} does not improve my hand")
         return Draw(seat, MONTE)
+
+    def _take(self, view: PlayerView, lix: Metric) -> bool:
+        """:func:`~cacheta_lab.coach.measure.lixeira_better`, with the monte's p2 worked out
+        only when the quick checks (missing, live outs, the lower bound of p2) leave it open."""
+        if not view.stock_size:
+            return True
+        table, seen = view.judge.table, self.seen(view)
+        quick = measure.measure9(table, view.hand, seen, two=False)
+        if (lix.missing, -lix.live) >= (quick.missing, -quick.live):
+            return False
+        if quick.missing == 1 and quick.unseen > 1:
+            low = quick.p1 + (1 - quick.p1) * quick.live / (quick.unseen - 1)
+            if lix.score <= 100.0 * low - measure.MISSING_WEIGHT + measure.TIE:
+                return False
+            return measure.lixeira_better(view, lix, measure.measure9(table, view.hand, seen))
+        return measure.lixeira_better(view, lix, quick)
 
     def _danger(self, view: PlayerView, card: Card) -> int:
         """How much ``card`` may help the next player, from what they took and threw."""
@@ -256,31 +275,20 @@ class StrongBot(GreedyBot):
         return danger
 
     def pick(self, view: PlayerView, rows: Sequence[DiscardOption]) -> DiscardOption:
-        allowed = [r for r in rows if _allowed(view, r.card)]
-        least = min(r.missing for r in allowed)
-        best = [r for r in allowed if r.missing == least]
-        top_live = max(r.live_outs for r in best)
-        # among the rows as good as the best, give up a little for a safer discard
-        close = [r for r in best if r.live_outs >= top_live - 2]
-        return min(close, key=lambda r: (max(self._danger(view, r.card), 0),
-                                         -r.live_outs, -len(r.outs)))
+        card, _metric = self.pick_option(view, measure.discard_options(view, shortlist=0))
+        return next(r for r in rows if r.card == card)
 
     def _maybe_fold(self, view: PlayerView) -> Move | None:
-        rules = view.rules
-        if rules.correr is None or view.has_drawn:
+        costs = measure.fold_costs(view)
+        if costs is None:
             return None
-        missing = view.judge.missing(view.hand)
-        others = len(view.active) - 1
-        # a rough chance to win the round: each missing card halves it against average hands
-        mine, theirs = 2.0 ** -missing, 2.0 ** -3.5
-        chance = mine / (mine + others * theirs)
-        if (1 - chance) * rules.loss_on_bater > rules.correr:
+        play_cost, fold_cost = costs
+        if play_cost > fold_cost:
+            missing = view.judge.missing(view.hand)
             self._say(f"corro: faltam {missing} cartas e perderia em média "
-                      f"{(1 - chance) * rules.loss_on_bater:.1f} pontos, mais que "
-                      f"{rules.correr} de correr",
-                      f"I fold: {missing} cards missing, I would lose "
-                      f"{(1 - chance) * rules.loss_on_bater:.1f} points on average, more than "
-                      f"{rules.correr} for folding")
+                      f"{play_cost:.1f} pontos, mais que {fold_cost:g} de correr",
+                      f"I fold: {missing} cards missing, I would lose {play_cost:.1f} points "
+                      f"on average, more than {fold_cost:g} for folding")
             return Correr(view.seat)
         return None
 

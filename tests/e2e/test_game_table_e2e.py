@@ -99,3 +99,26 @@ def test_a_learner_clicks_a_legal_and_an_illegal_move(page: Any, lab: Lab) -> No
     assert moves(page, "s") == 2
     assert root.locator(".ctl-g-status").inner_text().startswith("Vez do jogador 1")
     assert page.errors == []
+
+
+COACHED = ("c = GameTable(preset='oficial', players=2, bots='greedy', seat=0, open_hands=False, "
+           "coach=True, seed=1)\nc")
+
+
+def test_the_coach_grades_a_clicked_move_and_open_hands_is_not_a_control(page: Any,
+                                                                         lab: Lab) -> None:
+    open_notebook(page, lab, lab.write("coach.ipynb",
+                                       "from cacheta_lab import GameTable", COACHED),
+                  ready=".ctl-g-root[data-ack]")
+    root = table(page, 0)
+    assert root.locator("input[type=checkbox]").count() == 0  # the teacher's setting only
+    assert root.locator(".ctl-g-coach .ctl-g-empty").count() == 1
+    click(page, 0, "[data-key=monte]")
+    grade = root.locator(".ctl-g-coach [data-key=grade]")
+    assert grade.get_attribute("data-grade") in ("best", "good", "inaccuracy", "mistake",
+                                                 "blunder")
+    assert grade.locator(".ctl-g-badge").inner_text()
+    said = kernel(page, "print(c.grades[-1].grade, c.grades[-1].move)").split()
+    assert said == [grade.get_attribute("data-grade"), "draw", "monte"]
+    assert root.locator('[data-seat="1"] [data-card]').count() == 0
+    assert page.errors == []

@@ -109,22 +109,29 @@ describe("drawing the view", () => {
 });
 
 describe("intents", () => {
-  it("step, auto, speed, open hands and new round", () => {
+  it("step, auto, speed and new round", () => {
     mount();
     $("[data-key=step]").click();
     $("[data-key=auto]").click();
     const speed = $("[data-key=speed]");
     speed.value = "2";
     speed.dispatchEvent(new Event("change"));
-    const open = $("[data-key=open]");
-    open.checked = false;
-    open.dispatchEvent(new Event("change"));
     $("[data-key=new-round]").click();
-    expect(model.sent.map((m) => m.type)).toEqual(["step", "auto", "speed", "open_hands", "new_round"]);
+    expect(model.sent.map((m) => m.type)).toEqual(["step", "auto", "speed", "new_round"]);
     expect(model.sent[1].on).toBe(true);
     expect(model.sent[2].value).toBe(2);
-    expect(model.sent[3].value).toBe(false);
-    expect(model.sent.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(model.sent.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("open hands is shown, never a control the learner can change", () => {
+    mount(makeView({ open_hands: true }));
+    expect($("[data-key=open]").tagName).toBe("SPAN");
+    expect($("input")).toBeNull();
+    cleanup();
+    el.replaceChildren();
+    mount(makeView({ open_hands: false }));
+    expect($("[data-key=open]")).toBeNull();
+    expect(model.sent).toHaveLength(0);
   });
 
   it("a learner draws, discards, goes out and announces by clicking", () => {
@@ -144,6 +151,50 @@ describe("intents", () => {
       { type: "bater", card: null }, { type: "na_boa" },
     ]);
     expect($('[data-seat="1"] button')).toBeNull(); // other hands are not clickable
+  });
+
+  it("an announced learner jumps the queue with the card clicked next", () => {
+    const learner = { seat: 0, my_turn: false, phase: "draw", bate_with_10: true,
+                      na_boa_calls: true, can_furar: true };
+    mount(makeView({ learner, seats: [seat(0, { learner: true }), seat(1)] }));
+    $("[data-key=furar]").click();
+    expect($("[data-key=furar]").getAttribute("aria-pressed")).toBe("true");
+    $('[data-seat="0"] [data-card="2c"]').click();
+    expect(model.sent.map(({ seq, ...m }) => m)).toEqual([{ type: "furar", card: "2c" }]);
+    model.set("view", makeView({ learner: { ...learner, can_furar: false },
+                                 seats: [seat(0, { learner: true }), seat(1)] }));
+    expect($("[data-key=furar]")).toBeNull();
+  });
+});
+
+describe("the coach", () => {
+  const grade = (g, why) => ({ grade: g, name: `[${g}]`, move: "discard 9s", best: "discard 2d",
+                               why, turn: 3, kind: "discard" });
+
+  it("shows the grade of the last decision with its reason", () => {
+    mount(makeView({ coach: { last: grade("mistake", "Descartar 9♠ deixava você na boa"),
+                              empty: "nada", review: null } }));
+    const last = $("[data-key=grade]");
+    expect(last.dataset.grade).toBe("mistake");
+    expect(last.classList.contains("ctl-g-grade-mistake")).toBe(true);
+    expect(last.querySelector(".ctl-g-badge").textContent).toBe("[mistake]");
+    expect(last.textContent).toContain("Descartar 9♠ deixava você na boa");
+    expect($("[data-key=review]")).toBeNull();
+  });
+
+  it("lists every decision and the accuracy at the end of the round", () => {
+    mount(makeView({ over: true, coach: { last: grade("best", "ok"), empty: "nada", review: {
+      title: "Revisão", accuracy: "Precisão: 50% (2 decisões)",
+      decisions: [grade("best", "ok"), grade("blunder", "bater perdido")] } } }));
+    expect($(".ctl-g-accuracy").textContent).toBe("Precisão: 50% (2 decisões)");
+    const rows = $$("[data-key=review] li");
+    expect(rows.map((r) => r.dataset.grade)).toEqual(["best", "blunder"]);
+    expect(rows[1].querySelector(".ctl-g-why").textContent).toBe("bater perdido");
+  });
+
+  it("without the coach there is no panel", () => {
+    mount(makeView({ coach: null }));
+    expect($(".ctl-g-coach")).toBeNull();
   });
 });
 

@@ -1,0 +1,287 @@
+"""The coach's measure: how close a hand is to bater, from what one seat can see.
+
+For a 9-card hand ``H`` and the cards the seat knows are out of play ``S`` (the lixeira and the
+cards opponents took from it and still hold), the *unseen* cards are every card of the deck
+that is not in ``H``, not the vira and not in ``S``: the monte and the other hands, each
+equally likely to be the next card drawn. Then:
+
+- ``p1``: the chance that the next draw bates, live outs ÷ unseen cards;
+- ``p2``: the chance of bater within the next two own draws from the monte, discarding in
+  between the card that leaves the most live outs. Every unseen kind is a first draw; those
+  that share no rank, and no suit within two ranks, with a natural card of the hand (and are
+  not curingas) count as thrown back at once: exact for a hand without a wild, a lower bound
+  with one. Worked out for na boa hands; a hand missing 2 or more has ``p2 = 0`` here;
+- ``missing``: the fewest draws still needed (the engine's ``missing``).
+
+An option's **score** is ``100·p2 − 5·missing`` of the 9-card hand it leaves before the next
+draw from the monte (a draw from the monte: the hand as it is; taking the lixeira top: the hand
+after the best discard; 1 when it bates); the **loss** of a choice is the best option's score
+minus the chosen one's. Other hands and the order of the monte never enter it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ..analysis import Table
+from ..cards import JOKER_KIND, N_KINDS, Card
+from ..game.moves import LIXEIRA, MONTE
+from ..game.views import PlayerView
+
+MISSING_WEIGHT = 5.0  # score points per draw missing
+TIE = 0.5  # score points: taking the lixeira must beat the monte by more than this
+SHORTLIST = 1  # options (besides the one played) whose p2 is worked out, best-ranked first
+
+
+@dataclass(frozen=True)
+class Metric:
+    """The measure of one option: ``p`` the chance of bater by the end of the next two own
+    draws, ``p1`` by the next draw, ``live`` live outs, ``missing``, ``unseen`` cards."""
+
+    p: float
+    p1: float
+    live: int
+    missing: int
+    unseen: int
+    bate: bool = False
+    outs: int = 0  # card kinds that bate
+
+    @property
+    def score(self) -> float:
+        return 100.0 * self.p - MISSING_WEIGHT * self.missing
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"p_two_draws": round(self.p, 4), "p_next_draw": round(self.p1, 4),
+                "live_outs": self.live, "missing": self.missing, "unseen": self.unseen,
+                "bate": self.bate, "score": round(self.score, 2)}
+
+
+BATE = Metric(1.0, 1.0, 0, 0, 0, True)
+
+
+# --- what the seat knows -------------------------------------------------------------------
+
+def holdings(view: PlayerView) -> dict[int, Counter[Card]]:
+    """Cards each opponent took from the lixeira this round and has not discarded since."""
+    held: dict[int, Counter[Card]] = {}
+    for what, seat, card in view.history:
+        if seat == view.seat or card is None:
+            continue
+        if what == "take":
+            held.setdefault(seat, Counter())[card] += 1
+        elif what == "discard" and held.get(seat, Counter())[card] > 0:
+            held[seat][card] -= 1
+    return held
+
+
+def known_out(view: PlayerView) -> tuple[Card, ...]:
+    """The cards this seat knows will not be drawn: the lixeira and the cards opponents took
+    from it (and still hold)."""
+    cards = list(view.lixeira)
+    for counter in holdings(view).values():
+        cards.extend(counter.elements())
+    return tuple(cards)
+
+
+def deck_size(table: Table) -> int:
+    return 104 + (4 if table.rules.jokers else 0)
+
+
+def unseen_count(table: Table, hand_size: int, seen: Sequence[Card]) -> int:
+    return deck_size(table) - hand_size - (1 if table.vira else 0) - len(seen)
+
+
+# --- the measure of a 9-card hand ---------------------------------------------------------
+
+def _seen_table(table: Table, seen: tuple[Card, ...]) -> Table:
+    return table.with_seen(seen) if seen else table
+
+
+def _key(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards))
+
+
+def live_outs(table: Table, hand9: Sequence[Card], seen: tuple[Card, ...],
+              discarded: Card | None = None) -> int:
+    """Live copies of the outs of ``hand9``; ``discarded`` is one more card seen."""
+    total = 0
+    for out in _seen_table(table, seen).outs(hand9):
+        live = out.live - (1 if discarded is not None and out.card == discarded else 0)
+        total += max(live, 0)
+    return total
+
+
+def _near(a: Card, b: Card) -> bool:
+    """Could ``a`` and ``b`` share a meld with at most one more card? (same rank, or same suit
+    within two ranks, the ace also above the king)."""
+    if a.rank == b.rank:
+        return True
+    if a.suit != b.suit:
+        return False
+    d = abs(a.rank - b.rank)
+    return d <= 2 or d >= 11
+
+
+_MISSING: dict[tuple[Table, tuple[Card, ...]], int] = {}  # missing does not depend on seen
+
+
+def hand_missing(table: Table, hand: tuple[Card, ...]) -> int:
+    """The engine's missing for a sorted hand, remembered (the discard table seeds it)."""
+    key = (table, hand)
+    if key not in _MISSING:
+        if len(_MISSING) > 20_000:
+            _MISSING.clear()
+        _MISSING[key] = table.missing(hand)
+    return _MISSING[key]
+
+
+@lru_cache(maxsize=4096)
+def _measure9(table: Table, hand: tuple[Card, ...], seen: tuple[Card, ...],
+              two: bool) -> Metric:
+    st = _seen_table(table, seen)
+    unseen = unseen_count(table, 9, seen)
+    outs = st.outs(hand)
+    out_kinds = {o.card.kind for o in outs}
+    live = sum(o.live for o in outs)
+    p1 = live / unseen if unseen else 0.0
+    missing = 1 if outs else hand_missing(table, hand)
+    if not two or missing > 1 or unseen < 2:
+        return Metric(p1, p1, live, missing, unseen, outs=len(outs))
+    wild_kinds = {c.kind for c in table.wild}
+    naturals = [c for c in hand if c.kind not in wild_kinds and c.kind != JOKER_KIND]
+    p = p1
+    for kind in range(N_KINDS):
+        if kind in out_kinds:
+            continue
+        card = Card(kind)
+        copies = st.live(card, hand)
+        if copies <= 0:
+            continue
+        best = live  # discarding the card drawn keeps the hand as it is
+        if kind in wild_kinds or any(_near(card, h) for h in naturals):
+            # the drawn card is in the hand now; each row counts its discard as seen
+            rows = st.discard_table((*hand, card))
+            best = max(best, max(r.live_outs for r in rows))
+        p += copies / unseen * best / (unseen - 1)
+    return Metric(p, p1, live, missing, unseen, outs=len(outs))
+
+
+def measure9(table: Table, hand9: Sequence[Card], seen: Sequence[Card] = (),
+             two: bool = True) -> Metric:
+    """The measure of a 9-card hand: ``p`` = p2 (``two``) or p1."""
+    return _measure9(table, _key(hand9), _key(seen), two)
+
+
+def describe(m: Metric, lang: str) -> str:
+    """A measure in words: "na boa com 8 cartas vivas (…)", "faltando 2 cartas"."""
+    if m.bate:
+        return "batendo agora" if lang == "pt" else "going out now"
+    if m.live > 0:
+        if lang == "pt":
+            return (f"na boa com {m.live} carta(s) viva(s) ({m.p1:.0%} de bater na próxima "
+                    f"compra, {m.p:.0%} em duas)")
+        return (f"na boa with {m.live} live card(s) ({m.p1:.0%} to bater on the next draw, "
+                f"{m.p:.0%} within two)")
+    if m.missing == 1:
+        return ("na boa, mas sem carta viva" if lang == "pt" else "na boa, but with no live card")
+    if lang == "pt":
+        extra = f", {m.p:.0%} de bater em duas compras" if m.p > 0 else ""
+        return f"faltando {m.missing} carta(s){extra}"
+    extra = f", {m.p:.0%} to bater within two draws" if m.p > 0 else ""
+    return f"{m.missing} card(s) missing{extra}"
+
+
+# --- the options of a decision --------------------------------------------------------------
+
+def _without(cards: Sequence[Card], card: Card) -> list[Card]:
+    rest = list(cards)
+    rest.remove(card)
+    return rest
+
+
+def discard_options(view: PlayerView, extra: Card | None = None,
+                    shortlist: int = SHORTLIST, must: Card | None = None,
+                    seen: Sequence[Card] | None = None) -> list[tuple[Card, Metric]]:
+    """Every allowed discard of the 10-card hand (plus ``extra``) with its measure, best
+    first. The engine's discard table ranks them; ``p2`` is worked out for the ``shortlist``
+    best-ranked and for ``must`` (the card played), the others keep ``p1``."""
+    table = view.judge.table
+    seen_t = tuple(known_out(view) if seen is None else seen)
+    hand = (*view.hand, extra) if extra is not None else view.hand
+    taken = extra if extra is not None else view.taken
+    barred = taken if view.rules.no_discard_of_taken else None
+    rows = [r for r in _seen_table(table, _key(seen_t)).discard_table(hand)
+            if r.card != barred]
+    out: list[tuple[Card, Metric]] = []
+    unseen = unseen_count(table, 9, seen_t) - 1  # the discard is seen too
+    for i, row in enumerate(rows):
+        if row.missing == 1 and (i < shortlist or row.card == must):
+            rest = _without(hand, row.card)
+            metric = measure9(table, rest, _key((*seen_t, row.card)), True)
+        else:  # the discard table's own figures: p1, live outs, missing
+            _MISSING.setdefault((table, _key(_without(hand, row.card))), row.missing)
+            p1 = row.live_outs / unseen if unseen > 0 else 0.0
+            metric = Metric(p1, p1, row.live_outs, row.missing, unseen, outs=len(row.outs))
+        out.append((row.card, metric))
+    out.sort(key=lambda cm: (-cm[1].score, -cm[1].p1, cm[1].missing))
+    return out
+
+
+def lixeira_option(view: PlayerView) -> tuple[Card | None, Metric] | None:
+    """Taking the lixeira top: (None, bater now) if it bates, else (the best discard after
+    it, the measure of the hand it leaves); None with an empty lixeira."""
+    top = view.lixeira_top
+    if top is None:
+        return None
+    with10, discards = view.bater_options(extra=top)
+    if with10 or discards:
+        return None, BATE
+    rest_seen = _without(known_out(view), top)
+    rows = discard_options(view, extra=top, shortlist=1, seen=rest_seen)
+    return rows[0] if rows else None
+
+
+def draw_options(view: PlayerView) -> dict[str, Metric]:
+    """The measure of each draw: the monte (the hand as it is) and, when the lixeira has a
+    card, taking its top (bater now, or the hand left after the best discard)."""
+    options = {}
+    if view.stock_size:
+        options[MONTE] = measure9(view.judge.table, view.hand, known_out(view), True)
+    lix = lixeira_option(view)
+    if lix is not None:
+        options[LIXEIRA] = lix[1]
+    return options
+
+
+def lixeira_better(view: PlayerView, lix: Metric, monte: Metric | None) -> bool:
+    """Is taking the lixeira top the better draw? It bates; or its score beats the monte's by
+    more than ``TIE`` and the hand it leaves misses fewer draws, or as many with more live outs,
+    than the hand now (a card that does not improve the hand is not worth the draw)."""
+    if lix.bate or monte is None:
+        return True
+    if lix.score <= monte.score + TIE:
+        return False
+    return (lix.missing, -lix.live) < (monte.missing, -monte.live)
+
+
+# --- correr (fold) -------------------------------------------------------------------------
+
+def win_chance(missing: int, opponents: int) -> float:
+    """A rough chance to win the round: each missing card halves it against average hands
+    (which miss 3.5 cards)."""
+    mine, theirs = 2.0 ** -missing, 2.0 ** -3.5
+    return mine / (mine + max(opponents, 0) * theirs)
+
+
+def fold_costs(view: PlayerView) -> tuple[float, float] | None:
+    """(expected points lost playing on, points lost folding), when correr is allowed."""
+    rules = view.rules
+    if rules.correr is None or view.has_drawn or view.phase != "draw" or not view.my_turn:
+        return None
+    missing = view.judge.missing(view.hand)
+    chance = win_chance(missing, len(view.active) - 1)
+    return (1 - chance) * rules.loss_on_bater, float(rules.correr)

@@ -1,0 +1,56 @@
+"""Positions to practise on: a seat's view with a chosen hand, vira and lixeira.
+
+    view = practice_view("2h 3h 4h 7s 7d 7c 9d 10d 5c 5s", "oficial", vira="Kh")
+    coach.grade(view, Discard(0, parse_card("9d")))
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..analysis import CardsLike
+from ..cards import parse_card, parse_cards
+from ..errors import CachetaError
+from ..game.round import Round, new_deck
+from ..game.views import PlayerView
+from ..rules import Rules, get_rules
+
+
+def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | None = None,
+                  lixeira: CardsLike = "", players: int = 3, seed: int = 0) -> PlayerView:
+    """Seat 0's view at a chosen position: with 10 cards it has drawn and must discard (or
+    bater); with 9 it is about to draw. The other seats hold cards dealt from the rest of the
+    deck (``seed``), which the view does not show."""
+    ruleset = get_rules(rules)
+    cards = parse_cards(hand)
+    if len(cards) not in (9, 10):
+        raise CachetaError(f"a mão tem {len(cards)} cartas: use 9 (antes de comprar) ou 10 "
+                           "(depois de comprar)",
+                           f"the hand has {len(cards)} cards: give 9 (before drawing) or 10 "
+                           "(after drawing)")
+    pile = parse_cards(lixeira)
+    vira_card = parse_card(vira) if (vira is not None and ruleset.has_vira) else None
+    if ruleset.has_vira and vira_card is None:
+        raise CachetaError(f"{ruleset.id} tem vira: diga qual, por exemplo vira='Kh'",
+                           f"{ruleset.id} has a vira: name it, e.g. vira='Kh'")
+    used = Counter(cards + pile + ([vira_card] if vira_card else []))
+    deck = Counter(new_deck(ruleset))
+    if used - deck:
+        extra = " ".join(c.code for c in (used - deck).elements())
+        raise CachetaError(f"cartas demais: {extra} (o baralho tem 2 de cada, 4 coringas)",
+                           f"too many cards: {extra} (the decks hold 2 of each, 4 jokers)")
+    rest = sorted((deck - used).elements())
+    random.Random(seed).shuffle(rest)
+    snap = Round(ruleset, players, seed=0).snapshot()
+    hands = {"0": [c.code for c in cards]}
+    for s in range(1, players):
+        hands[str(s)] = [rest.pop().code for _ in range(9)]
+    discard = len(cards) == 10
+    snap.update(hands=hands, stock=[c.code for c in rest], lixeira=[c.code for c in pile],
+                vira=vira_card.code if vira_card else None, turn=0,
+                phase="discard" if discard else "draw", taken=None,
+                top_from=(players - 1) if pile else None, announced=[], burned=[],
+                folded=[], dropped=[], has_drawn=[0] if discard else [], history=[],
+                turns=1 if discard else 0, moves=0)
+    return Round.from_snapshot(snap).view(0)
