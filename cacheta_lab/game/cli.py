@@ -1,17 +1,38 @@
 """The ``cacheta-lab simulate`` subcommand (registered in :data:`cacheta_lab.cli.EXTRA_COMMANDS`).
 
     cacheta-lab simulate --rules oficial --players 4 --games 200 --seed 1 --bots strong greedy
+    cacheta-lab simulate --games 100000 --unit round --cluster local --workers 4
+    cacheta-lab simulate --games 10000000 --cluster tcp://10.0.0.5:8786
+
+Ctrl-C (SIGINT) or SIGTERM stops the games and the processes or Dask tasks playing them, prints
+one line and exits with status 130.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
+import sys
+import threading
+from collections.abc import Iterator
+from typing import Any
 
 from ..cli import EXTRA_COMMANDS, _rules
 from ..rules import PRESETS
 from .bots import LEVELS
-from .simulate import UNITS, simulate
+from .simulate import (
+    MAX_GAMES,
+    MAX_TURNS,
+    MAX_WORKERS,
+    UNITS,
+    _check_whole,
+    dask_client,
+    simulate,
+)
+
+EXIT_INTERRUPTED = 130
 
 
 def setup_parser(p: argparse.ArgumentParser) -> None:
@@ -21,25 +42,74 @@ def setup_parser(p: argparse.ArgumentParser) -> None:
                    help=f"preset ({', '.join(PRESETS)}); default oficial")
     p.add_argument("--set", dest="changes", action="append", default=[], metavar="RULE=VALUE",
                    help="change one rule, e.g. --set refill_stock=false")
-    p.add_argument("--players", type=int, default=4, help="players per game (default 4)")
-    p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    p.add_argument("--players", default="4", help="players per game (default 4)")
+    p.add_argument("--games", default="100",
+                   help=f"games to play, 1 to {MAX_GAMES:,} (default 100)")
     p.add_argument("--seed", default="0", help="seed (default 0)")
-    p.add_argument("--bots", nargs="+", default=["greedy"], choices=LEVELS, metavar="LEVEL",
+    p.add_argument("--bots", nargs="+", default=["greedy"], metavar="LEVEL",
                    help=f"bot levels dealt to the seats in turn ({', '.join(LEVELS)})")
-    p.add_argument("--unit", choices=UNITS, default="match",
-                   help="a game is a whole match (default) or one round")
-    p.add_argument("--workers", type=int, default=2, help="processes (default 2)")
-    p.add_argument("--max-turns", type=int, default=2000,
-                   help="a round with no winner after this many turns is drawn (default 2000)")
+    p.add_argument("--unit", default="match",
+                   help=f"a game is a whole match (default) or one round ({', '.join(UNITS)})")
+    p.add_argument("--workers", default="2",
+                   help=f"processes, or LocalCluster workers; 1 to {MAX_WORKERS} (default 2)")
+    p.add_argument("--max-turns", dest="max_turns", default="2000",
+                   help=f"a round with no winner after this many turns is drawn; 1 to "
+                        f"{MAX_TURNS:,} (default 2000)")
+    p.add_argument("--cluster", default=None, metavar="local|tcp://HOST:PORT",
+                   help="play on Dask: 'local' starts a LocalCluster here, tcp://HOST:PORT "
+                        "joins a scheduler (needs pip install \"cacheta_lab[cluster]\")")
+    p.add_argument("--records", default=None, metavar="FILE",
+                   help="also write each game's record to FILE, one JSON object a line")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.add_argument("--lang", choices=("pt", "en"), default="pt", help="language (pt or en)")
     p.add_argument("--json", action="store_true", help="print JSON for programs")
 
 
+def _whole(option: str, text: str, low: int, high: int) -> int:
+    """``text`` as a whole number from ``low`` to ``high``, else a bilingual error."""
+    stripped = text.strip().replace("_", "")
+    body = stripped.removeprefix("-")
+    value: Any = int(stripped) if body.isascii() and body.isdigit() and len(body) < 12 else text
+    _check_whole(option, value, low, high)
+    return value
+
+
+@contextlib.contextmanager
+def _sigterm_interrupts() -> Iterator[None]:
+    """While the games run, SIGTERM stops them as Ctrl-C does."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def run(args: argparse.Namespace) -> int:
-    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
-    sim = simulate(_rules(args), args.players, args.games, seed, args.bots, args.unit,
-                   args.workers, None if not args.no_progress else False, args.max_turns)
+    players = _whole("--players", args.players, 1, 64)
+    games = _whole("--games", args.games, 1, MAX_GAMES)
+    workers = _whole("--workers", args.workers, 1, MAX_WORKERS)
+    max_turns = _whole("--max-turns", args.max_turns, 1, MAX_TURNS)
+    seed: int | str = (int(args.seed) if args.seed.lstrip("-").isdigit()
+                       and len(args.seed) < 30 else args.seed)
+    rules = _rules(args)
+    progress = None if not args.no_progress else False
+    try:
+        with _sigterm_interrupts(), contextlib.ExitStack() as stack:
+            client = (stack.enter_context(dask_client(args.cluster, workers))
+                      if args.cluster else None)
+            sim = simulate(rules, players, games, seed, args.bots, args.unit, workers,
+                           progress, max_turns, client=client, records=args.records)
+    except KeyboardInterrupt:
+        msg = "interrompido" if args.lang == "pt" else "interrupted"
+        print(f"cacheta-lab: {msg}", file=sys.stderr, flush=True)
+        return EXIT_INTERRUPTED
     if args.json:
         print(json.dumps(sim.to_dict(), ensure_ascii=False, indent=2))
     else:

@@ -1,20 +1,27 @@
-"""Many games between bots, on both cores, and the statistics a curious player asks for.
+"""Many games between bots, on both cores or a Dask cluster, and the statistics a curious
+player asks for.
 
 Each game ``i`` is seeded from the simulation seed and ``i`` alone, so the results do not depend
-on how many processes play them. The bot levels are dealt to the seats in turn and rotated by
-one seat each game, so every level sits in every seat equally often.
+on what plays them: this process, a pool of processes, or a Dask cluster of any size. The bot
+levels are dealt to the seats in turn and rotated by one seat each game, so every level sits in
+every seat equally often. Games go out in chunks; each chunk comes back as a :class:`Tally`
+(counts, sums, sums of squares, min/max) and the tallies merge, so the memory of the process
+that asks does not grow with the number of games.
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import contextlib
+import json
+import math
 import os
+import signal
 import sys
+import threading
 import time
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from itertools import islice
 from typing import Any, TextIO
 
 from ..cards import parse_cards
@@ -25,9 +32,17 @@ from .judge import Judge
 from .match import Match
 from .play import run
 from .round import Round
-from .stats import Mean, Rate, mean_of
+from .stats import Mean, Rate, Tally
 
 UNITS = ("match", "round")
+
+# sane bounds: a simulation always ends, and a typo does not ask for a year of work
+MAX_GAMES = 10**9
+MAX_WORKERS = 256
+MAX_TURNS = 100_000
+MAX_ROUNDS = 10_000
+MAX_SEED = 200
+MAX_CHUNK = 250
 
 
 @dataclass(frozen=True)
@@ -50,21 +65,51 @@ class SimSpec:
         return cycle[shift:] + cycle[:shift]
 
 
-def check_spec(spec: SimSpec) -> None:
-    rules = spec.rules
-    if not rules.min_players <= spec.players <= rules.max_players:
+def _check_whole(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:40] + "…"
+        top = f"{high:,}"
         raise CachetaError(
-            f"{rules.id} se joga com {rules.min_players} a {rules.max_players} jogadores",
-            f"{rules.id} is played by {rules.min_players} to {rules.max_players} players")
-    if spec.games < 1:
+            f"{name}={shown} inválido: use um número inteiro de {low} a {top.replace(',', '.')}",
+            f"{name}={shown} is invalid: use a whole number from {low} to {top}")
+
+
+def check_workers(workers: int) -> None:
+    """``workers`` is a whole number of processes from 1 to :data:`MAX_WORKERS`."""
+    _check_whole("workers", workers, 1, MAX_WORKERS)
+
+
+def check_spec(spec: SimSpec) -> None:
+    """Raise :class:`CachetaError` (both languages) unless every field of ``spec`` is sane."""
+    rules = spec.rules
+    if isinstance(spec.players, bool) or not isinstance(spec.players, int) or not (
+            rules.min_players <= spec.players <= rules.max_players):
+        raise CachetaError(
+            f"{rules.id} se joga com {rules.min_players} a {rules.max_players} jogadores "
+            f"(recebido {spec.players!r})",
+            f"{rules.id} is played by {rules.min_players} to {rules.max_players} players "
+            f"(got {spec.players!r})")
+    if isinstance(spec.games, int) and not isinstance(spec.games, bool) and spec.games < 1:
         raise CachetaError("simule pelo menos 1 jogo", "simulate at least 1 game")
+    _check_whole("games", spec.games, 1, MAX_GAMES)
     if spec.unit not in UNITS:
         raise CachetaError(f"unidade {spec.unit!r} desconhecida: use match ou round",
                            f"unknown unit {spec.unit!r}: use match or round")
+    if not spec.bots:
+        raise CachetaError(f"escolha ao menos um nível de bot: {', '.join(LEVELS)}",
+                           f"choose at least one bot level: {', '.join(LEVELS)}")
     for level in spec.bots:
         if level not in LEVELS:
             raise CachetaError(f"nível de bot desconhecido {level!r}; níveis: {', '.join(LEVELS)}",
                                f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    _check_whole("max_turns", spec.max_turns, 1, MAX_TURNS)
+    if spec.unit == "match":
+        _check_whole("max_rounds", spec.max_rounds, 1, MAX_ROUNDS)
+    if (isinstance(spec.seed, bool) or not isinstance(spec.seed, int | str)
+            or len(str(spec.seed)) > MAX_SEED):
+        raise CachetaError(
+            f"semente inválida: use um número inteiro ou um texto de até {MAX_SEED} caracteres",
+            f"invalid seed: use a whole number or a text of up to {MAX_SEED} characters")
 
 
 # --- one game -----------------------------------------------------------------------------
@@ -124,7 +169,85 @@ def _round_records(rules: Rules, events: Iterable[dict[str, Any]]) -> list[dict[
     return out
 
 
-# --- many games ---------------------------------------------------------------------------
+# --- many games, in chunks -----------------------------------------------------------------
+
+@dataclass
+class Chunk:
+    """Games ``start`` to ``stop - 1``, summed up (and their records when asked for)."""
+
+    start: int
+    stop: int
+    tally: Tally
+    records: list[dict[str, Any]] | None = None
+
+
+def play_chunk(spec: SimSpec, start: int, stop: int, keep_records: bool = False) -> Chunk:
+    """Play games ``start`` … ``stop - 1`` of ``spec`` (in this process) and sum them up.
+
+    This is the unit of work sent to a pool process or a Dask worker. An error that is not a
+    :class:`CachetaError` comes back as a ``RuntimeError`` naming the game, so that it always
+    survives the trip between processes.
+    """
+    tally = Tally()
+    records: list[dict[str, Any]] | None = [] if keep_records else None
+    for index in range(start, stop):
+        try:
+            record = play_one(spec, index)
+        except CachetaError:
+            raise
+        except Exception as err:
+            raise RuntimeError(f"game {index} (seed {spec.seed!r}) failed: "
+                               f"{type(err).__name__}: {err}") from None
+        tally_game(spec, record, tally)
+        if records is not None:
+            records.append(record)
+    return Chunk(start, stop, tally, records)
+
+
+def tally_game(spec: SimSpec, record: dict[str, Any], tally: Tally | None = None) -> Tally:
+    """Add one game's record to ``tally`` (a new one if none): the counts ``summarize`` needs."""
+    t = Tally() if tally is None else tally
+    t.count("games")
+    if record["winner"] is not None:
+        t.count("decided")
+        t.count(f"wins:{record['winner_level']}")
+    t.observe("rounds_per_game", len(record["rounds"]))
+    for rd in record["rounds"]:
+        t.count("rounds")
+        t.count(f"end:{rd['how']}")
+        t.observe("folds_per_round", rd["folds"])
+        t.observe("na_boa_calls_per_round", rd["announced"])
+        t.count("failed_furar", rd["furar_failed"])
+        t.count("false_bati", rd["false_bati"])
+        t.count("dealt", len(rd["dealt"]))
+        t.count("dealt_complete", sum(1 for complete, _ in rd["dealt"] if complete))
+        t.count("dealt_na_boa", sum(1 for _, na_boa in rd["dealt"] if na_boa))
+        if rd["winner"] is None:
+            continue
+        if rd["how"] in ("bater", "furar"):
+            t.count("out_rounds")
+            t.observe("turns_per_round", rd["turns"])
+            t.count("with10", bool(rd["with10"]))
+            t.count("furar", rd["how"] == "furar")
+        if len(rd["seats"]) == spec.players:
+            t.count("full_rounds")
+            t.count(f"position:{rd['position']}")
+    t.count("moves", record["moves"])
+    t.timing["seconds"] += record["seconds"]
+    t.timing["cpu_seconds"] += record["cpu_seconds"]
+    return t
+
+
+def chunk_ranges(games: int, size: int) -> Iterator[tuple[int, int]]:
+    """``(start, stop)`` of each chunk of ``size`` games, in order."""
+    for start in range(0, games, size):
+        yield start, min(start + size, games)
+
+
+def default_chunk_size(games: int, slots: int) -> int:
+    """About four chunks per worker, at most :data:`MAX_CHUNK` games each."""
+    return max(1, min(MAX_CHUNK, math.ceil(games / (4 * max(1, slots)))))
+
 
 class Progress:
     """A one-line progress bar on stderr (no dependencies)."""
@@ -136,12 +259,14 @@ class Progress:
         self.stream = stream or sys.stderr
         self.start = time.perf_counter()
         self._last = 0.0
+        self._drawn = False
 
     def update(self, n: int = 1) -> None:
         self.done += n
         now = time.perf_counter()
         if self.enabled and (now - self._last > 0.2 or self.done == self.total):
             self._last = now
+            self._drawn = True
             elapsed = now - self.start
             rate = self.done / elapsed if elapsed > 0 else 0.0
             eta = (self.total - self.done) / rate if rate else 0.0
@@ -152,38 +277,315 @@ class Progress:
             self.stream.flush()
 
     def close(self) -> None:
-        if self.enabled:
+        if self.enabled and self._drawn:
             self.stream.write("\n")
             self.stream.flush()
 
 
-def _pool_context() -> Any:
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+class _InOrder:
+    """Hands the records of chunks that arrive in any order to ``write`` in game order."""
+
+    def __init__(self, write: Callable[[dict[str, Any]], None]) -> None:
+        self.write = write
+        self.next = 0
+        self.waiting: dict[int, Chunk] = {}
+
+    def add(self, chunk: Chunk) -> None:
+        self.waiting[chunk.start] = chunk
+        while self.next in self.waiting:
+            ready = self.waiting.pop(self.next)
+            for record in ready.records or ():
+                self.write(record)
+            self.next = ready.stop
 
 
-def run_games(spec: SimSpec, workers: int = 2, progress: bool | None = None
-              ) -> list[dict[str, Any]]:
-    """Play every game of ``spec`` (on ``workers`` processes); records in game order."""
-    check_spec(spec)
-    show = sys.stderr.isatty() if progress is None else progress
-    bar = Progress(spec.games, show)
-    task = partial(play_one, spec)
-    records: list[dict[str, Any]] = []
-    workers = max(1, min(workers, spec.games))
+def _serial(spec: SimSpec, ranges: Iterator[tuple[int, int]], keep: bool) -> Iterator[Chunk]:
+    for start, stop in ranges:
+        yield play_chunk(spec, start, stop, keep)
+
+
+def _drive(submit: Callable[[int, int], Any], wait_any: Callable[[set[Any]], tuple[Any, Any]],
+           cancel: Callable[[set[Any]], None], ranges: Iterator[tuple[int, int]],
+           limit: int) -> Iterator[Chunk]:
+    """Keep at most ``limit`` chunks in flight; yield each as it ends; cancel the rest on
+    an error, an interrupt or an early close."""
+    pending: set[Any] = set()
     try:
-        if workers == 1:
-            for i in range(spec.games):
-                records.append(task(i))
-                bar.update()
+        for start, stop in islice(ranges, limit):
+            pending.add(submit(start, stop))
+        while pending:
+            done, rest = wait_any(pending)
+            pending = set(rest)
+            for future in done:
+                chunk = future.result()  # a worker's error is raised here
+                for start, stop in islice(ranges, 1):
+                    pending.add(submit(start, stop))
+                yield chunk
+    finally:
+        if pending:
+            cancel(pending)
+
+
+# --- processes on this machine -------------------------------------------------------------
+
+def usable_workers(workers: int, games: int) -> int:
+    """The processes worth starting: 1 on a one-core machine (or in a browser kernel)."""
+    if (os.cpu_count() or 1) < 2:
+        return 1
+    return max(1, min(workers, games))
+
+
+def _pool_context() -> Any:
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    # fork starts at once and needs no `if __name__ == "__main__"` in the user's script, but it
+    # is safe only while this process runs a single thread (a Dask client runs more): then a
+    # fresh server process to fork from
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    for method in ("forkserver", "spawn"):
+        if method in methods:
+            return multiprocessing.get_context(method)
+    return multiprocessing.get_context()
+
+
+def _worker_setup() -> None:
+    # the parent handles Ctrl-C (and stops the workers): no traceback from each worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _ready() -> int:
+    return os.getpid()
+
+
+def start_pool(workers: int) -> Any | None:
+    """A pool of ``workers`` started processes, or ``None`` when processes cannot start here
+    (Pyodide, a sandbox): the games are then played in this process."""
+    try:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(workers, mp_context=_pool_context(),
+                                   initializer=_worker_setup)
+    except Exception:
+        return None
+    try:
+        for future in [pool.submit(_ready) for _ in range(workers)]:
+            future.result(timeout=120)
+    except Exception:
+        stop_pool(pool, now=True)
+        return None
+    except BaseException:  # Ctrl-C while the processes start
+        stop_pool(pool, now=True)
+        raise
+    return pool
+
+
+def stop_pool(pool: Any, now: bool) -> None:
+    """Shut the pool down; ``now`` ends its processes at once (an error or an interrupt)."""
+    if not now:
+        pool.shutdown(wait=True)
+        return
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    with contextlib.suppress(Exception):
+        pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.join(5)
+
+
+def _pooled(pool: Any, spec: SimSpec, ranges: Iterator[tuple[int, int]], keep: bool,
+            workers: int) -> Iterator[Chunk]:
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    def cancel(pending: set[Any]) -> None:
+        for future in pending:
+            future.cancel()
+
+    return _drive(lambda a, b: pool.submit(play_chunk, spec, a, b, keep),
+                  lambda pending: wait(pending, return_when=FIRST_COMPLETED),
+                  cancel, ranges, 2 * workers)
+
+
+# --- Dask ----------------------------------------------------------------------------------
+
+def _dask_missing() -> CachetaError:
+    return CachetaError(
+        "o Dask não está instalado: pip install \"cacheta_lab[cluster]\"",
+        "Dask is not installed: pip install \"cacheta_lab[cluster]\"")
+
+
+def dask_slots(client: Any) -> tuple[int, int]:
+    """(workers, threads) of the Dask cluster behind ``client``."""
+    threads = client.nthreads()
+    return len(threads), sum(threads.values())
+
+
+def _dasked(client: Any, spec: SimSpec, ranges: Iterator[tuple[int, int]], keep: bool,
+            slots: int) -> Iterator[Chunk]:
+    from distributed import wait
+
+    def cancel(pending: set[Any]) -> None:
+        with contextlib.suppress(Exception):
+            client.cancel(list(pending), force=True)
+
+    return _drive(lambda a, b: client.submit(play_chunk, spec, a, b, keep, pure=False),
+                  lambda pending: wait(pending, return_when="FIRST_COMPLETED"),
+                  cancel, ranges, 2 * max(1, slots))
+
+
+def _quiet_forkserver() -> bool:
+    """Start the server that Dask's worker processes fork from, ignoring SIGINT (it and every
+    process forked from it keep ignoring it): a Ctrl-C at the terminal reaches every process
+    of the group, and this process alone answers it, by stopping the others. Only this
+    process's first moments of the start are not interruptible."""
+    import multiprocessing
+
+    if ("forkserver" not in multiprocessing.get_all_start_methods()
+            or threading.current_thread() is not threading.main_thread()):
+        return False
+    from multiprocessing import forkserver
+
+    import dask
+    from distributed.utils import get_mp_context
+
+    with dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}):
+        get_mp_context()  # Dask's modules to preload in the server
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        forkserver.ensure_running()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    return True
+
+
+@contextlib.contextmanager
+def _interrupts_deferred() -> Iterator[None]:
+    """Ctrl-C or SIGTERM meanwhile interrupts at the end of the block, not inside it (a
+    cluster half started could not be stopped)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    signals = (signal.SIGINT, signal.SIGTERM)
+    previous = {sig: signal.signal(sig, lambda signum, frame: caught.append(signum))
+                for sig in signals}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    if caught:
+        raise KeyboardInterrupt
+
+
+@contextlib.contextmanager
+def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
+    """A Dask client: ``"local"`` starts a LocalCluster of ``workers`` processes on this
+    machine (no network needed); ``"tcp://HOST:PORT"`` joins a running scheduler."""
+    try:
+        import logging
+
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise _dask_missing() from None
+    if address == "local":
+        check_workers(workers)
+    elif not address.startswith(("tcp://", "tls://")) or len(address) > 300:
+        raise CachetaError(
+            f"--cluster {address[:80]!r}: use local ou o endereço do agendador do Dask, "
+            "por exemplo tcp://10.0.0.5:8786",
+            f"--cluster {address[:80]!r}: use local or the Dask scheduler's address, "
+            "e.g. tcp://10.0.0.5:8786")
+    cluster = client = None
+    try:
+        if address == "local":
+            import dask
+
+            method = "forkserver" if _quiet_forkserver() else "spawn"
+            with (_interrupts_deferred(),
+                  dask.config.set({"distributed.worker.multiprocessing-method": method})):
+                cluster = LocalCluster(n_workers=workers, threads_per_worker=1,
+                                       processes=True, dashboard_address=":0",
+                                       silence_logs=logging.ERROR)
+            client = Client(cluster)
         else:
-            with _pool_context().Pool(workers) as pool:
-                for record in pool.imap_unordered(task, range(spec.games), chunksize=1):
-                    records.append(record)
-                    bar.update()
+            try:
+                client = Client(address, timeout="10s")
+            except (OSError, TimeoutError) as err:
+                raise CachetaError(
+                    f"não foi possível falar com o agendador do Dask em {address} ({err})",
+                    f"could not reach the Dask scheduler at {address} ({err})") from None
+        yield client
+    finally:
+        if client is not None:
+            with contextlib.suppress(Exception):
+                client.close()
+        if cluster is not None:
+            with contextlib.suppress(Exception):
+                cluster.close()
+
+
+# --- the whole simulation ------------------------------------------------------------------
+
+def play_games(spec: SimSpec, workers: int = 2, progress: bool | None = None,
+               client: Any = None, on_record: Callable[[dict[str, Any]], None] | None = None,
+               chunk_size: int | None = None) -> tuple[Tally, int, str]:
+    """Play every game of ``spec``: on ``client`` (Dask) if given, else on a pool of
+    ``workers`` processes, else in this process. Returns the merged tally, the workers used
+    and the engine (``"dask"``, ``"pool"`` or ``"serial"``); ``on_record`` gets each game's
+    record in game order."""
+    check_spec(spec)
+    check_workers(workers)
+    if chunk_size is not None:
+        _check_whole("chunk_size", chunk_size, 1, MAX_CHUNK * 40)
+    show = sys.stderr.isatty() if progress is None else progress
+    keep = on_record is not None
+    sink = _InOrder(on_record) if on_record is not None else None
+    pool = None
+    finished = False
+    if client is not None:
+        used, slots = dask_slots(client)
+        engine = "dask"
+        if progress is not False:
+            print(f"Dask: {client.dashboard_link}", file=sys.stderr, flush=True)
+        size = chunk_size or default_chunk_size(spec.games, slots)
+        chunks = _dasked(client, spec, chunk_ranges(spec.games, size), keep, slots)
+    else:
+        used = usable_workers(workers, spec.games)
+        pool = start_pool(used) if used > 1 else None
+        size = chunk_size or default_chunk_size(spec.games, used if pool else 1)
+        ranges = chunk_ranges(spec.games, size)
+        if pool is None:
+            used, engine, chunks = 1, "serial", _serial(spec, ranges, keep)
+        else:
+            engine, chunks = "pool", _pooled(pool, spec, ranges, keep, used)
+    bar = Progress(spec.games, show)
+    tally = Tally()
+    try:
+        with contextlib.closing(chunks):
+            for chunk in chunks:
+                tally.merge(chunk.tally)
+                if sink is not None:
+                    sink.add(chunk)
+                bar.update(chunk.stop - chunk.start)
+        finished = True
     finally:
         bar.close()
-    records.sort(key=lambda r: r["index"])
+        if pool is not None:
+            stop_pool(pool, now=not finished)
+    return tally, used, engine
+
+
+def run_games(spec: SimSpec, workers: int = 2, progress: bool | None = None,
+              client: Any = None) -> list[dict[str, Any]]:
+    """Every game's record, in game order (for small runs: the records stay in memory)."""
+    records: list[dict[str, Any]] = []
+    play_games(spec, workers, progress, client, records.append)
     return records
 
 
@@ -192,20 +594,21 @@ class Simulation:
     """The games played and what they show."""
 
     spec: SimSpec
-    records: list[dict[str, Any]]
+    tally: Tally
     seconds: float
     workers: int
-    summary: dict[str, Any] = field(default_factory=dict)
+    engine: str = "serial"
+    records: list[dict[str, Any]] | None = None
+    summary: dict[str, Any] = field(init=False)
 
     def __post_init__(self) -> None:
-        if not self.summary:
-            self.summary = summarize(self.spec, self.records)
+        self.summary = summarize(self.spec, [self.tally])
 
     def to_dict(self) -> dict[str, Any]:
         spec = self.spec
         return {"rules": spec.rules.id, "players": spec.players, "games": spec.games,
                 "seed": spec.seed, "bots": list(spec.bots), "unit": spec.unit,
-                "max_turns": spec.max_turns, "workers": self.workers,
+                "max_turns": spec.max_turns, "workers": self.workers, "engine": self.engine,
                 "seconds": round(self.seconds, 3), **_plain(self.summary)}
 
     def report(self, lang: str = "pt") -> str:
@@ -215,56 +618,80 @@ class Simulation:
 def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
              seed: int | str = 0, bots: Sequence[str] | str = ("greedy",), unit: str = "match",
              workers: int | None = None, progress: bool | None = None,
-             max_turns: int | None = 2000, max_rounds: int | None = 300) -> Simulation:
-    """Play ``games`` games (matches or single rounds) between bots and sum them up."""
+             max_turns: int | None = 2000, max_rounds: int | None = 300, *,
+             client: Any = None, records: str | os.PathLike[str] | TextIO | None = None,
+             keep_records: bool = False, chunk_size: int | None = None) -> Simulation:
+    """Play ``games`` games (matches or single rounds) between bots and sum them up.
+
+    ``client``: a ``dask.distributed.Client`` to play on its cluster (its dashboard link is
+    printed on stderr unless ``progress=False``). Without it, ``workers`` processes on this
+    machine (default: 2, or 1 where there is one core or processes cannot start).
+    ``records``: a file name (or open text file) to write each game's record to, one JSON
+    object a line, in game order; ``keep_records=True`` keeps them in ``sim.records`` too.
+    The statistics depend on the seed alone, never on who played the games.
+    """
     levels = (bots,) if isinstance(bots, str) else tuple(bots)
     spec = SimSpec(get_rules(rules), players, games, seed, levels, unit, max_turns, max_rounds)
+    check_spec(spec)
     workers = workers if workers is not None else min(2, os.cpu_count() or 1)
-    start = time.perf_counter()
-    records = run_games(spec, workers, progress)
-    return Simulation(spec, records, time.perf_counter() - start, workers)
+    check_workers(workers)
+    kept: list[dict[str, Any]] | None = [] if keep_records else None
+    writers: list[Callable[[dict[str, Any]], None]] = [] if kept is None else [kept.append]
+    with contextlib.ExitStack() as stack:
+        if records is not None:
+            stream = (records if hasattr(records, "write") else
+                      stack.enter_context(_open_records(records)))
+            writers.append(lambda r: stream.write(json.dumps(r, ensure_ascii=False) + "\n"))
+        on_record = (lambda r: [w(r) for w in writers]) if writers else None
+        start = time.perf_counter()
+        tally, used, engine = play_games(spec, workers, progress, client, on_record,
+                                         chunk_size)
+    return Simulation(spec, tally, time.perf_counter() - start, used, engine, kept)
+
+
+def _open_records(path: str | os.PathLike[str]) -> TextIO:
+    try:
+        return open(path, "w", encoding="utf-8")  # closed by the caller
+    except OSError as err:
+        raise CachetaError(f"não consigo escrever os registros em {path}: {err.strerror}",
+                           f"cannot write the records to {path}: {err.strerror}") from None
 
 
 # --- statistics ---------------------------------------------------------------------------
 
-def summarize(spec: SimSpec, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Win rates by level and by seat position, round lengths, 10-card batidas, dealt hands."""
-    decided = [r for r in records if r["winner"] is not None]
+def summarize(spec: SimSpec, parts: Iterable[Tally | dict[str, Any]]) -> dict[str, Any]:
+    """Merge the summaries of chunks (or games' records) into the statistics: win rates by
+    level and by seat position, round lengths, 10-card batidas, dealt hands."""
+    t = Tally.merged(p if isinstance(p, Tally) else tally_game(spec, p) for p in parts)
+    c = t.counts
     levels = sorted(set(spec.bots), key=LEVELS.index)
     by_level = {}
     for level in levels:
         seats = spec.levels_for(0).count(level)
-        won = sum(1 for r in decided if r["winner_level"] == level)
         by_level[level] = {"seats": seats, "expected": round(seats / spec.players, 4),
-                           "wins": Rate(won, len(decided))}
-    rounds = [rd for r in records for rd in r["rounds"]]
-    won_rounds = [rd for rd in rounds if rd["winner"] is not None]
-    out_rounds = [rd for rd in won_rounds if rd["how"] in ("bater", "furar")]
-    full = [rd for rd in won_rounds if len(rd["seats"]) == spec.players]
-    by_position = {str(p): Rate(sum(1 for rd in full if rd["position"] == p), len(full))
-                   for p in range(1, spec.players + 1)}
-    dealt = [d for rd in rounds for d in rd["dealt"]]
-    hows = Counter(rd["how"] for rd in rounds)
-    moves = sum(r["moves"] for r in records)
-    play_seconds = sum(r["seconds"] for r in records)
+                           "wins": Rate(c[f"wins:{level}"], c["decided"])}
+    ends = {k.removeprefix("end:"): v for k, v in c.items() if k.startswith("end:") and v}
+    play_seconds = t.timing["seconds"]
     return {
-        "decided": len(decided), "drawn": len(records) - len(decided),
+        "decided": c["decided"], "drawn": c["games"] - c["decided"],
         "win_rate_by_level": by_level,
-        "rounds": len(rounds),
-        "rounds_per_game": mean_of([len(r["rounds"]) for r in records]),
-        "turns_per_round": mean_of([rd["turns"] for rd in out_rounds]),
-        "round_end": dict(sorted(hows.items())),
-        "bater_with_10": Rate(sum(1 for rd in out_rounds if rd["with10"]), len(out_rounds)),
-        "furar": Rate(sum(1 for rd in out_rounds if rd["how"] == "furar"), len(out_rounds)),
-        "win_rate_by_position": by_position,
-        "dealt_complete": Rate(sum(1 for c, _ in dealt if c), len(dealt)),
-        "dealt_na_boa": Rate(sum(1 for _, nb in dealt if nb), len(dealt)),
-        "folds_per_round": mean_of([rd["folds"] for rd in rounds]),
-        "na_boa_calls_per_round": mean_of([rd["announced"] for rd in rounds]),
-        "failed_furar": sum(rd["furar_failed"] for rd in rounds),
-        "false_bati": sum(rd["false_bati"] for rd in rounds),
-        "moves": moves,
-        "moves_per_second_per_process": round(moves / play_seconds, 1) if play_seconds else None,
+        "rounds": c["rounds"],
+        "rounds_per_game": t.mean("rounds_per_game"),
+        "turns_per_round": t.mean("turns_per_round"),
+        "round_end": dict(sorted(ends.items())),
+        "bater_with_10": Rate(c["with10"], c["out_rounds"]),
+        "furar": Rate(c["furar"], c["out_rounds"]),
+        "win_rate_by_position": {str(p): Rate(c[f"position:{p}"], c["full_rounds"])
+                                 for p in range(1, spec.players + 1)},
+        "dealt_complete": Rate(c["dealt_complete"], c["dealt"]),
+        "dealt_na_boa": Rate(c["dealt_na_boa"], c["dealt"]),
+        "folds_per_round": t.mean("folds_per_round"),
+        "na_boa_calls_per_round": t.mean("na_boa_calls_per_round"),
+        "failed_furar": c["failed_furar"],
+        "false_bati": c["false_bati"],
+        "moves": c["moves"],
+        "moves_per_second_per_process": (round(c["moves"] / play_seconds, 1)
+                                         if play_seconds else None),
     }
 
 
@@ -284,13 +711,15 @@ def report(sim: Simulation, lang: str = "pt") -> str:
     pt = lang != "en"
     unit = ({"match": "partidas", "round": "rodadas"} if pt else
             {"match": "matches", "round": "rounds"})[spec.unit]
+    where = ((f"Dask, {sim.workers} worker(s)" if sim.engine == "dask" else
+              f"{sim.workers} processo(s)") if pt else
+             (f"Dask, {sim.workers} worker(s)" if sim.engine == "dask" else
+              f"{sim.workers} process(es)"))
     lines = [
         (f"{spec.rules.id}: {spec.games} {unit} de {spec.players} jogadores, bots "
-         f"{', '.join(spec.bots)}, semente {spec.seed} ({sim.seconds:.1f} s, {sim.workers} "
-         f"processo(s))" if pt else
+         f"{', '.join(spec.bots)}, semente {spec.seed} ({sim.seconds:.1f} s, {where})" if pt else
          f"{spec.rules.id}: {spec.games} {unit} of {spec.players} players, bots "
-         f"{', '.join(spec.bots)}, seed {spec.seed} ({sim.seconds:.1f} s, {sim.workers} "
-         "process(es))"),
+         f"{', '.join(spec.bots)}, seed {spec.seed} ({sim.seconds:.1f} s, {where})"),
         (f"decididas {s['decided']}, empatadas {s['drawn']}" if pt else
          f"decided {s['decided']}, drawn {s['drawn']}"),
         "vitórias por nível (intervalo de 95%):" if pt else "wins by level (95% interval):",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import math
+import statistics
 
 import pytest
 
@@ -20,8 +21,19 @@ def test_wilson_interval():
     assert wilson(0, 10)[0] == 0.0 and math.isclose(wilson(10, 10)[1], 1.0)
     assert all(math.isnan(x) for x in wilson(0, 0))
     assert str(Rate(1, 4)).startswith("25.0% [")
-    m = Mean((1.0, 2.0, 3.0))
+    m = Mean.of((1.0, 2.0, 3.0))
     assert m.value == 2.0 and m.sd == 1.0 and m.interval[0] < 2.0 < m.interval[1]
+
+
+def test_means_and_rates_merge():
+    a, b = [3, 8, 1, 9, 4], [7, 2, 12]
+    whole = Mean.of(a + b)
+    assert Mean.of(a) + Mean.of(b) == whole == Mean.of(b) + Mean.of(a)
+    assert whole.value == statistics.mean(a + b)
+    assert math.isclose(whole.sd, statistics.stdev(a + b))
+    assert (whole.lo, whole.hi) == (1, 12) and whole.to_dict()["max"] == 12
+    assert Mean() + whole == whole and str(Mean()) == "–"
+    assert Rate(1, 4) + Rate(2, 6) == Rate(3, 10)
 
 
 def test_levels_rotate_over_the_seats():
@@ -81,12 +93,46 @@ def test_cli_simulate_text(capsys):
     assert "wins by level" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("args", [["--players", "9"], ["--games", "0"],
-                                  ["--set", "nonsense=1"]])
-def test_cli_simulate_bad_input(capsys, args):
-    code = main(["simulate", "--rules", "oficial", "--no-progress", *args])
-    assert code == 2
-    assert "cacheta-lab:" in capsys.readouterr().err
+@pytest.mark.parametrize(("args", "en"), [
+    (["--players", "9"], "oficial is played by 2 to 4 players"),
+    (["--players", "many"], "--players='many' is invalid: use a whole number from 1 to 64"),
+    (["--games", "0"], "--games=0 is invalid: use a whole number from 1 to 1,000,000,000"),
+    (["--games", "abc"], "--games='abc' is invalid"),
+    (["--games", "10000000000"], "--games=10000000000 is invalid"),
+    (["--games", "9" * 5000], "--games='99999"),
+    (["--workers", "0"], "--workers=0 is invalid: use a whole number from 1 to 256"),
+    (["--workers", "100000"], "--workers=100000 is invalid"),
+    (["--max-turns", "0"], "--max-turns=0 is invalid: use a whole number from 1 to 100,000"),
+    (["--max-turns", "-5"], "--max-turns=-5 is invalid"),
+    (["--bots", "genius"], "unknown bot level 'genius'"),
+    (["--unit", "hand"], "unknown unit 'hand': use match or round"),
+    (["--cluster", "somewhere"], "--cluster 'somewhere': use local or the Dask scheduler's"),
+    (["--set", "nonsense=1"], ""),
+    # the reproducer of a simulation that used to hang: refused at once, in one line
+    (["--unit", "round", "--set", "min_players=1", "--players", "1", "--games", "2"], ""),
+])
+def test_cli_simulate_bad_input(capsys, args, en):
+    for lang in ("pt", "en"):
+        code = main(["simulate", "--rules", "oficial", "--no-progress", "--lang", lang, *args])
+        assert code == 2
+        err = capsys.readouterr().err
+        assert err.startswith("cacheta-lab: ") and err.count("\n") == 1 and len(err) < 300
+        if lang == "en":
+            assert en in err
+        else:
+            assert " is " not in err and "invalid" not in err
+
+
+def test_cli_simulate_records(tmp_path, capsys):
+    path = tmp_path / "games.jsonl"
+    code = main(["simulate", "--rules", "oficial", "--players", "2", "--games", "3",
+                 "--bots", "random", "--unit", "round", "--no-progress", "--workers", "1",
+                 "--records", str(path), "--json"])
+    assert code == 0
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert [r["index"] for r in lines] == [0, 1, 2]
+    data = json.loads(capsys.readouterr().out)
+    assert data["engine"] == "serial" and data["moves"] == sum(r["moves"] for r in lines)
 
 
 def test_deal_statistics():
