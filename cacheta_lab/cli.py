@@ -17,6 +17,7 @@ from .melds import check_meld
 from .rules import PRESETS, get_rules, parse_rule_value
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
 LONGEST_MESSAGE = 300  # an error never echoes back a huge argument whole
 
 
@@ -183,8 +184,17 @@ def _load_extra_commands() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    _load_extra_commands()
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # Ctrl-C: one line, the shell's status for it
+        word = "interrupted" if _lang_of(argv) == "en" else "interrompido"
+        print(f"cacheta-lab: {word}", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: list[str]) -> int:
+    _load_extra_commands()
     try:
         args = build_parser().parse_args(argv)
     except UsageError as err:

@@ -11,6 +11,7 @@ import importlib.util
 import re
 import sys
 import time
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
 
@@ -132,6 +133,84 @@ def test_english_set_keeps_the_game_terms() -> None:
     for term in ("vira", "curinga", "trinca", "sequência", "bater", "na boa", "monte",
                  "lixeira", "furar a fila", "queima"):
         assert term in text, term
+
+
+def test_the_coach_lesson_is_in_both_sets() -> None:
+    assert "11-treinador.ipynb" in NAMES
+    for lang in SETS:
+        sources = " ".join(c.source for c in _read(lang, "11-treinador.ipynb").cells)
+        assert "coach=True" in sources and "coach.review(" in sources
+
+
+def _markdown(lang: str) -> list[tuple[str, str]]:
+    """(lesson file, markdown source) of every markdown cell, lessons in order."""
+    return [(name, c.source) for name in NAMES for c in _read(lang, name).cells
+            if c.cell_type == "markdown"]
+
+
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_lesson_links_resolve_beside_the_lessons(lang: str) -> None:
+    """Every relative link of a lesson (the index, the next lesson) names a file that exists
+    from the lesson's own folder, as on Binder; the JupyterLite site keeps the same layout
+    (its index README.md one level above en/ and pt-BR/)."""
+    for name, text in _markdown(lang):
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if not re.match(r"[a-z]+:", target):
+                assert (SETS[lang] / target.split("#")[0]).resolve().is_file(), (name, target)
+
+
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_coringa_and_curinga_are_told_apart_where_they_first_appear(lang: str) -> None:
+    cells = _markdown(lang)
+    first_coringa = next(text for _, text in cells if "coringa" in text.lower())
+    first_curinga = next(text for _, text in cells if "curinga" in text.lower())
+    for text in (first_coringa, first_curinga):
+        assert "coringa" in text.lower() and "curinga" in text.lower(), text
+        assert "JK" in text
+
+
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_na_boa_outs_and_live_cards_are_defined_where_first_used(lang: str) -> None:
+    live = {"pt": "**cartas vivas**", "en": "**live**"}[lang]
+    cells = _markdown(lang)
+    for word, defined in (("na boa", "**na boa**"), ("outs", "**outs**"),
+                          (live.strip("*"), live)):
+        name, text = next((n, t) for n, t in cells[1:]
+                          if word in t.lower() and not t.startswith("**Próxima")
+                          and not t.startswith("**Next"))
+        assert defined in text.lower(), (word, name)
+
+
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_the_one_wild_per_meld_exception_is_stated_once_in_lesson_3(lang: str) -> None:
+    itself = {"pt": "ele mesmo", "en": "itself"}[lang]
+    rule = {"pt": "um\ncuringa por jogo", "en": "one wild per meld"}[lang]
+    lesson3 = [t for n, t in _markdown(lang) if n.startswith("03-")]
+    stated = [t for t in lesson3 if itself in t and "exce" in t.lower()]
+    assert len(stated) == 1 and rule.replace("\n", " ") in " ".join(stated[0].split())
+    lesson4 = " ".join(t for n, t in _markdown(lang) if n.startswith("04-"))
+    assert {"pt": "lição 3", "en": "Lesson 3"}[lang] in lesson4
+
+
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_chart_labels_do_not_run_together(lang: str) -> None:
+    """Labels on one line of a lesson 10 chart leave room between them (11 px type, ~6.6 px a
+    character), and each preset is named once under its group of bars."""
+    nb = _read(lang, "10-estatisticas.ipynb")
+    svgs = [o.data["image/svg+xml"] for c in nb.cells if c.cell_type == "code"
+            for o in c.outputs if "image/svg+xml" in o.get("data", {})]
+    assert len(svgs) == 3
+    for svg in svgs:
+        rows: dict[str, list[tuple[float, str]]] = {}
+        for x, y, text in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</text>', svg):
+            rows.setdefault(y, []).append((float(x), text))
+        for row in rows.values():
+            row.sort()
+            for (x1, a), (x2, b) in pairwise(row):
+                assert x2 - x1 >= 6.6 * (len(a) + len(b)) / 2 + 2, (a, b, x2 - x1)
+    wins = svgs[-1]
+    for preset in ("oficial", "cachetao", "megajogos", "pife"):
+        assert len(re.findall(rf">{preset}</text>", wins)) == 1, preset
 
 
 def test_readme_indexes_every_lesson_with_binder_links() -> None:

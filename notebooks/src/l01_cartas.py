@@ -44,7 +44,11 @@ LESSON = Lesson(
 
             Joga-se com **dois baralhos** embaralhados juntos: 52 × 2 = **104 cartas**. Por isso
             **cada carta existe duas vezes**: pode haver dois 7♥ na mesa, e até na mesma mão.
-            Algumas variantes juntam também os **4 coringas** (jokers): 108 cartas.
+            Algumas variantes juntam também os **4 coringas** (os palhaços, `JK`): 108 cartas.
+            Cuidado com duas palavras parecidas: **coringa** é essa carta, o palhaço;
+            **curinga** (lição 2) é qualquer carta que vale por outra num jogo. O coringa,
+            quando entra no baralho, é sempre curinga; os outros curingas são cartas comuns
+            escolhidas a cada rodada.
 
             Os valores, do menor para o maior: **A 2 3 4 5 6 7 8 9 10 J Q K** — o ás é o menor.
             Os naipes e a letra de cada um (as letras vêm dos nomes em inglês):
@@ -63,7 +67,10 @@ LESSON = Lesson(
 
             The game uses **two decks** shuffled together: 52 × 2 = **104 cards**. So **every
             card exists twice**: there can be two 7♥ on the table, even in the same hand. Some
-            variants also add the **4 coringas** (jokers): 108 cards.
+            variants also add the **4 coringas** (the jokers, `JK`): 108 cards. Two words sound
+            alike: a **coringa** is that card, the joker; a **curinga** (lesson 2) is any wild
+            card, one that can stand for another in a meld. A joker in the deck is always a
+            curinga; the other curingas are ordinary cards chosen anew each round.
 
             The ranks, from lowest to highest: **A 2 3 4 5 6 7 8 9 10 J Q K** — the ace is the
             lowest. The suits, with the letter used for each and the Portuguese name you will
@@ -108,20 +115,21 @@ LESSON = Lesson(
             ## Uma mão
 
             Uma mão se escreve como uma lista de cartas separadas por espaços. `Hand(...)` lê o
-            texto, confere se essas cartas podem existir e desenha a mão arrumada por naipe e
-            valor:
+            texto, confere se essas cartas podem existir e arruma a mão por naipe e valor;
+            `draw(...)` a desenha:
             """,
             """
             ## A hand
 
             A hand is written as a list of cards separated by spaces. `Hand(...)` reads the
-            text, checks that those cards can exist and draws the hand sorted by suit and rank:
+            text, checks that those cards can exist and sorts the hand by suit and rank;
+            `draw(...)` draws it:
             """,
         ),
         code(
             """
             «minha_mao|my_hand» = Hand("5h 6h 7h Ks Kh Kc 9s 10s 2d")
-            «minha_mao|my_hand»
+            draw(«minha_mao|my_hand», lang="%LANG%")
             """
         ),
         code(

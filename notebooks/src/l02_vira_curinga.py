@@ -14,7 +14,9 @@ LESSON = Lesson(
             """
             Depois de dar 9 cartas a cada um, a carta de cima do **monte** (as cartas que
             sobraram) é virada para cima: é a **vira**. Ela escolhe os **curingas** da rodada —
-            cartas que valem por qualquer outra num jogo.
+            cartas que valem por qualquer outra num jogo. (Curinga com **u**; o **coringa**, com
+            **o**, é o palhaço `JK` da lição 1. Nos presets que usam coringas, eles também são
+            curingas, em toda rodada.)
 
             **A regra:** o curinga é o valor **logo acima** da vira. Vira 5 → os 6 são curingas;
             vira J → as damas; vira **K → os ases** (depois do rei volta o ás). A vira fica de
@@ -27,7 +29,9 @@ LESSON = Lesson(
             """
             After 9 cards are dealt to each player, the top card of the **monte** (the stock:
             the cards left over) is turned face up: it is the **vira**. It chooses the round's
-            **curingas** — wild cards, which can stand for any other card in a meld.
+            **curingas** — wild cards, which can stand for any other card in a meld. (Curinga
+            with a **u**; the **coringa**, with an **o**, is the joker `JK` of lesson 1. In the
+            presets that play with jokers, the jokers are curingas too, every round.)
 
             **The rule:** the curinga is the rank **right above** the vira. Vira 5 → the 6s are
             wild; vira J → the queens; vira **K → the aces** (after the king comes the ace). The

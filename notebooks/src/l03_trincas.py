@@ -90,7 +90,9 @@ LESSON = Lesson(
 
             Um curinga completa uma trinca, mas todo jogo precisa de **pelo menos uma carta
             natural** (que não seja curinga). No `megajogos` e no `tradicional`, no máximo **um
-            curinga por jogo**. Com vira 8♣, os curingas são 9♣ e 9♠ nos presets de mesma cor, e
+            curinga por jogo** — trinca ou sequência. Uma exceção, a única: um curinga que joga
+            como **ele mesmo** (o 9♣ numa trinca de noves, ou em 8♣ 9♣ 10♣) é carta natural ali
+            e não entra na conta. Com vira 8♣, os curingas são 9♣ e 9♠ nos presets de mesma cor, e
             só o 9♣ no `oficial` (mesmo naipe):
             """,
             """
@@ -106,8 +108,10 @@ LESSON = Lesson(
             ## Wild cards in a trinca
 
             A curinga fills a trinca, but every meld needs **at least one natural card** (one
-            that is not wild). In `megajogos` and `tradicional`, at most **one wild per meld**.
-            With vira 8♣ the wild cards are 9♣ and 9♠ in the same-colour presets, and only the
+            that is not wild). In `megajogos` and `tradicional`, at most **one wild per meld** —
+            trinca or sequência. One exception, the only one: a curinga playing as **itself**
+            (the 9♣ in a trinca of nines, or in 8♣ 9♣ 10♣) is a natural card there and does not
+            count. With vira 8♣ the wild cards are 9♣ and 9♠ in the same-colour presets, and only the
             9♣ in `oficial` (same suit):
             """,
         ),
@@ -115,7 +119,8 @@ LESSON = Lesson(
         md(
             """
             - 7♥ 7♣ 9♠: o 9♠ vale por um 7 onde ele é curinga; no `oficial` ele é só um 9♠.
-            - 9♣ 9♠ 9♥: os curingas jogam como eles mesmos — uma trinca de noves comum.
+            - 9♣ 9♠ 9♥: os curingas jogam como eles mesmos — uma trinca de noves comum, que vale
+              até no `megajogos` (pela exceção acima, nenhum dos dois conta como curinga).
             - Q♥ Q♥ Q♦ 9♠: o 9♠ faz o terceiro naipe (Q♣ ou Q♠), e aí o Q♥ pode se repetir.
 
             ## Exercício 3.1
@@ -125,7 +130,8 @@ LESSON = Lesson(
             """,
             """
             - 7♥ 7♣ 9♠: the 9♠ stands for a 7 where it is wild; in `oficial` it is just a 9♠.
-            - 9♣ 9♠ 9♥: the wild cards play as themselves — an ordinary trinca of nines.
+            - 9♣ 9♠ 9♥: the wild cards play as themselves — an ordinary trinca of nines, valid
+              even in `megajogos` (by the exception above, neither counts as a wild).
             - Q♥ Q♥ Q♦ 9♠: the 9♠ supplies the third suit (Q♣ or Q♠), and then Q♥ may repeat.
 
             ## Exercise 3.1

@@ -25,7 +25,11 @@ LESSON = Lesson(
               aceitam, e no `oficial`, no `megajogos` e no `tradicional` ela tira o dobro de
               pontos dos adversários; o `pife` não aceita.
 
-            O programa procura todas as maneiras de bater:
+            O programa procura todas as maneiras de bater. A resposta usa três palavras que a
+            lição 6 explica com calma: a mão está **na boa** quando falta **uma** carta para
+            bater; as cartas que a fariam bater são os **outs**; e as cópias de um out que
+            ainda podem chegar (fora da sua mão, da vira e das cartas já vistas) são as
+            **cartas vivas** (na tabela, *outs vivos*).
             """,
             """
             ## A turn
@@ -42,7 +46,11 @@ LESSON = Lesson(
               it, and in `oficial`, `megajogos` and `tradicional` it costs the opponents twice
               the points; `pife` does not allow it.
 
-            The program looks for every way to bater:
+            The program looks for every way to bater. Its answer uses three words lesson 6
+            explains at length: a hand is **na boa** when it is **one** card from going out;
+            the cards that would make it go out are its **outs**; and the copies of an out that
+            can still come (not in your hand, not the vira, not already seen) are **live**
+            (in the table, *live outs*).
             """,
         ),
         code(

@@ -50,10 +50,11 @@ LESSON = Lesson(
         ),
         code(
             """
-            from cacheta_lab import analyze, get_rules
-            from cacheta_lab.exercises import PresetsExercise, presets_table, rules_table
+            from cacheta_lab import PRESETS, analyze, get_rules
+            from cacheta_lab.exercises import PresetsExercise, presets_table
+            from cacheta_lab.explain import rules_side_by_side
 
-            rules_table(lang="%LANG%")
+            print(rules_side_by_side([get_rules(p) for p in PRESETS], "%LANG%"))
             """
         ),
         md(
@@ -131,13 +132,24 @@ LESSON = Lesson(
             ## Mude uma regra
 
             Um professor pode trocar **uma** regra de um preset com
-            `get_rules(preset, regra=valor)`. Por exemplo, o `oficial` com o curinga da mesma
-            cor: o 6♠ vira curinga e a mão bate como no `cachetao`.
+            `get_rules(preset, regra=valor)`. No código as regras da tabela lá em cima têm
+            nomes curtos, em inglês: coringas no baralho = `jokers`; curingas = `curinga`
+            (`same_suit` mesmo naipe, `same_color` mesma cor, `none` sem curinga); curingas por
+            jogo = `max_wilds`; naipes na trinca = `trinca`; ás = `ace` (`low`, `low_or_high`);
+            jogos para bater = `exact_melds`; bater com 10 = `bate_with_10`.
+
+            Por exemplo, o `oficial` com o curinga da mesma cor: o 6♠ vira curinga e a mão bate
+            como no `cachetao`.
             """,
             """
             ## Change one rule
 
             A teacher can change **one** rule of a preset with `get_rules(preset, rule=value)`.
+            In code the rules of the table above have short names: jokers in the deck =
+            `jokers`; curingas = `curinga` (`same_suit`, `same_color`, `none`); wild cards per
+            meld = `max_wilds`; suits in a trinca = `trinca`; ace = `ace` (`low`,
+            `low_or_high`); melds to bater = `exact_melds`; bater with 10 = `bate_with_10`.
+
             For instance, `oficial` with a same-colour curinga: the 6♠ becomes wild and the hand
             goes out as in `cachetao`.
             """,

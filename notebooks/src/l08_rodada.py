@@ -16,10 +16,10 @@ LESSON = Lesson(
             lixeira, e as vezes passando em sentido horário. Quem joga são **bots** (jogadores
             do computador) de três níveis:
 
-            - `random` — compra e descarta ao acaso, mas bate quando pode;
-            - `greedy` — compra do monte, a não ser que o topo da lixeira o faça bater, e
+            - `random` (*ao acaso*) — compra e descarta ao acaso, mas bate quando pode;
+            - `greedy` (*guloso*) — compra do monte, a não ser que o topo da lixeira o faça bater, e
               descarta a carta que a tabela de descartes (lição 6) põe em primeiro;
-            - `strong` — o mesmo, e ainda lembra do que passou pela lixeira, pega da lixeira
+            - `strong` (*forte*) — o mesmo, e ainda lembra do que passou pela lixeira, pega da lixeira
               quando ela melhora a mão e evita dar cartas boas ao próximo.
 
             Cada bot sabe dizer **por que** fez a última jogada (`bot.explain(...)`). A rodada
@@ -47,12 +47,13 @@ LESSON = Lesson(
             """
             from cacheta_lab import Hand, analyze
             from cacheta_lab.exercises import SplitExercise, draw
+            from cacheta_lab.explain import level_name
             from cacheta_lab.game import Draw, Round, describe_move, make_bots, next_move
 
             «rodada|rnd» = Round("oficial", 4, seed=3)
             bots = make_bots(["strong", "greedy", "strong", "random"], 4, seed=3)
             for «jogador|seat», bot in enumerate(bots):
-                print(«f"jogador {jogador}: bot {bot.level}"|f"player {seat}: {bot.level} bot"»)
+                print(«f"jogador {jogador}: bot {level_name(bot.level, 'pt')}"|f"player {seat}: {level_name(bot.level, 'en')} bot"»)
             """
         ),
         md(
@@ -114,6 +115,7 @@ LESSON = Lesson(
         code(
             """
             def «jogar_ate|play_until»(«vez|turn»):
+                «linhas|lines» = []
                 while not «rodada|rnd».over:
                     «antes|before» = len(«rodada|rnd».hands[«rodada|rnd».turn]) == 9
                     if «rodada|rnd».turns >= «vez|turn» and «antes|before»:
@@ -121,8 +123,9 @@ LESSON = Lesson(
                     «jogada|move» = next_move(«rodada|rnd», bots)
                     «eventos|events» = «rodada|rnd».play(«jogada|move»)
                     «carta|card» = f" [{«eventos|events»[0]['card']}]" if isinstance(«jogada|move», Draw) else ""
-                    print(f"{«rodada|rnd».turns:2}. {describe_move(«jogada|move», '%LANG%')}{«carta|card»}")
-                    print(f"      → {bots[«jogada|move».seat].explain('%LANG%')}")
+                    «linhas|lines».append(f"{«rodada|rnd».turns:2}. {describe_move(«jogada|move», '%LANG%')}{«carta|card»}")
+                    «linhas|lines».append(f"      → {bots[«jogada|move».seat].explain('%LANG%')}")
+                print("\\n".join(«linhas|lines») + "\\n", end="")  # «tudo de uma vez, no fim|all at once, at the end»
 
             «jogar_ate|play_until»(3)
             """

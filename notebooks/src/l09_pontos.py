@@ -43,7 +43,7 @@ LESSON = Lesson(
             """
             from cacheta_lab import PRESETS, analyze
             from cacheta_lab.exercises import PresetsExercise
-            from cacheta_lab.explain import status_line
+            from cacheta_lab.explain import event_text, status_line
             from cacheta_lab.game import Bater, Correr, Draw, Round, play_match
 
             «cabeca|head» = «("preset", "começa", "bate 9", "bate 10", "bati falso", "correr", "vence")|("preset", "starts", "out 9", "out 10", "false bati", "correr", "winner")»
@@ -169,8 +169,10 @@ LESSON = Lesson(
             «mao|hand» = «rodada|rnd».hands[0]
             print(status_line(analyze(«mao|hand», "oficial", vira=«rodada|rnd».vira), "%LANG%"))
             for «evento|event» in «rodada|rnd».play(Bater(0, «mao|hand»[0])):
-                print(«evento|event»)
-            print(«"pontos:"|"points:"», «rodada|rnd».points, «"- ainda descarta:"|"- still to discard:"», «rodada|rnd».phase == "discard")
+                print(event_text(«evento|event», "%LANG%"))
+            print(«"pontos:"|"points:"», «rodada|rnd».points)
+            if «rodada|rnd».phase == "discard":
+                print(«"o jogador 0 ainda precisa descartar"|"player 0 still has to discard"»)
             """
         ),
         md(
@@ -194,7 +196,8 @@ LESSON = Lesson(
         code(
             """
             «rodada|rnd» = Round("cachetao", 4, seed=5)
-            print(«rodada|rnd».play(Correr(0)))
+            for «evento|event» in «rodada|rnd».play(Correr(0)):
+                print(event_text(«evento|event», "%LANG%"))
             print(«"pontos:"|"points:"», «rodada|rnd».points, «"- agora joga o jogador"|"- now playing: player"», «rodada|rnd».turn)
             """
         ),

@@ -55,7 +55,9 @@ LESSON = Lesson(
 
             from IPython.display import SVG
 
-            def «barras|bars»(«titulo|title», «nomes|labels», «valores|values», «intervalos|intervals», «maximo|top», «unidade|unit»=""):
+            from cacheta_lab.explain import level_name, mean_text, number, rate_text
+
+            def «barras|bars»(«titulo|title», «nomes|labels», «valores|values», «intervalos|intervals», «maximo|top», «unidade|unit»="", «grupos|groups»=()):
                 «larg|width», «alt|height», «base|bottom», «esq|left» = 720, 270, 210, 50
                 «passo|step» = («larg|width» - «esq|left» - 10) / len(«valores|values»)
                 «y|y» = lambda v: «base|bottom» - («base|bottom» - 30) * v / «maximo|top»
@@ -64,7 +66,7 @@ LESSON = Lesson(
                           f'<line x1="{«esq|left»}" y1="{«base|bottom»}" x2="{«larg|width» - 10}" y2="{«base|bottom»}" stroke="#444"/>']
                 for k in range(5):
                     v = «maximo|top» * k / 4
-                    «partes|parts».append(f'<text x="{«esq|left» - 4}" y="{«y|y»(v) + 4:.1f}" text-anchor="end">{v:g}{«unidade|unit»}</text>'
+                    «partes|parts».append(f'<text x="{«esq|left» - 4}" y="{«y|y»(v) + 4:.1f}" text-anchor="end">{number(v, "%LANG%", None)}{«unidade|unit»}</text>'
                                  f'<line x1="{«esq|left»}" y1="{«y|y»(v):.1f}" x2="{«larg|width» - 10}" y2="{«y|y»(v):.1f}" stroke="#ddd"/>')
                 for i, («nome|label», v, (lo, hi)) in enumerate(zip(«nomes|labels», «valores|values», «intervalos|intervals»)):
                     x = «esq|left» + i * «passo|step» + «passo|step» * 0.15
@@ -75,9 +77,15 @@ LESSON = Lesson(
                         f'<line x1="{«meio|mid»:.1f}" y1="{«y|y»(lo):.1f}" x2="{«meio|mid»:.1f}" y2="{«y|y»(hi):.1f}" stroke="black" stroke-width="1.5"/>'
                         f'<line x1="{«meio|mid» - 5:.1f}" y1="{«y|y»(lo):.1f}" x2="{«meio|mid» + 5:.1f}" y2="{«y|y»(lo):.1f}" stroke="black"/>'
                         f'<line x1="{«meio|mid» - 5:.1f}" y1="{«y|y»(hi):.1f}" x2="{«meio|mid» + 5:.1f}" y2="{«y|y»(hi):.1f}" stroke="black"/>'
-                        f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 44}" text-anchor="middle" fill="#555">{v:.1f}{«unidade|unit»}</text>')
-                    for j, «parte|piece» in enumerate(«nome|label».split("\\n")):
-                        «partes|parts».append(f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 15 + 13 * j}" text-anchor="middle">{escape(«parte|piece»)}</text>')
+                        f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 15}" text-anchor="middle">{escape(«nome|label»)}</text>'
+                        f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 29}" text-anchor="middle" fill="#555">{number(v, "%LANG%")}{«unidade|unit»}</text>')
+                # «cada grupo de barras (um preset) leva o nome uma vez só, embaixo|each group of bars (one preset) gets its name once, underneath»
+                «inicio|start» = 0
+                for «grupo|group», «quantas|count» in «grupos|groups»:
+                    x0, x1 = «esq|left» + «inicio|start» * «passo|step», «esq|left» + («inicio|start» + «quantas|count») * «passo|step»
+                    «partes|parts».append(f'<line x1="{x0 + 4:.1f}" y1="{«base|bottom» + 36}" x2="{x1 - 4:.1f}" y2="{«base|bottom» + 36}" stroke="#888"/>'
+                                 f'<text x="{(x0 + x1) / 2:.1f}" y="{«base|bottom» + 50}" text-anchor="middle" font-weight="bold">{escape(«grupo|group»)}</text>')
+                    «inicio|start» += «quantas|count»
                 «partes|parts».append("</svg>")
                 return SVG("".join(«partes|parts»))
             """
@@ -105,7 +113,7 @@ LESSON = Lesson(
 
             «maos|dealt» = {p: deal_statistics(p, players=4, deals=500, seed=1) for p in PRESETS}
             for p, «conta|stats» in «maos|dealt».items():
-                print(f"{p:<13} «na boa|na boa» {«conta|stats»['na_boa']!s:<30} «completas|complete» {«conta|stats»['complete']}")
+                print(f"{p:<13} «na boa|na boa» {rate_text(«conta|stats»['na_boa'], '%LANG%'):<30} «completas|complete» {rate_text(«conta|stats»['complete'], '%LANG%')}")
             """
         ),
         code(
@@ -176,9 +184,9 @@ LESSON = Lesson(
             ## Quanto dura uma rodada
 
             Agora jogando de verdade. `simulate` joga rodadas entre bots; aqui, 40 rodadas de 3
-            jogadores por preset, com um bot de cada nível na mesa (`random`, `greedy`,
-            `strong`, trocando de cadeira a cada rodada). Contamos as **vezes** (turnos) até
-            alguém bater. `workers=1` joga tudo num processo só; cada rodada tem sua própria
+            jogadores por preset, com um bot de cada nível na mesa (`random` ao acaso, `greedy`
+            guloso, `strong` forte, trocando de cadeira a cada rodada). Contamos as **vezes**
+            (turnos) até alguém bater. `workers=1` joga tudo num processo só; cada rodada tem sua própria
             semente, então o resultado é sempre o mesmo.
             """,
             """
@@ -200,7 +208,7 @@ LESSON = Lesson(
                              workers=1, progress=False)
                     for p in ("oficial", "cachetao", "megajogos", "pife")}
             for p, sim in «sims|sims».items():
-                print(f"{p:<10} «vezes por rodada|turns per round»: {sim.summary['turns_per_round']}")
+                print(f"{p:<10} «vezes por rodada|turns per round»: {mean_text(sim.summary['turns_per_round'], '%LANG%')}")
             """
         ),
         code(
@@ -234,14 +242,15 @@ LESSON = Lesson(
         ),
         code(
             """
-            «nomes|labels», «valores|values», «intervalos|intervals» = [], [], []
+            «nomes|labels», «valores|values», «intervalos|intervals», «grupos|groups» = [], [], [], []
             for p, sim in «sims|sims».items():
+                «grupos|groups».append((p, len(sim.summary["win_rate_by_level"])))
                 for «nivel|level», «linha|row» in sim.summary["win_rate_by_level"].items():
-                    print(f"{p:<10} {«nivel|level»:<7} {«linha|row»['wins']}")
-                    «nomes|labels».append(f"{p}\\n{«nivel|level»}")
+                    print(f"{p:<10} {level_name(«nivel|level», '%LANG%'):<9} {rate_text(«linha|row»['wins'], '%LANG%')}")
+                    «nomes|labels».append(level_name(«nivel|level», "%LANG%"))
                     «valores|values».append(100 * «linha|row»["wins"].value)
                     «intervalos|intervals».append(tuple(100 * x for x in «linha|row»["wins"].interval))
-            «barras|bars»(«"rodadas ganhas por nível (%)"|"rounds won by level (%)"», «nomes|labels», «valores|values», «intervalos|intervals», 100, "%")
+            «barras|bars»(«"rodadas ganhas por nível (%)"|"rounds won by level (%)"», «nomes|labels», «valores|values», «intervalos|intervals», 100, "%", «grupos|groups»)
             """
         ),
         md(
