@@ -194,6 +194,29 @@ class Table:
         """Fewest draws still needed to bater."""
         return _missing(tuple(hand), self)
 
+    def best_live_outs(self, hand: Iterable[Card]) -> int:
+        """The most live outs a discard of this 10-card hand leaves (its discard counted as
+        seen); 0 when no discard leaves it na boa. The discard table's best ``live_outs``,
+        without working out how many cards the other discards miss."""
+        kinds = _kinds(hand)
+        buckets = self.planner.buckets(kinds, self.curinga_kinds, range(2))
+        jokers = kinds.count(JOKER_KIND)
+        wild = self.wild_kinds
+        best = 0
+        for d in set(kinds):
+            bound, _sure = _plan_bound(buckets, d, jokers - (d == JOKER_KIND),
+                                       d in wild and d != JOKER_KIND)
+            if bound > 1:
+                continue  # not na boa: no out
+            rest = list(kinds)
+            rest.remove(d)
+            avail = _avail_kinds(rest, self)
+            out_kinds = self.checks.outs(rest, avail)  # every card when rest is complete
+            seen = self._seen_counts
+            live = sum(max(avail[k] - seen[k] - (k == d), 0) for k in out_kinds)
+            best = max(best, live)
+        return best
+
     def live(self, card: Card, hand: tuple[Card, ...], also_seen: Iterable[Card] = ()) -> int:
         """Copies of ``card`` outside hand, vira and the seen cards."""
         out = self.available(hand)[card.kind]
@@ -769,7 +792,7 @@ class Analysis:
     def __repr__(self) -> str:
         from .explain import status_line
 
-        status = status_line(self, "en")
+        status = status_line(self, self.lang)
         return (f"<Analysis {self.rules.id} hand={' '.join(c.code for c in self.hand)!r} "
                 f"vira={self.vira.code if self.vira else None}: {status}>")
 

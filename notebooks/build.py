@@ -115,6 +115,22 @@ def _drop_widget_views(nb: Any) -> None:
             out.get("data", {}).pop(WIDGET_VIEW, None)
 
 
+def _join_streams(nb: Any) -> None:
+    """One output per stream and cell: how a kernel splits printed text into chunks depends on
+    timing, so the stored lessons keep it joined (both sets then have the same cells)."""
+    for cell in nb.cells:
+        joined: list[Any] = []
+        for out in cell.get("outputs", []):
+            if (out.get("output_type") == "stream" and joined
+                    and joined[-1].get("output_type") == "stream"
+                    and joined[-1].get("name") == out.get("name")):
+                joined[-1]["text"] += out["text"]
+            else:
+                joined.append(out)
+        if "outputs" in cell:
+            cell["outputs"] = joined
+
+
 def execute(nb: Any, folder: Path) -> float:
     """Run every cell in a fresh kernel, in ``folder``; return the seconds it took."""
     start = time.perf_counter()
@@ -124,8 +140,17 @@ def execute(nb: Any, folder: Path) -> float:
     client.execute()
     took = time.perf_counter() - start
     _drop_widget_views(nb)
+    _join_streams(nb)
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
     return took
+
+
+_COUNT_PT = dict(enumerate(("Nenhuma", "Uma", "Duas", "Três", "Quatro", "Cinco", "Seis", "Sete",
+                             "Oito", "Nove", "Dez", "Onze", "Doze", "Treze", "Catorze",
+                             "Quinze")))
+_COUNT_EN = dict(enumerate(("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven",
+                            "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen",
+                            "Fifteen")))
 
 
 def write_readme(lessons: list[Lesson]) -> None:
@@ -134,8 +159,9 @@ def write_readme(lessons: list[Lesson]) -> None:
     lines = [
         "# Lições de Cacheta · Cacheta lessons",
         "",
-        "Dez lições, do zero até ler qualquer mão e acompanhar partidas inteiras, em "
-        "português (`pt-BR/`) e em inglês (`en/`). Ten lessons, from scratch to reading any "
+        f"{_COUNT_PT[len(lessons)]} lições, do zero até ler qualquer mão e acompanhar partidas "
+        f"inteiras, em português (`pt-BR/`) e em inglês (`en/`). {_COUNT_EN[len(lessons)]} "
+        "lessons, from scratch to reading any "
         "hand and following whole matches, in Brazilian Portuguese (`pt-BR/`) and in English "
         "(`en/`); the English set keeps the Portuguese game terms and explains them.",
         "",

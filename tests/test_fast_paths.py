@@ -210,6 +210,9 @@ def check_discard_table(deal: toa.Deal) -> None:
         assert row.missing == doors.table.missing(rest), (deal, code)
     ranked = [row.rank_key for row in a.discards]
     assert ranked == sorted(ranked), deal
+    # the coach's shortcut: the best live outs of the table, without the table
+    best = max(row.live_outs for row in a.discards)
+    assert doors.seen_table.best_live_outs(hand) == best, (deal, "best_live_outs")
 
 
 def check_partial(deal: toa.Deal) -> None:

@@ -246,9 +246,6 @@ def test_bot_levels_in_words() -> None:
     assert level_name("strong", "en") == "strong"
 
 
-@pytest.mark.xfail(strict=True, reason="Analysis.__repr__ (cacheta_lab/analysis.py) writes its "
-                   "status line in English whatever the analysis's lang; it should pass "
-                   "self.lang to status_line")
 def test_analysis_repr_speaks_its_language() -> None:
     a = analyze("Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h", "pife", lang="pt")
     assert status_line(a, "pt") in repr(a)

@@ -163,9 +163,8 @@ def _measure9(table: Table, hand: tuple[Card, ...], seen: tuple[Card, ...],
             continue
         best = live  # discarding the card drawn keeps the hand as it is
         if kind in wild_kinds or any(_near(card, h) for h in naturals):
-            # the drawn card is in the hand now; each row counts its discard as seen
-            rows = st.discard_table((*hand, card))
-            best = max(best, max(r.live_outs for r in rows))
+            # the drawn card is in the hand now; each discard counts as seen
+            best = max(best, st.best_live_outs((*hand, card)))
         p += copies / unseen * best / (unseen - 1)
     return Metric(p, p1, live, missing, unseen, outs=len(outs))
 

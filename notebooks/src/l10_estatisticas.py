@@ -96,14 +96,14 @@ LESSON = Lesson(
 
             `deal_statistics` dá as cartas muitas vezes (sem jogar) e conta quantas mãos de 9
             cartas já vêm **completas** (três jogos prontos) ou **na boa** (uma carta de bater).
-            São 500 distribuições para 4 jogadores por preset: 2000 mãos cada.
+            São 300 distribuições para 4 jogadores por preset: 1200 mãos cada.
             """,
             """
             ## Dealt hands: complete and na boa
 
             `deal_statistics` deals many times (without playing) and counts how many 9-card
             hands come already **complete** (melds all made) or **na boa** (one card from going
-            out). That is 500 deals for 4 players per preset: 2000 hands each.
+            out). That is 300 deals for 4 players per preset: 1200 hands each.
             """,
         ),
         code(
@@ -111,7 +111,7 @@ LESSON = Lesson(
             from cacheta_lab import PRESETS
             from cacheta_lab.game import deal_statistics
 
-            «maos|dealt» = {p: deal_statistics(p, players=4, deals=500, seed=1) for p in PRESETS}
+            «maos|dealt» = {p: deal_statistics(p, players=4, deals=300, seed=1) for p in PRESETS}
             for p, «conta|stats» in «maos|dealt».items():
                 print(f"{p:<13} «na boa|na boa» {rate_text(«conta|stats»['na_boa'], '%LANG%'):<30} «completas|complete» {rate_text(«conta|stats»['complete'], '%LANG%')}")
             """
@@ -133,7 +133,7 @@ LESSON = Lesson(
             `pife-simples`), mão dada na boa é raridade, e mão dada completa quase não existe
             em nenhum preset.
 
-            Repare nas barras de erro: 2000 mãos ainda deixam alguns pontos de dúvida.
+            Repare nas barras de erro: 1200 mãos ainda deixam alguns pontos de dúvida.
 
             ## Exercício 10.1 — uma mão rara
 
@@ -148,7 +148,7 @@ LESSON = Lesson(
             `pife-simples`), a dealt hand na boa is a rarity, and a dealt hand already complete
             hardly exists in any preset.
 
-            Note the error bars: 2000 hands still leave a few points of doubt.
+            Note the error bars: 1200 hands still leave a few points of doubt.
 
             ## Exercise 10.1 — a rare hand
 
@@ -183,7 +183,7 @@ LESSON = Lesson(
             """
             ## Quanto dura uma rodada
 
-            Agora jogando de verdade. `simulate` joga rodadas entre bots; aqui, 40 rodadas de 3
+            Agora jogando de verdade. `simulate` joga rodadas entre bots; aqui, 24 rodadas de 3
             jogadores por preset, com um bot de cada nível na mesa (`random` ao acaso, `greedy`
             guloso, `strong` forte, trocando de cadeira a cada rodada). Contamos as **vezes**
             (turnos) até alguém bater. `workers=1` joga tudo num processo só; cada rodada tem sua própria
@@ -192,7 +192,7 @@ LESSON = Lesson(
             """
             ## How long a round lasts
 
-            Now playing for real. `simulate` plays rounds between bots; here, 40 rounds of 3
+            Now playing for real. `simulate` plays rounds between bots; here, 24 rounds of 3
             players per preset, with one bot of each level at the table (`random`, `greedy`,
             `strong`, changing seats every round). We count the **turns** until someone goes
             out. `workers=1` plays everything in a single process; each round has its own seed,
@@ -204,7 +204,7 @@ LESSON = Lesson(
             from cacheta_lab.game import simulate
 
             «niveis|levels» = ("random", "greedy", "strong")
-            «sims|sims» = {p: simulate(p, players=3, games=40, seed=1, bots=«niveis|levels», unit="round",
+            «sims|sims» = {p: simulate(p, players=3, games=24, seed=1, bots=«niveis|levels», unit="round",
                              workers=1, progress=False)
                     for p in ("oficial", "cachetao", "megajogos", "pife")}
             for p, sim in «sims|sims».items():
@@ -261,7 +261,7 @@ LESSON = Lesson(
             Contando rodadas ganhas ele parece pior; numa partida por pontos (lição 9), correr
             é o que o mantém vivo. O número certo depende da pergunta certa.
 
-            Olhe também as barras de erro: com 40 rodadas elas são largas. Para separar com
+            Olhe também as barras de erro: com 24 rodadas elas são largas. Para separar com
             segurança dois bots parecidos, seria preciso jogar mais rodadas.
 
             ## Resumo
@@ -273,7 +273,7 @@ LESSON = Lesson(
               vezes por rodada e vitórias por nível, cada uma com o seu intervalo.
             - A mesma semente dá os mesmos números.
 
-            **Experimente:** aumente `games=40` para 200 (demora mais) e veja as barras de erro
+            **Experimente:** aumente `games=24` para 200 (demora mais) e veja as barras de erro
             encolherem.
             """,
             """
@@ -283,7 +283,7 @@ LESSON = Lesson(
             losing 2. Counting rounds won, it looks worse; in a match on points (lesson 9),
             folding is what keeps it alive. The right number depends on the right question.
 
-            Look at the error bars too: with 40 rounds they are wide. To tell two similar bots
+            Look at the error bars too: with 24 rounds they are wide. To tell two similar bots
             apart with confidence, more rounds would be needed.
 
             ## Summary
@@ -295,7 +295,7 @@ LESSON = Lesson(
               turns per round and wins by level, each with its interval.
             - The same seed gives the same numbers.
 
-            **Try it:** raise `games=40` to 200 (it takes longer) and watch the error bars
+            **Try it:** raise `games=24` to 200 (it takes longer) and watch the error bars
             shrink.
             """,
         ),
