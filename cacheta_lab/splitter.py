@@ -16,7 +16,7 @@ tried) and a quick test on the natural cards that settles most hands before any 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import product
 
 from .melds import run_wild_range, trinca_wild_range
@@ -88,11 +88,20 @@ class Splitter:
         self.max_wilds = NO_LIMIT if rules.max_wilds is None else rules.max_wilds
         self.trinca_options = _trinca_options(rules)
         self.run_range = _run_ranges(rules)
-        self.trinca_with_drawn = _trinca_with_drawn(rules)
-        self.run_fill = _run_ranges(rules.replace(max_wilds=None))
+
         self.memo: dict[int, bool] = {}
         self.role_memo: dict[int, int] = {}
         self.cover_memo: dict[int, bool] = {}  # the quick test's (see HandChecks)
+
+    @cached_property
+    def trinca_with_drawn(self) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+        """Built on the first question about outs (a bater check never needs it)."""
+        return _trinca_with_drawn(self.rules)
+
+    @cached_property
+    def run_fill(self) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
+        """``[n][span]``: places a sequência group can fill, the limit of wilds aside."""
+        return _run_ranges(self.rules.replace(max_wilds=None))
 
     def fits(self, p: int, left: int, wilds: int, melds: int | None) -> bool:
         """Can the naturals ``p`` and ``wilds`` wilds (all of them) form melds — exactly
