@@ -1,128 +1,207 @@
-"""Engine speed on fixed, seeded corpora, with the brute-force oracle side by side.
+"""Engine speed against its targets, every preset side by side, with an anchor measured in the
+same process and the previous engine's recorded figures.
 
 Run: ``make bench`` or ``.venv/bin/python benchmarks/bench_engine.py [--quick]``.
 
-For every preset it deals 10-card hands (seeded shuffle, a random vira) and builds a worst
-case set rich in wilds, then prints:
-- "does this 10-card hand bate": hands per second, through the engine's search on parsed
-  hands and through the public ``can_bater`` (which also parses and checks the input);
-- the full analysis (``analyze``: discard table with outs, live counts and missing, plus
-  partitions): median, 99th percentile and worst time per hand, with the caches of the
-  running process warm (a notebook session) and cleared before every hand (first click);
-- the oracle (tests/oracle.py) on a sample of the same hands, and the speed-up.
+Everything goes through the public API on fresh dealt hands: every hand is dealt from a seeded
+shuffle with a random vira and asked about once (no hand repeats, so nothing the engine
+remembers from an earlier hand answers a later one; its caches are never cleared by hand).
+Times are CPU time of this process (``time.process_time``), garbage collection included,
+except the greedy bots (CPU time of their two worker processes) and the lesson (wall clock and
+the CPU time of its cells in the kernel).
+
+- anchor: the ``mahjong`` library's ``Shanten().calculate_shanten`` (how far a riichi hand is
+  from complete, in pure Python) on random 14-tile hands; ``pip install -e ".[bench]"``;
+- ``can_bater(hand_string, preset, vira=…)`` per second, from strings, and its ratio to the
+  shanten rate;
+- ``analyze`` of a dealt 10-card hand: median and 99th percentile, and the median in shanten
+  calls (the median ÷ the time of one shanten call);
+- ``analyze`` of wild-rich hands (6 wilds; the presets whose deck holds fewer use all it holds):
+  99th percentile;
+- the greedy bot: complete 4-player rounds per second on 2 processes (benchmarks/bench_game.py);
+- lesson 10 (statistics), executed start to finish in a fresh kernel.
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
+import os
+import platform
 import random
 import statistics
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import oracle
+from cacheta_lab import PRESETS, analyze, can_bater  # noqa: E402
+from cacheta_lab.analysis import table_for  # noqa: E402
+from cacheta_lab.cards import JOKER, Card  # noqa: E402
+from cacheta_lab.rules import Rules  # noqa: E402
 
-from cacheta_lab import PRESETS, analyze, can_bater
-from cacheta_lab.analysis import table_for
-from cacheta_lab.cards import JOKER, Card
-from cacheta_lab.rules import Rules
-from cacheta_lab.search import search_for
+# --- targets (issue 14, section 3) ------------------------------------------------------------
 
-Deal = tuple[tuple[Card, ...], Card | None]
+BATER_RATE = 100_000  # can_bater from strings, hands/s
+BATER_VS_SHANTEN = 4.4  # ... and this many times the shanten rate
+ANALYZE_MEDIAN_MS = 1.0
+ANALYZE_MEDIAN_SHANTEN = 23  # the median in shanten calls
+ANALYZE_P99_MS = 5.0
+WILD_P99_MS = 10.0
+WILD_TARGET = 6  # wilds per wild-rich hand
+GREEDY_ROUNDS = 40.0  # 4-player rounds/s on 2 cores
+LESSON_SECONDS = 8.0
+LESSON = ROOT / "notebooks" / "en" / "10-estatisticas.ipynb"
+
+# --- the previous engine, as recorded in benchmarks/README.md (2026-11-29, same machine kind):
+# "bater (10 cards)" can_bater column; "full analysis" dealt rows, warm caches (median, p99 ms);
+# wild-rich rows, warm (p99 ms; that corpus held 3 to 6 wilds); "Games" greedy cpu column.
+# Lesson 10's run time was not recorded.
+PREVIOUS_BATER = {"oficial": 17_603, "cachetao": 12_912, "megajogos": 18_440,
+                  "tradicional": 18_157, "pife": 35_391, "pife-simples": 33_885}
+PREVIOUS_ANALYZE = {"oficial": (3.63, 7.55), "cachetao": (3.78, 10.04),
+                    "megajogos": (4.55, 10.05), "tradicional": (4.38, 9.83),
+                    "pife": (2.67, 5.91), "pife-simples": (3.75, 7.22)}
+PREVIOUS_WILD_P99 = {"oficial": 26.01, "cachetao": 53.77, "megajogos": 31.45,
+                     "tradicional": 33.09}
+PREVIOUS_GREEDY = {"oficial": 29.5, "cachetao": 30.2, "megajogos": 13.5, "tradicional": 13.6,
+                   "pife": 9.8, "pife-simples": 7.8}
+
+Deal = tuple[str, str | None]  # the hand as a user types it, the vira's code
 
 
 def deck(rules: Rules) -> list[Card]:
     return [Card(k) for k in range(52)] * 2 + ([JOKER] * 4 if rules.jokers else [])
 
 
-def dealt(rules: Rules, n: int, seed: int) -> list[Deal]:
-    """``n`` dealt 10-card hands, each with the vira turned from the same shuffle."""
+class Dealer:
+    """Deals 10-card hands, never the same hand twice in one run."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.dealt: set[tuple[str, tuple[int, ...]]] = set()
+
+    def _fresh(self, rules: Rules, hand: list[Card]) -> bool:
+        key = (rules.id, tuple(sorted(c.kind for c in hand)))
+        if key in self.dealt:
+            return False
+        self.dealt.add(key)
+        return True
+
+    def deal(self, rules: Rules, n: int) -> list[Deal]:
+        out: list[Deal] = []
+        while len(out) < n:
+            cards = deck(rules)
+            self.rng.shuffle(cards)
+            vira = next(c for c in cards[10:] if not c.is_joker) if rules.has_vira else None
+            if self._fresh(rules, cards[:10]):
+                out.append((" ".join(c.code for c in cards[:10]), vira.code if vira else None))
+        return out
+
+    def wild_rich(self, rules: Rules, n: int) -> tuple[list[Deal], int]:
+        """Hands with ``WILD_TARGET`` wilds (or every wild the deck holds), the rest dealt."""
+        out: list[Deal] = []
+        wilds_per_hand = 0
+        while len(out) < n:
+            cards = deck(rules)
+            self.rng.shuffle(cards)
+            vira = next(c for c in cards if not c.is_joker)
+            cards.remove(vira)
+            wild = table_for(rules, vira).wild
+            wilds = [c for c in cards if c in wild][:WILD_TARGET]
+            wilds_per_hand = len(wilds)
+            rest = [c for c in cards if c not in wild][: 10 - len(wilds)]
+            hand = wilds + rest
+            if self._fresh(rules, hand):
+                out.append((" ".join(c.code for c in hand), vira.code))
+        return out, wilds_per_hand
+
+
+# --- measures ---------------------------------------------------------------------------------
+
+
+def shanten_rate(n: int, seed: int) -> float:
+    """Riichi hands of 14 tiles (4 copies of 34 tiles) per CPU second."""
+    from mahjong.shanten import Shanten
+
     rng = random.Random(seed)
-    out = []
+    wall = [t for t in range(34) for _ in range(4)]
+    hands = []
     for _ in range(n):
-        cards = deck(rules)
-        rng.shuffle(cards)
-        vira = next(c for c in cards[10:] if not c.is_joker) if rules.has_vira else None
-        out.append((tuple(cards[:10]), vira))
-    return out
+        counts = [0] * 34
+        for t in rng.sample(wall, 14):
+            counts[t] += 1
+        hands.append(counts)
+    shanten = Shanten()
+    start = time.process_time()
+    for counts in hands:
+        shanten.calculate_shanten(counts)
+    return n / (time.process_time() - start)
 
 
-def wild_rich(rules: Rules, n: int, seed: int) -> list[Deal]:
-    """Hands holding every wild the deck allows them: jokers and curingas first."""
-    rng = random.Random(seed)
-    out = []
-    for _ in range(n):
-        cards = deck(rules)
-        rng.shuffle(cards)
-        vira = next(c for c in cards if not c.is_joker) if rules.has_vira else None
-        wild = table_for(rules, vira).wild if vira else frozenset()
-        rest = list(cards)
-        if vira is not None:
-            rest.remove(vira)
-        wilds = [c for c in rest if c in wild][: rng.randint(3, 6)]
-        for c in wilds:
-            rest.remove(c)
-        out.append((tuple(wilds + rest[: 10 - len(wilds)]), vira))
-    return out
-
-
-def clear_caches() -> None:
-    """Forget everything the engine remembers between questions."""
-    from cacheta_lab.analysis import _table
-    from cacheta_lab.melds import _check_cached
-
-    search_for.cache_clear()
-    _table.cache_clear()
-    _check_cached.cache_clear()
-
-
-def bater_rate(deals: list[Deal], rules: Rules) -> tuple[float, float]:
-    """Hands per second: the search on parsed hands, and the public can_bater."""
-    clear_caches()
-    parsed = [(tuple(sorted(c.kind for c in hand)), table_for(rules, vira).search)
-              for hand, vira in deals]
-    start = time.perf_counter()
-    for kinds, search in parsed:
-        search.bates(kinds)
-    core = len(parsed) / (time.perf_counter() - start)
-    clear_caches()  # the public call must not reuse what the first pass learnt
-    start = time.perf_counter()
+def bater_rate(deals: list[Deal], preset: str) -> float:
+    """``can_bater`` from strings, hands per CPU second."""
+    start = time.process_time()
     for hand, vira in deals:
-        can_bater(hand, rules, vira)
-    public = len(deals) / (time.perf_counter() - start)
-    return core, public
+        can_bater(hand, preset, vira=vira)
+    return len(deals) / (time.process_time() - start)
 
 
-def analysis_times(deals: list[Deal], rules: Rules, cold: bool) -> list[float]:
+def analysis_times(deals: list[Deal], preset: str) -> list[float]:
+    """CPU seconds of each ``analyze``."""
     times = []
+    clock = time.process_time
     for hand, vira in deals:
-        if cold:
-            clear_caches()
-        gc.disable()
-        start = time.perf_counter()
-        analyze(hand, rules, vira)
-        times.append(time.perf_counter() - start)
-        gc.enable()
+        start = clock()
+        analyze(hand, preset, vira=vira)
+        times.append(clock() - start)
     return times
 
 
-def oracle_times(deals: list[Deal], rules: Rules) -> tuple[list[float], list[float]]:
-    """Oracle seconds per hand: bater, and bater + discard table + splits."""
-    bater, full = [], []
-    for hand, vira in deals:
-        oracle.clear_caches()
-        start = time.perf_counter()
-        oracle.can_bater(hand, rules, vira)
-        bater.append(time.perf_counter() - start)
-        start = time.perf_counter()
-        oracle.discard_table(hand, rules, vira)
-        oracle.splits(hand, rules, vira)
-        full.append(time.perf_counter() - start)
-    return bater, full
+def greedy_rounds(preset: str, rounds: int) -> float:
+    """Complete greedy-bot rounds per second on 2 processes, by their CPU time."""
+    from bench_game import rounds_per_second
+
+    players = 4 if PRESETS[preset].max_players >= 4 else 2
+    return rounds_per_second(preset, rounds, workers=2, players=players)["cpu"]
+
+
+def lesson_seconds() -> tuple[float, float, float]:
+    """Lesson 10 run start to finish in a fresh kernel: (wall seconds with the kernel's start,
+    wall seconds of its cells, CPU seconds of its cells in the kernel). The lesson plays its
+    games in the kernel's own process (``workers=1``); two cells added around it read the
+    kernel's CPU clock."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(LESSON, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+    nb.cells.insert(0, nbformat.v4.new_code_cell(
+        "import time as _bench_time\n_bench_cpu = _bench_time.process_time()"))
+    nb.cells.append(nbformat.v4.new_code_cell(
+        "print(_bench_time.process_time() - _bench_cpu)"))
+    start = time.perf_counter()
+    NotebookClient(nb, timeout=600, kernel_name="python3",
+                   resources={"metadata": {"path": str(LESSON.parent)}}).execute()
+    wall = time.perf_counter() - start
+    cpu = float(nb.cells[-1].outputs[0]["text"])
+    stamps = [cell.metadata.get("execution", {}) for cell in nb.cells[1:-1]
+              if cell.cell_type == "code"]
+    began = min(s["iopub.execute_input"] for s in stamps if "iopub.execute_input" in s)
+    ended = max(s["shell.execute_reply"] for s in stamps if "shell.execute_reply" in s)
+    cells = (_stamp(ended) - _stamp(began)).total_seconds()
+    return wall, cells, cpu
+
+
+def _stamp(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+# --- printing ---------------------------------------------------------------------------------
 
 
 def pct(values: list[float], q: float) -> float:
@@ -130,49 +209,105 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def ms(x: float) -> str:
-    return f"{x * 1e3:7.2f}"
+def verdict(ok: bool) -> str:
+    return "met" if ok else "not met"
+
+
+def section(title: str, header: str) -> None:
+    print(f"\n{title}\n  {header}", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="smaller corpora")
+    parser.add_argument("--quick", action="store_true", help="small corpora: a smoke run")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--presets", default="all", help="comma-separated presets, or 'all'")
+    parser.add_argument("--no-games", action="store_true", help="skip the greedy bot rounds")
+    parser.add_argument("--no-lesson", action="store_true", help="skip lesson 10")
     args = parser.parse_args()
-    n_bater = 2000 if args.quick else 10000
-    n_full = 100 if args.quick else 400
-    n_wild = 30 if args.quick else 100
-    n_oracle = 5 if args.quick else 20
+    presets = list(PRESETS) if args.presets == "all" else args.presets.split(",")
+    n_shanten = 5_000 if args.quick else 50_000
+    n_bater = 2_000 if args.quick else 20_000
+    n_full = 60 if args.quick else 500
+    n_wild = 20 if args.quick else 150
+    n_rounds = 6 if args.quick else 60
+    dealer = Dealer(args.seed)
 
-    print(f"corpora: {n_bater} dealt hands for bater, {n_full} dealt + {n_wild} wild-rich "
-          f"hands for the full analysis, {n_oracle} hands for the oracle; seed {args.seed}")
-    print("\nbater (10 cards) — hands/s            search    can_bater   oracle  speed-up")
-    rows = []
-    for name, rules in PRESETS.items():
-        corpus = dealt(rules, n_bater, args.seed)
-        core, public = bater_rate(corpus, rules)
-        o_bater, o_full = oracle_times(corpus[:n_oracle], rules)
-        o_rate = len(o_bater) / sum(o_bater)
-        print(f"  {name:14} {core:22,.0f} {public:12,.0f} {o_rate:8,.0f} {core / o_rate:9,.0f}x")
-        rows.append((name, rules, o_full))
+    load = os.getloadavg()[0]
+    print(f"Python {platform.python_version()} on {platform.machine()}, "
+          f"{os.cpu_count()} cores, load average {load:.1f} at the start"
+          f"{' (quick run)' if args.quick else ''}; seed {args.seed}")
+    print(f"corpora per preset: {n_bater:,} hands for can_bater, {n_full} for analyze, "
+          f"{n_wild} wild-rich; {n_rounds} greedy rounds; previous = benchmarks/README.md")
 
-    print("\nfull analysis (10 cards) — ms per hand  median     p99   worst   (caches)")
-    for name, rules, o_full in rows:
-        for label, corpus in (("dealt", dealt(rules, n_full, args.seed + 1)),
-                              ("wild-rich", wild_rich(rules, n_wild, args.seed + 2))):
-            if label == "wild-rich" and not rules.has_vira and not rules.jokers:
-                continue
-            clear_caches()
-            for cold in (False, True):
-                t = analysis_times(corpus, rules, cold)
-                print(f"  {name:14} {label:10} {ms(statistics.median(t))} {ms(pct(t, 0.99))} "
-                      f"{ms(max(t))}   {'cleared' if cold else 'warm'}")
-        sample = dealt(rules, n_oracle, args.seed + 1)
-        clear_caches()
-        engine = statistics.median(analysis_times(sample, rules, cold=True))
-        oracle_median = statistics.median(o_full)
-        print(f"  {name:14} oracle     {ms(oracle_median)}  (same kind of hands, n={n_oracle}); "
-              f"speed-up over the oracle ×{oracle_median / engine:,.0f}")
+    shanten = shanten_rate(n_shanten, args.seed)
+    one_shanten_ms = 1e3 / shanten
+    print(f"\nanchor: mahjong Shanten().calculate_shanten, random 14-tile hands: "
+          f"{shanten:,.0f}/s ({one_shanten_ms * 1e3:.1f} µs a call, n={n_shanten:,})")
+
+    section(f"can_bater(hand_string, preset, vira=…) per CPU second "
+            f"(target ≥ {BATER_RATE:,} and ≥ {BATER_VS_SHANTEN} × shanten)",
+            f"{'preset':14} {'previous':>9} {'now':>9} {'× shanten':>10}   verdict")
+    for preset in presets:
+        rate = bater_rate(dealer.deal(PRESETS[preset], n_bater), preset)
+        ratio = rate / shanten
+        print(f"  {preset:14} {PREVIOUS_BATER.get(preset, 0):9,} {rate:9,.0f} {ratio:10.2f}   "
+              f"{verdict(rate >= BATER_RATE and ratio >= BATER_VS_SHANTEN)}", flush=True)
+
+    section(f"analyze, dealt 10-card hands, CPU ms (target median ≤ {ANALYZE_MEDIAN_MS:g} ms "
+            f"and ≤ {ANALYZE_MEDIAN_SHANTEN} shanten calls, p99 ≤ {ANALYZE_P99_MS:g} ms)",
+            f"{'preset':14} {'previous':>15} {'median':>7} {'p99':>7} {'worst':>7} "
+            f"{'shanten calls':>14}   verdict (median / p99)")
+    for preset in presets:
+        t = analysis_times(dealer.deal(PRESETS[preset], n_full), preset)
+        median, p99 = statistics.median(t) * 1e3, pct(t, 0.99) * 1e3
+        calls = median / one_shanten_ms
+        prev = PREVIOUS_ANALYZE.get(preset)
+        prev_text = f"{prev[0]:.2f} / {prev[1]:.2f}" if prev else "—"
+        ok_median = median <= ANALYZE_MEDIAN_MS and calls <= ANALYZE_MEDIAN_SHANTEN
+        print(f"  {preset:14} {prev_text:>15} {median:7.2f} {p99:7.2f} {max(t) * 1e3:7.2f} "
+              f"{calls:14.1f}   {verdict(ok_median)} / {verdict(p99 <= ANALYZE_P99_MS)}",
+              flush=True)
+
+    section(f"analyze, wild-rich 10-card hands, CPU ms (target p99 ≤ {WILD_P99_MS:g} ms)",
+            f"{'preset':14} {'wilds':>5} {'previous p99':>13} {'median':>7} {'p99':>7} "
+            f"{'worst':>7}   verdict")
+    for preset in presets:
+        rules = PRESETS[preset]
+        if not rules.has_vira and not rules.jokers:
+            print(f"  {preset:14}   no wild cards in this preset")
+            continue
+        deals, wilds = dealer.wild_rich(rules, n_wild)
+        t = analysis_times(deals, preset)
+        p99 = pct(t, 0.99) * 1e3
+        prev = PREVIOUS_WILD_P99.get(preset)
+        print(f"  {preset:14} {wilds:5} {f'{prev:.2f}' if prev else '—':>13} "
+              f"{statistics.median(t) * 1e3:7.2f} {p99:7.2f} {max(t) * 1e3:7.2f}   "
+              f"{verdict(p99 <= WILD_P99_MS)}"
+              f"{'' if wilds >= WILD_TARGET else f' (the deck holds only {wilds} wilds)'}",
+              flush=True)
+
+    if not args.no_games:
+        section(f"greedy bot, complete rounds per second on 2 processes, by CPU time "
+                f"(target ≥ {GREEDY_ROUNDS:g})",
+                f"{'preset':14} {'previous':>9} {'now':>9}   verdict")
+        for preset in presets:
+            rate = greedy_rounds(preset, n_rounds)
+            print(f"  {preset:14} {PREVIOUS_GREEDY.get(preset, 0):9.1f} {rate:9.1f}   "
+                  f"{verdict(rate >= GREEDY_ROUNDS)}  "
+                  f"({4 if PRESETS[preset].max_players >= 4 else 2} players)", flush=True)
+
+    if not args.no_lesson:
+        section(f"lesson 10 (statistics), {LESSON.relative_to(ROOT)}, a fresh kernel "
+                f"(target ≤ {LESSON_SECONDS:g} s)",
+                f"{'previous':>9} {'with start':>11} {'cells':>7} {'cells CPU':>10}   "
+                f"verdict (by the cells' CPU time)")
+        wall, cells, cpu = lesson_seconds()
+        print(f"  {'—':>9} {wall:10.1f}s {cells:6.1f}s {cpu:9.1f}s   "
+              f"{verdict(cpu <= LESSON_SECONDS)}")
+
+    print(f"\nload average {os.getloadavg()[0]:.1f} at the end (figures under load are lower "
+          f"bounds for rates, upper bounds for times)")
 
 
 if __name__ == "__main__":
