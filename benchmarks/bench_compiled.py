@@ -2,8 +2,9 @@
 
 Run: ``make bench-compiled`` (installs the ``bench`` extra: Cython and setuptools).
 It copies the package to a temporary folder, compiles the engine's modules (``splitter``,
-``plans``, ``search``, ``melds``, ``analysis``) there unchanged, and runs ``bench_engine.py`` (with the given arguments) against that copy.
-Nothing in the project is changed; the package itself stays pure Python.
+``plans``, ``search``, ``melds``, ``analysis``) there unchanged, and runs ``bench_engine.py``
+(with the given arguments) against that copy. Nothing in the project is changed; the package
+itself stays pure Python.
 """
 
 from __future__ import annotations
