@@ -93,9 +93,9 @@ def test_discard_grades(lixeira: str, card: str, expected: str) -> None:
 
 def test_the_sentence_names_the_best_choice_in_both_languages() -> None:
     g = grade(discard_view("8d 8d Jd"), Discard(0, C("5c")))
-    assert "9♦" in g.why_pt and "na boa com 12 carta(s) viva(s)" in g.why_pt
-    assert "5♣" in g.why_pt and "7 carta(s) viva(s)" in g.why_pt
-    assert g.why_en.startswith("Discarding 9♦ left you na boa with 12 live card(s)")
+    assert "9♦" in g.why_pt and "na boa com 12 cartas vivas" in g.why_pt
+    assert "5♣" in g.why_pt and "7 cartas vivas" in g.why_pt
+    assert g.why_en.startswith("Discarding 9♦ left you na boa with 12 live cards")
     assert g.to_dict("en")["why"] == g.why_en
 
 
@@ -250,3 +250,12 @@ def test_review_of_a_saved_round(tmp_path) -> None:
     assert review(GameLog.of(rnd), 1) == rv
     with pytest.raises(CachetaError, match="player 5"):
         review(path, 5)
+
+
+def test_moves_in_words_in_both_languages() -> None:
+    from cacheta_lab.coach.grade import move_words
+
+    assert move_words("draw lixeira", "pt") == "compra da lixeira"
+    assert move_words("discard 9s", "pt") == "descarta 9♠"
+    assert move_words("discard 9s", "en") == "discards 9♠"
+    assert move_words("bater10", "en") == "goes out with all 10"

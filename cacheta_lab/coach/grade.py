@@ -15,6 +15,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import CachetaError
+from ..explain import plural
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, PlayerView
 from .measure import (
@@ -146,6 +147,27 @@ def notation(move: Move | None) -> str:
     return "correr"
 
 
+def move_words(code: str, lang: str = "pt") -> str:
+    """A move's short notation (:func:`notation`) in words: "compra do monte", "descarta 9♠" /
+    "draws from the monte", "discards 9♠"."""
+    word, _, rest = code.partition(" ")
+    if word == "draw":
+        pile = "da lixeira" if rest == LIXEIRA else "do monte"
+        return f"compra {pile}" if lang != "en" else f"draws from the {rest}"
+    card = _c(Card.parse(rest)) if rest else ""
+    pt, en = {
+        "discard": (f"descarta {card}", f"discards {card}"),
+        "bater": (f"bate descartando {card}", f"goes out discarding {card}"),
+        "bater10": ("bate com as 10", "goes out with all 10"),
+        "furar": (f"fura a fila descartando {card}", f"jumps the queue discarding {card}"),
+        "furar10": ("fura a fila com as 10", "jumps the queue with all 10"),
+        "na_boa": ("anuncia na boa", "announces na boa"),
+        "correr": ("corre", "folds (correr)"),
+        "pass": ("passa", "passes"),
+    }.get(word, (code, code))
+    return en if lang == "en" else pt
+
+
 # --- grading --------------------------------------------------------------------------------
 
 def grade(view: PlayerView, move: Move) -> Grade:
@@ -204,10 +226,11 @@ def _grade_discard(view: PlayerView, move: Discard | Bater) -> Grade:
             if with10 and rules.loss_on_bater_10 > rules.loss_on_bater:
                 return _fixed(
                     "bater", move, best_n, LOSS_9_FOR_10,
-                    f"Bateu com 9, mas as 10 cartas batiam e valem {rules.loss_on_bater_10} "
-                    f"ponto(s) de cada um em vez de {rules.loss_on_bater}.",
+                    f"Bateu com 9, mas as 10 cartas batiam e valem "
+                    f"{plural(rules.loss_on_bater_10, 'ponto', 'pontos')} de cada um em vez de "
+                    f"{rules.loss_on_bater}.",
                     f"You went out with 9, but all 10 cards went out and score "
-                    f"{rules.loss_on_bater_10} point(s) from each instead of "
+                    f"{plural(rules.loss_on_bater_10, 'point', 'points')} from each instead of "
                     f"{rules.loss_on_bater}.", {"best": BATE.to_dict()})
             return _fixed("bater", move, best_n, 0.0,
                           f"Bater descartando {_c(move.discard)}: o melhor.",
@@ -259,10 +282,12 @@ def _grade_draw(view: PlayerView, move: Draw | Correr) -> Grade:
     if isinstance(move, Correr):
         metric = {"play_cost": round(costs[0], 2), "fold_cost": costs[1]} if costs else {}
         best_n = "correr" if fold_best else f"draw {best_src}"
-        pt = (f"Correr custa {costs[1]:g} ponto(s); jogar custaria em média {costs[0]:.1f}."
+        fee_pt = plural(int(costs[1]), "ponto", "pontos") if costs else ""
+        fee_en = plural(int(costs[1]), "point", "points") if costs else ""
+        pt = (f"Correr custa {fee_pt}; jogar custaria em média {costs[0]:.1f}."
               if costs else "Correr não é permitido aqui.")
-        en = (f"Folding costs {costs[1]:g} point(s); playing on would cost {costs[0]:.1f} on "
-              "average." if costs else "Folding is not allowed here.")
+        en = (f"Folding costs {fee_en}; playing on would cost {costs[0]:.1f} on average."
+              if costs else "Folding is not allowed here.")
         return Grade("correr", "correr", grade_of(fold_loss), best_n, fold_loss, pt, en, metric)
     played = options.get(move.source)
     if played is None:
@@ -292,9 +317,11 @@ def _grade_draw(view: PlayerView, move: Draw | Correr) -> Grade:
     if fold_loss > loss:
         loss = fold_loss
         best_n = "correr"
-        pt = (f"Correr custava {costs[1]:g} ponto(s); jogando você perde em média "  # type: ignore[index]
+        fee_pt = plural(int(costs[1]), "ponto", "pontos")  # type: ignore[index]
+        fee_en = plural(int(costs[1]), "point", "points")  # type: ignore[index]
+        pt = (f"Correr custava {fee_pt}; jogando você perde em média "
               f"{costs[0]:.1f}. " + pt)  # type: ignore[index]
-        en = (f"Folding cost {costs[1]:g} point(s); playing on you lose {costs[0]:.1f} on "  # type: ignore[index]
+        en = (f"Folding cost {fee_en}; playing on you lose {costs[0]:.1f} on "  # type: ignore[index]
               "average. " + en)
         metric["play_cost"], metric["fold_cost"] = round(costs[0], 2), costs[1]  # type: ignore[index]
     return Grade("draw", notation(move), grade_of(loss), best_n, loss, pt, en, metric)
@@ -304,9 +331,11 @@ def _grade_announce(view: PlayerView, move: AnunciarNaBoa) -> Grade:
     outs = view.outs()
     live = sum(o.live for o in outs)
     return _fixed("na_boa", move, "na_boa", 0.0,
-                  f"Anunciar na boa dá o direito de furar a fila ({len(outs)} carta(s) batem).",
-                  f"Announcing na boa gives the right to furar a fila ({len(outs)} card kind(s) "
-                  "go out).", {"outs": len(outs), "live_outs": live})
+                  f"Anunciar na boa dá o direito de furar a fila "
+                  f"({plural(len(outs), 'carta bate', 'cartas batem')}).",
+                  f"Announcing na boa gives the right to furar a fila "
+                  f"({plural(len(outs), 'card goes', 'cards go')} out).",
+                  {"outs": len(outs), "live_outs": live})
 
 
 def _grade_furar(view: PlayerView, move: Furar) -> Grade:

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..analysis import Table
 from ..cards import JOKER_KIND, N_KINDS, Card
+from ..explain import plural
 from ..game.moves import LIXEIRA, MONTE
 from ..game.views import PlayerView
 
@@ -181,17 +182,20 @@ def describe(m: Metric, lang: str) -> str:
         return "batendo agora" if lang == "pt" else "going out now"
     if m.live > 0:
         if lang == "pt":
-            return (f"na boa com {m.live} carta(s) viva(s) ({m.p1:.0%} de bater na próxima "
-                    f"compra, {m.p:.0%} em duas)")
-        return (f"na boa with {m.live} live card(s) ({m.p1:.0%} to bater on the next draw, "
-                f"{m.p:.0%} within two)")
+            return (f"na boa com {plural(m.live, 'carta viva', 'cartas vivas')} "
+                    f"({m.p1:.0%} de bater na próxima compra, {m.p:.0%} "
+                    "em duas)")
+        return (f"na boa with {plural(m.live, 'live card', 'live cards')} "
+                f"({m.p1:.0%} to bater on the next draw, {m.p:.0%} "
+                "within two)")
     if m.missing == 1:
         return ("na boa, mas sem carta viva" if lang == "pt" else "na boa, but with no live card")
     if lang == "pt":
         extra = f", {m.p:.0%} de bater em duas compras" if m.p > 0 else ""
-        return f"faltando {m.missing} carta(s){extra}"
+        return f"faltando {plural(m.missing, 'carta', 'cartas')}{extra}"
     extra = f", {m.p:.0%} to bater within two draws" if m.p > 0 else ""
-    return f"{m.missing} card(s) missing{extra}"
+    return f"{plural(m.missing, 'card', 'cards')} missing{extra}"
+
 
 
 # --- the options of a decision --------------------------------------------------------------

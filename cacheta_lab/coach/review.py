@@ -14,7 +14,15 @@ from ..game.events import GameLog
 from ..game.match import Match
 from ..game.moves import Draw, Move
 from ..game.round import Round
-from .grade import GRADE_NAMES, GRADES, Grade, grade, missed_announce, missed_furar
+from .grade import (
+    GRADE_NAMES,
+    GRADES,
+    Grade,
+    grade,
+    missed_announce,
+    missed_furar,
+    move_words,
+)
 
 
 @dataclass(frozen=True)
@@ -40,6 +48,11 @@ class Review:
                 "counts": self.counts(),
                 "decisions": [d.to_dict(lang) for d in self.decisions]}
 
+    def counts_text(self, lang: str = "pt") -> str:
+        """The grades counted, in words: "melhor 5, imprecisão 3"."""
+        names = GRADE_NAMES["en" if lang == "en" else "pt"]
+        return ", ".join(f"{names[g]} {n}" for g, n in self.counts().items() if n)
+
     def report(self, lang: str = "pt") -> str:
         """The review as text, one line per decision."""
         names = GRADE_NAMES["en" if lang == "en" else "pt"]
@@ -52,7 +65,8 @@ class Review:
         for d in self.decisions:
             where = (f"r{d.round + 1} " if d.round else "") + (
                 f"vez {d.turn}" if lang != "en" else f"turn {d.turn}")
-            lines.append(f"  {where:>10}  {d.move:<14} {names[d.grade]:<11} {d.why(lang)}")
+            lines.append(f"  {where:>10}  {move_words(d.move, lang):<26} {names[d.grade]:<11} "
+                         f"{d.why(lang)}")
         return "\n".join(lines)
 
 

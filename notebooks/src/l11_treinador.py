@@ -56,6 +56,8 @@ LESSON = Lesson(
         code(
             """
             from cacheta_lab import GameTable, coach
+            from cacheta_lab.coach.grade import move_words
+            from cacheta_lab.explain import level_name
             from cacheta_lab.cards import parse_card
             from cacheta_lab.game import Bater, Discard, Draw, GameLog, play_round
             """
@@ -116,7 +118,7 @@ LESSON = Lesson(
                         «mesa|table».learner_move(
                             Discard(0, «visao|view».discard_table()[0].card))
                 «nota|grade» = «mesa|table».grades[-1]
-                return (f"{«nota|grade».move:13} {«nota|grade».grade_name('%LANG%'):11} "
+                return (f"{move_words(«nota|grade».move, '%LANG%'):24} {«nota|grade».grade_name('%LANG%'):11} "
                         f"{«nota|grade».why('%LANG%')}")
 
 
@@ -160,8 +162,8 @@ LESSON = Lesson(
             """
             for «lugar|seat», «nivel|level» in enumerate(["strong", "random", "greedy"]):
                 «revisao|rev» = coach.review(«arquivo|path», seat=«lugar|seat»)
-                print(f"«jogador|player» {«lugar|seat»} ({«nivel|level»}): "
-                      f"«precisão|accuracy» {«revisao|rev».accuracy:.0%}, {«revisao|rev».counts()}")
+                print(f"«jogador|player» {«lugar|seat»} ({level_name(«nivel|level», '%LANG%')}): "
+                      f"«precisão|accuracy» {«revisao|rev».accuracy:.0%} ({«revisao|rev».counts_text('%LANG%')})")
             """
         ),
         md(
