@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast lint bench bench-compiled clean js-test bench-widget screenshots
+.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -24,8 +24,10 @@ lab: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-test: $(STAMP) lint js-test
-	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg tests notebooks
+# on both cores: each test file (each lesson, with its cells in order) stays on one worker
+test: $(STAMP) lint js-test lite-for-test
+	$(BIN)/pytest -n 2 --dist loadfile --nbval --nbval-current-env \
+		--nbval-sanitize-with notebooks/sanitize.cfg tests notebooks
 
 $(JS_STAMP): widgets/package.json widgets/package-lock.json
 	cd widgets && npm ci --no-audit --no-fund --loglevel=error
@@ -40,7 +42,12 @@ js-test:
 test-fast: $(STAMP)
 	$(BIN)/pytest -x -q -m "not binder" tests
 
+# the fuzz suite's long profile (make test runs its quick one): many more hostile inputs
+fuzz: $(STAMP)
+	CACHETA_FUZZ=long $(BIN)/pytest -q tests/fuzz
+
 bench: $(STAMP)
+	$(BIN)/pip install --quiet -e ".[bench]"
 	$(BIN)/python benchmarks/bench_engine.py
 
 bench-compiled: $(STAMP)
@@ -50,8 +57,46 @@ bench-compiled: $(STAMP)
 bench-widget: $(STAMP)
 	$(BIN)/python benchmarks/bench_widget.py
 
+bench-simulate: $(STAMP)
+	$(BIN)/python benchmarks/bench_simulate.py
+
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py
 
+# the lessons as a JupyterLite site in dist/lite/, built in its own Python 3.12 venv (lite/.venv);
+# downloads are kept in lite/.cache/
+LITE_VENV := lite/.venv
+LITE_STAMP := $(LITE_VENV)/.installed
+LITE_SITE := dist/lite/files.txt
+LITE_SOURCES := $(wildcard notebooks/en/*.ipynb notebooks/pt-BR/*.ipynb widgets/*.js widgets/*.css \
+	cacheta_lab/*.py cacheta_lab/*/*.py lite/*.py lite/*.json lite/requirements-kernel.txt) pyproject.toml
+
+$(LITE_STAMP): lite/requirements-build.txt
+	rm -rf $(LITE_VENV)
+	py=$$(lite/python312.sh) && $$py -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/pip install --quiet --no-deps -r lite/requirements-build.txt
+	touch $(LITE_STAMP)
+
+$(LITE_SITE): $(LITE_STAMP) $(LITE_SOURCES)
+	$(LITE_VENV)/bin/python lite/build.py
+
+lite: $(LITE_SITE)
+
+lite-serve: $(LITE_SITE)
+	$(PYTHON) lite/serve.py dist/lite
+
+# Lite beside JupyterLab on CPython: kernel start, Run All per lesson, card-table clicks
+bench-lite: $(STAMP) $(LITE_SITE)
+	$(BIN)/python benchmarks/bench_lite.py
+
+# every lesson in the browser, offline; `make test` runs one per language
+test-lite: $(STAMP) $(LITE_SITE)
+	CACHETA_LITE_LESSONS=all $(BIN)/pytest -q tests/lite
+
+lite-for-test:
+	@if lite/python312.sh >/dev/null 2>&1; then $(MAKE) --no-print-directory $(LITE_SITE); \
+	elif [ "$$CI" = true ]; then lite/python312.sh; echo "the JupyterLite site cannot be built"; exit 1; \
+	else echo "*** JUPYTERLITE SITE NOT BUILT: no Python 3.12 (its tests will skip) ***"; fi
+
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis widgets/node_modules
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis widgets/node_modules $(LITE_VENV) dist/lite

@@ -62,7 +62,7 @@ WORKLOADS = {"cachetao": "cachetao", "every preset": "oficial,cachetao,megajogos
                                                      "pife,pife-simples"}
 
 
-def rss_after(presets: str, hands: int, first: int) -> dict[str, int]:
+def rss_after(presets: str, hands: int, first: int) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     stop_kb = str(MAX_GROWTH_MB * 1024)
     done = subprocess.run([sys.executable, "-c", SCRIPT, presets, str(hands), str(first),

@@ -1,0 +1,286 @@
+"""Open lessons of the JupyterLite site in headless Chromium and run them: serve the site on
+127.0.0.1, open each lesson, wait for the Pyodide kernel, run every cell, then use the card table
+and the game table. Prints one JSON object with what was seen and measured per lesson.
+
+Run it inside a network namespace that has only loopback (see ``offline_command``), so nothing
+can be fetched from anywhere else:
+
+    python tests/lite/drive.py --site dist/lite en/01-cartas.ipynb pt-BR/06-na-boa.ipynb
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "lite"))
+
+from serve import serve_in_thread  # noqa: E402
+
+CHROMIUM = os.environ.get("CACHETA_CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+# the app's own state, not the kernel indicator: see the e2e tests' lab.py
+_OPEN = """async (path) => {
+  const app = window.jupyterapp;
+  const deadline = Date.now() + 180000;
+  let panel = null;
+  while (Date.now() < deadline) {
+    const w = app.shell.currentWidget;
+    if (w && w.context && w.context.path === path && w.sessionContext) { panel = w; break; }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!panel) throw new Error("notebook panel not found for " + path);
+  await panel.context.ready;
+  await panel.revealed;
+  const shown = performance.now();
+  // stored outputs drawn before anything runs: the lessons' cards are inline SVG
+  const count = () => panel.content.node.querySelectorAll(".jp-OutputArea-output svg").length;
+  const until = Date.now() + 20000;
+  while (count() === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  const svgs = count();
+  let trusted = true;
+  const cells = panel.content.model.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells.get(i);
+    if (c.type === "code" && c.outputs.length && !c.trusted) trusted = false;
+  }
+  await panel.sessionContext.ready;
+  while (Date.now() < deadline) {
+    const k = panel.sessionContext.session && panel.sessionContext.session.kernel;
+    if (k && k.connectionStatus === "connected" && k.status === "idle") {
+      return { shown: shown / 1000, ready: performance.now() / 1000, svgs, trusted,
+               kernel: k.name };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("kernel not ready");
+}"""
+
+_RUN_ALL = """async () => {
+  const app = window.jupyterapp;
+  const panel = app.shell.currentWidget;
+  const start = performance.now();
+  await app.commands.execute("notebook:run-all-cells");
+  const cells = panel.content.model.cells;
+  const deadline = Date.now() + 600000;
+  while (Date.now() < deadline) {
+    let done = true;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells.get(i);
+      const pending = c.sharedModel.getSource().trim() && c.executionCount === null;
+      if (c.type === "code" && pending) done = false;
+    }
+    const k = panel.sessionContext.session.kernel;
+    if (done && k.status === "idle") break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const errors = [], stderr = [];
+  let unrun = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells.get(i);
+    if (c.type !== "code") continue;
+    if (c.sharedModel.getSource().trim() && c.executionCount === null) unrun += 1;
+    for (const o of c.outputs.toJSON()) {
+      if (o.output_type === "error") errors.push(`cell ${i}: ${o.ename}: ${o.evalue}`);
+      if (o.output_type === "stream" && o.name === "stderr") stderr.push(`cell ${i}: ${o.text}`);
+    }
+  }
+  return { seconds, errors, stderr, unrun };
+}"""
+
+_CLICK = """async (el) => {
+  const root = el.closest("[data-ack]");
+  const start = performance.now();
+  el.click();
+  const want = root.dataset.sent;
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no answer from the kernel")), 30000);
+    const check = () => {
+      if (root.dataset.ack === want) { clearTimeout(timer); observer.disconnect(); resolve(); }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, { attributes: true, attributeFilter: ["data-ack"] });
+    check();
+  });
+  return performance.now() - start;
+}"""
+
+_ADD_CELL = """async (code) => {
+  const app = window.jupyterapp;
+  const panel = app.shell.currentWidget;
+  const nb = panel.content;
+  if (document.activeElement) document.activeElement.blur();
+  app.shell.activateById(panel.id);
+  const n = nb.model.cells.length;
+  nb.model.sharedModel.insertCell(n, { cell_type: "code", source: code });
+  nb.activeCellIndex = n;
+  nb.mode = "command";
+  nb.node.focus();
+  await app.commands.execute("notebook:run-cell");
+  const cell = nb.model.cells.get(n);
+  const deadline = Date.now() + 120000;
+  while (Date.now() < deadline) {
+    const out = cell.outputs.toJSON();
+    const error = out.find((o) => o.output_type === "error");
+    if (error) return `${error.ename}: ${error.evalue}`;
+    if (cell.executionCount !== null && panel.node.querySelector(".ctl-g-root")) return null;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return "the game table did not appear";
+}"""
+
+DECK = {"en": "Deck", "pt": "Baralho"}
+STEP = {"en": "Step", "pt": "Passo"}
+ACE = {"en": re.compile(r"^(ace|two|three) of "), "pt": re.compile(r"^(ás|dois|três) de ")}
+
+
+def card_table(page: Any, lang: str, clicks: int) -> dict[str, Any]:
+    """Click cards of the first card table's deck (found by their labels) and take them back."""
+    root = page.locator(".ctl-t-root").first
+    if not root.count():
+        return {"found": False}
+    root.scroll_into_view_if_needed()
+    deck = root.get_by_role("region", name=DECK[lang], exact=True)
+    hand = root.locator(".ctl-t-handrow [data-card]")
+    hand_before = hand.count()
+    times: list[float] = []
+    counts: list[int] = []  # cards in the hand after each answered click
+
+    def click(target: Any) -> None:
+        times.append(target.evaluate(_CLICK))
+        counts.append(hand.count())
+
+    for i in range(clicks):
+        if hand.count() >= 10:  # a full hand: take a card back, then pick it again
+            code = hand.nth(i % hand.count()).get_attribute("data-card")
+            click(hand.nth(i % hand.count()))
+            click(deck.locator(f'[data-card="{code}"]').first)
+            continue
+        card = deck.get_by_role("button", name=ACE[lang]).nth(i % 4)
+        code = card.get_attribute("data-card")
+        click(card)
+        click(hand.and_(page.locator(f'[data-card="{code}"]')).last)
+    hand_after = root.locator(".ctl-t-handrow [data-card]").count()
+    status = root.locator(".ctl-t-status").inner_text()
+    return {"found": True, "clicks_ms": times, "hand_before": hand_before, "counts": counts,
+            "hand_after": hand_after, "status": status}
+
+
+def game_table(page: Any, lang: str, steps: int) -> dict[str, Any]:
+    """Add a cell with a game table at the end of the lesson, run it, play a few moves."""
+    problem = page.evaluate(_ADD_CELL, "from cacheta_lab import GameTable\n"
+                            f"GameTable(preset='oficial', players=3, seed=0, lang='{lang}')")
+    if problem:
+        return {"found": False, "error": problem}
+    root = page.locator(".ctl-g-root").last
+    root.scroll_into_view_if_needed()
+    before = root.locator(".ctl-g-log li").count()
+    step = root.get_by_role("button", name=STEP[lang], exact=True)
+    times = [step.evaluate(_CLICK) for _ in range(steps)]
+    return {"found": True, "steps_ms": times, "log_before": before,
+            "log_after": root.locator(".ctl-g-log li").count(),
+            "status": root.locator(".ctl-g-status").inner_text()}
+
+
+def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int) -> dict[str, Any]:
+    lang = "en" if path.startswith("en/") else "pt"
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    foreign: list[str] = []
+    failed: list[str] = []
+
+    def seen(request: Any) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != "127.0.0.1":
+            foreign.append(request.url)
+
+    context.on("request", seen)
+    context.on("requestfailed", lambda r: failed.append(f"{r.url} {r.failure}"))
+    page = context.new_page()
+    page_errors: list[str] = []
+    page.on("pageerror", lambda exc: page_errors.append(str(exc)))
+    result: dict[str, Any] = {"lesson": path}
+
+    def step(what: str) -> None:
+        print(f"{path}: {what}", file=sys.stderr, flush=True)
+
+    try:
+        step("opening")
+        page.goto(f"{url}/lab/index.html?path={path}", timeout=120000)
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell",
+                               timeout=120000)
+        opened = page.evaluate(_OPEN, path)
+        result.update(kernel_ready_s=opened["ready"], shown_s=opened["shown"],
+                      stored_svgs=opened["svgs"], trusted=opened["trusted"],
+                      kernel=opened["kernel"])
+        step(f"kernel ready at {opened['ready']:.1f} s; Run All")
+        result["run_all"] = page.evaluate(_RUN_ALL)
+        step("card table")
+        result["card_table"] = card_table(page, lang, clicks)
+        result["game_table"] = {"found": False}
+        if steps:
+            step("game table")
+            result["game_table"] = game_table(page, lang, steps)
+    except Exception as exc:  # reported, and the test says which lesson and where
+        result["failure"] = f"{type(exc).__name__}: {exc}"
+    result.update(foreign_requests=foreign, failed_requests=failed, page_errors=page_errors)
+    context.close()
+    return result
+
+
+def drive(site: Path, lessons: list[str], clicks: int, steps: int) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    httpd, url = serve_in_thread(site)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+            results = []
+            for path in lessons:
+                start = time.monotonic()
+                results.append(run_lesson(browser, url, path, clicks, steps))
+                results[-1]["wall_s"] = round(time.monotonic() - start, 2)
+            browser.close()
+    finally:
+        httpd.shutdown()
+    # /proc/net/dev lists the interfaces of this process's own network namespace
+    rows = Path("/proc/net/dev").read_text().splitlines()[2:]
+    interfaces = sorted(row.split(":")[0].strip() for row in rows)
+    return {"url": url, "interfaces": interfaces, "lessons": results}
+
+
+def offline_command(args: list[str]) -> list[str]:
+    """``args`` run in a new network namespace with only loopback up (root: ``unshare -n``;
+    otherwise a user namespace maps the user to root for ``ip``)."""
+    inner = "ip link set lo up && exec " + " ".join(f"'{a}'" for a in args)
+    flags = ["-n"] if os.geteuid() == 0 else ["-r", "-n"]
+    return ["unshare", *flags, "sh", "-c", inner]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("lessons", nargs="+", help="paths in the site, e.g. en/01-cartas.ipynb")
+    parser.add_argument("--site", type=Path, default=REPO / "dist" / "lite")
+    parser.add_argument("--clicks", type=int, default=3, help="card-table clicks per lesson")
+    parser.add_argument("--steps", type=int, default=3, help="game-table moves per lesson")
+    parser.add_argument("--out", type=Path, help="write the JSON here (default: stdout)")
+    args = parser.parse_args()
+    report = json.dumps(drive(args.site, args.lessons, args.clicks, args.steps), indent=1)
+    if args.out:
+        args.out.write_text(report)
+    else:
+        print(report)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,87 @@
+"""The lessons as a JupyterLite site, in Chromium with no network but loopback: each lesson
+opens with its stored drawings, the Pyodide kernel starts with cacheta_lab importable, Run All
+gives no error, the card table and the game table answer clicks, and nothing is requested from
+any host but 127.0.0.1. The site itself: every lesson and an index, Pyodide served locally, the
+same files when built again from scratch."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from offline import QUICK, REPO, chosen_lessons
+
+
+def test_the_browser_had_only_loopback(offline_run: dict[str, Any]) -> None:
+    assert offline_run["interfaces"] == ["lo"]
+    assert offline_run["url"].startswith("http://127.0.0.1:")
+
+
+def stored_drawings(lesson: str) -> int:
+    """How many stored outputs of the lesson draw cards (inline SVG)."""
+    nb = json.loads((REPO / "notebooks" / lesson).read_text())
+    return sum("<svg" in "".join(o.get("data", {}).get("text/html", ""))
+               for c in nb["cells"] if c["cell_type"] == "code" for o in c["outputs"])
+
+
+@pytest.mark.parametrize("lesson", chosen_lessons())
+def test_lesson_runs_in_the_browser_offline(offline_run: dict[str, Any], lesson: str) -> None:
+    r = offline_run["by_lesson"][lesson]
+    assert "failure" not in r, r.get("failure")
+    assert r["foreign_requests"] == [], "requests left 127.0.0.1"
+    assert r["kernel"] == "python"
+    assert r["trusted"]
+    if stored_drawings(lesson):
+        assert r["stored_svgs"] > 0, "stored card drawings not shown on opening"
+    run = r["run_all"]
+    assert run["errors"] == [] and run["unrun"] == 0
+    assert r["page_errors"] == []
+
+    table = r["card_table"]
+    assert table["found"] or lesson not in QUICK, "the quick lessons are chosen for their table"
+    if table["found"]:
+        # three cards picked and taken back (or, from a full hand, taken back and picked
+        # again): every click answered by the kernel, each changing the hand by one card
+        before = table["hand_before"]
+        assert len(table["clicks_ms"]) == 6
+        step = 1 if before < 10 else -1
+        assert table["counts"] == [before + step, before] * 3
+        assert table["hand_after"] == before
+        assert table["status"].strip()
+    game = r["game_table"]
+    assert game["found"], game.get("error")
+    assert len(game["steps_ms"]) == 3
+    assert game["log_after"] == game["log_before"] + 3  # one logged move per Step click
+
+
+def test_site_has_every_lesson_an_index_and_a_local_pyodide(site: Path) -> None:
+    contents = json.loads((site / "api" / "contents" / "all.json").read_text())
+    assert {c["name"] for c in contents["content"]} == {"en", "pt-BR", "README.md"}
+    index = (site / "files" / "README.md").read_text()
+    for lang in ("en", "pt-BR"):
+        lessons = sorted(p.name for p in (REPO / "notebooks" / lang).glob("*.ipynb"))
+        assert lessons
+        assert sorted(p.name for p in (site / "files" / lang).glob("*.ipynb")) == lessons
+        assert all(f"({lang}/{name})" in index for name in lessons)
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    assert "cacheta-lab" in kernel["loadPyodideOptions"]["packages"]
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    assert all((site / "static" / "pyodide" / p["file_name"]).exists()
+               for p in lock["packages"].values())
+    built = sorted(str(p.relative_to(site)) for p in site.rglob("*") if p.is_file())
+    assert "cdn.jsdelivr" not in (site / "jupyter-lite.json").read_text()
+    assert (site / "files.txt").read_text().split() == [f for f in built if f != "files.txt"]
+
+
+def test_a_second_build_from_scratch_gives_the_same_files(site: Path, tmp_path: Path) -> None:
+    again = tmp_path / "lite"
+    python = REPO / "lite" / ".venv" / "bin" / "python"
+    subprocess.run([str(python), str(REPO / "lite" / "build.py"), "--output", str(again)],
+                   check=True, capture_output=True, cwd=REPO)
+    assert (again / "files.txt").read_text() == (site / "files.txt").read_text()
