@@ -126,7 +126,7 @@ class Table:
     @cached_property
     def planner(self) -> Planner:
         """The plan search that bounds how many cards a hand misses."""
-        return planner_for(self.rules)
+        return planner_for(self.rules, self.curinga_kinds)
 
     @cached_property
     def curinga_kinds(self) -> frozenset[int]:
@@ -199,7 +199,7 @@ class Table:
         seen); 0 when no discard leaves it na boa. The discard table's best ``live_outs``,
         without working out how many cards the other discards miss."""
         kinds = _kinds(hand)
-        buckets = self.planner.buckets(kinds, self.curinga_kinds, range(2))
+        buckets = self.planner.buckets(kinds, range(2))
         jokers = kinds.count(JOKER_KIND)
         wild = self.wild_kinds
         best = 0
@@ -419,8 +419,7 @@ def _settle_missing(rest: list[int], table: Table, bound: int,
     reach = [(b, want) for holes, b, want in sure if holes <= bound]
     planner = table.planner
     for bucket, want in reach:
-        witness = planner.witness(plan_kinds, table.curinga_kinds, bucket, discard,
-                                  want or "out")
+        witness = planner.witness(plan_kinds, bucket, discard, want or "out")
         if witness is not None and _names_holes(witness, rest, bucket, bound, avail, table):
             return bound
     # (laying down 9 cards never needs more draws than laying down all 10: see plans.py)
@@ -459,7 +458,7 @@ def _missing9_kinds(kinds: list[int], table: Table, na_boa: bool | None = None) 
     if na_boa:
         return 1
     jokers = kinds.count(JOKER_KIND)
-    buckets = table.planner.buckets(kinds, table.curinga_kinds)
+    buckets = table.planner.buckets(kinds)
     bound, sure = _plan_bound(buckets, None, jokers, False)
     if bound < 2:
         bound = 2
@@ -501,11 +500,11 @@ def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
                                d in wild and d != JOKER_KIND) for d in distinct}
 
     # plans with m new melds miss at least m cards: ask for them only where they could matter
-    buckets = planner.buckets(kinds, table.curinga_kinds, range(2))
+    buckets = planner.buckets(kinds, range(2))
     row_bounds = bounds(buckets)
     top = max(b for b, _sure in row_bounds.values())
     if top > 2:
-        buckets += planner.buckets(kinds, table.curinga_kinds, range(2, top))
+        buckets += planner.buckets(kinds, range(2, top))
         row_bounds = bounds(buckets)
     shared: dict[Bucket, dict[int, int] | None] = {}
     rows = []
@@ -547,7 +546,7 @@ def _hand_witness(kinds: list[int], bucket: Bucket, table: Table) -> dict[int, i
     it. A card outside the groups changes nothing (a wild of the hand: at most one hole more,
     filled by a drawn copy of that card); a card in a group of two or more leaves one hole,
     filled by a drawn copy of itself. (Drawn copies can be had: the discard left the hand.)"""
-    witness = table.planner.witness(kinds, table.curinga_kinds, bucket)
+    witness = table.planner.witness(kinds, bucket)
     if witness is None:
         return None
     wild = table.wild_kinds

@@ -87,11 +87,28 @@ def _run_sizes(rules: Rules) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
     return tuple(table)
 
 
-class Planner:
-    """The plan search for one rule set. Which cards are curingas changes what a plan is worth,
-    so each question names them; the memo, shared by all of them, keys them by a small tag."""
+def curinga_tag(curinga: frozenset[int]) -> int:
+    """A small number naming a set of curinga kinds (they are cards of one rank), for memo
+    keys: 0 for none, else the rank and the suits as bits."""
+    if not curinga:
+        return 0
+    rank = min(curinga) >> 2
+    assert all(k >> 2 == rank for k in curinga), "the curingas are of one rank"
+    return (rank + 1) << 4 | sum(1 << (k & 3) for k in curinga)
 
-    def __init__(self, rules: Rules) -> None:
+
+@lru_cache(maxsize=8)
+def _memo_for(rules: Rules) -> dict[int, int]:
+    """The memo of a rule set's plans, shared by all its curinga sets (keys carry their tag)."""
+    return {}
+
+
+class Planner:
+    """The plan search for one rule set and one set of curinga kinds (a curinga counts in a
+    plan whether it joins a group or plays as a wild). Nothing in it changes after it is made,
+    so threads may share it; its memo is the rule set's."""
+
+    def __init__(self, rules: Rules, curinga: frozenset[int]) -> None:
         self.rules = rules
         self.exact = rules.exact_melds
         # missing counts plans for 9 cards only: a plan laying down all 10 becomes one for 9
@@ -101,34 +118,16 @@ class Planner:
         self.trinca_groups = _trinca_groups(rules)
         self.per_group = rules.max_wilds or 0  # wilds a group may take, where limited
         self.run_size = _run_sizes(rules)
-        self.memo: dict[int, int] = {}
-        self.tags: dict[frozenset[int], int] = {}
-        self.is_curinga: tuple[bool, ...] = (False,) * 53
-        self.tag = 0
-        self.current: frozenset[int] = frozenset()
-        self.tags[self.current] = 0
-
-    def _use(self, curinga: frozenset[int]) -> None:
-        """Plans from now on count these kinds as curingas."""
-        if curinga == self.current:
-            return
-        tag = self.tags.get(curinga)
-        if tag is None:
-            if len(self.tags) >= 255:
-                self.tags.clear()
-                self.memo.clear()
-            tag = self.tags[curinga] = len(self.tags)
-        self.tag, self.current = tag, curinga
+        self.memo = _memo_for(rules)
+        self.tag = curinga_tag(curinga)
         self.is_curinga = tuple(k in curinga for k in range(53))
 
-    def buckets(self, kinds: Sequence[int], curinga: frozenset[int],
-                new_melds: range = range(4)) -> list[Bucket]:
+    def buckets(self, kinds: Sequence[int], new_melds: range = range(4)) -> list[Bucket]:
         """The best plans of a hand for every meld size and each number of new melds in
         ``new_melds`` (a plan with ``m`` new melds misses at least ``m`` cards, so a caller
         whose bounds are already low asks only for the smaller ones)."""
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
-        self._use(curinga)
         p = pack(k for k in kinds if k != JOKER)
         out = []
         for size in self.sizes:
@@ -280,12 +279,11 @@ class Planner:
                 best_r |= sr
         return best_v, best_l, best_r, best_c
 
-    def witness(self, kinds: Sequence[int], curinga: frozenset[int], bucket: Bucket,
-                discard: int | None = None, want: str = "out") -> Witness | None:
+    def witness(self, kinds: Sequence[int], bucket: Bucket, discard: int | None = None,
+                want: str = "out") -> Witness | None:
         """A best plan of the bucket, as groups. With a ``discard``: one that leaves a copy of
         it out (``want="out"``), or that holds it in a group of two or more naturals, the
         group then given without it (``want="group"``); None if there is none."""
-        self._use(curinga)
         p = pack(k for k in kinds if k != JOKER)
         c = bucket.size - 3 * bucket.new_melds
         gr = None if self.exact is None else self.exact - bucket.new_melds
@@ -356,6 +354,6 @@ class Witness:
         return sum(sum(g[2]) if g[0] == "t" else len(g[2]) for g in self.groups)
 
 
-@lru_cache(maxsize=8)
-def planner_for(rules: Rules) -> Planner:
-    return Planner(rules)
+@lru_cache(maxsize=64)
+def planner_for(rules: Rules, curinga: frozenset[int]) -> Planner:
+    return Planner(rules, curinga)
