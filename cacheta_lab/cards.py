@@ -74,15 +74,20 @@ def _unknown_card(text: str) -> CachetaError:
 
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """One card. ``kind`` is 0–51 for natural cards (``(rank-1)*4 + suit index``), 52 the joker."""
+    """One card. ``kind`` is 0–51 for natural cards (``(rank-1)*4 + suit index``), 52 the joker;
+    ``Card('8c')`` (a code, as ``repr`` writes it) gives the same card as ``Card.parse``."""
 
     kind: int
 
     def __post_init__(self) -> None:
-        if not (isinstance(self.kind, int) and 0 <= self.kind < N_KINDS):
+        if isinstance(self.kind, str):  # Card('8c'), as repr writes it, is that card
+            object.__setattr__(self, "kind", parse_card(self.kind).kind)
+        if not (isinstance(self.kind, int) and not isinstance(self.kind, bool)
+                and 0 <= self.kind < N_KINDS):
             raise CachetaError(
-                f"tipo de carta inválido {self.kind!r} (use 0–52)",
-                f"invalid card kind {self.kind!r} (use 0–52)",
+                f"tipo de carta inválido {short_repr(self.kind)} (use 0–52 ou um código como "
+                "'8c')",
+                f"invalid card kind {short_repr(self.kind)} (use 0–52 or a code such as '8c')",
             )
 
     @classmethod

@@ -65,3 +65,12 @@ def test_a_hand_never_holds_a_third_copy() -> None:
     assert "3 copies of 7h" in err.value.message("en")
     with pytest.raises(CachetaError):
         Hand(["JK"] * 5)
+
+
+def test_repr_evaluates_back_to_the_card() -> None:
+    for card in (Card(0), Card(37), Card(52), Card.parse("10h")):
+        assert eval(repr(card), {"Card": Card}) == card
+    with pytest.raises(CachetaError):
+        Card("zz")
+    with pytest.raises(CachetaError):
+        Card(True)  # a bool is not a card kind
