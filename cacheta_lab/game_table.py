@@ -28,7 +28,7 @@ import anywidget
 import traitlets
 
 from .cards import Card, display_order, parse_card
-from .coach.grade import GRADE_NAMES, Grade, grade, missed_announce
+from .coach.grade import GRADE_NAMES, Grade, grade, missed_announce, move_words
 from .coach.review import Review
 from .display import card_svg
 from .errors import CachetaError, check_lang
@@ -597,8 +597,9 @@ def _can_furar(table: GameTable) -> bool:
 
 
 def _grade_view(g: Grade, lang: str) -> dict[str, Any]:
-    return {"grade": g.grade, "name": GRADE_NAMES[lang][g.grade], "move": g.move,
-            "best": g.best, "why": g.why(lang), "turn": g.turn, "kind": g.kind}
+    return {"grade": g.grade, "name": GRADE_NAMES[lang][g.grade],
+            "move": move_words(g.move, lang), "best": move_words(g.best, lang),
+            "why": g.why(lang), "turn": g.turn, "kind": g.kind}
 
 
 def _coach_view(table: GameTable) -> dict[str, Any]:

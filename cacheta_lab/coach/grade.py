@@ -154,6 +154,9 @@ def move_words(code: str, lang: str = "pt") -> str:
     if word == "draw":
         pile = "da lixeira" if rest == LIXEIRA else "do monte"
         return f"compra {pile}" if lang != "en" else f"draws from the {rest}"
+    if not rest and word in ("bater", "furar"):
+        return ("bate" if word == "bater" else "fura a fila") if lang != "en" else (
+            "goes out" if word == "bater" else "jumps the queue")
     card = _c(Card.parse(rest)) if rest else ""
     pt, en = {
         "discard": (f"descarta {card}", f"discards {card}"),
