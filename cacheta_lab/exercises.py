@@ -33,6 +33,7 @@ from .errors import CachetaError, check_lang
 from .explain import describe_meld, meld_label
 from .melds import Meld, MeldCheck, check_meld
 from .rules import PRESETS, Rules, explain_rule, get_rules
+from .words import plural
 
 __all__ = [
     "CuringaExercise",
@@ -886,8 +887,10 @@ class OutsExercise(_NineCardExercise):
                 why = error.message(self.lang)
             details.append(self._say(f"com {card.symbol}: {why}", f"with {card.symbol}: {why}"))
         if missing:
-            details.append(self._say(f"falta(m) {len(missing)} out(s)",
-                                     f"{len(missing)} out(s) missing"))
+            n = len(missing)
+            cards = plural(n, "carta que bate", "cartas que batem")
+            details.append(self._say(f"{'falta' if n == 1 else 'faltam'} {cards}",
+                                     f"{plural(n, 'out', 'outs')} missing"))
         right = len(given & want)
         verdict = "almost" if right else "wrong"
         return self._feedback(verdict, self._say(f"{right} de {len(want)} outs",
@@ -948,7 +951,7 @@ class LiveOutsExercise(_NineCardExercise):
             seen = sum(1 for c in self.seen if c == card)
             lines.append(self._say(
                 f"{card.symbol}: {total} no baralho − {held} na mão − {vira} vira − {seen} "
-                f"vista(s) = {out.live}",
+                f"{'vista' if seen == 1 else 'vistas'} = {out.live}",
                 f"{card.symbol}: {total} in the deck − {held} in hand − {vira} vira − {seen} "
                 f"seen = {out.live}"))
         lines.append(self._say(f"total: {self.total}", f"total: {self.total}"))
@@ -981,9 +984,11 @@ class DiscardExercise(_HandExercise):
                              f"discarding {row.card.symbol} you bate (go out)")
         if row.na_boa:
             return self._say(f"descartando {row.card.symbol} você fica na boa com "
-                             f"{row.live_outs} carta(s) viva(s) ({_outs_text(row.outs)})",
+                             f"{plural(row.live_outs, 'carta viva', 'cartas vivas')} "
+                             f"({_outs_text(row.outs)})",
                              f"discarding {row.card.symbol} leaves you na boa with "
-                             f"{row.live_outs} live card(s) ({_outs_text(row.outs)})")
+                             f"{plural(row.live_outs, 'live card', 'live cards')} "
+                             f"({_outs_text(row.outs)})")
         return self._say(f"descartando {row.card.symbol} faltam {row.missing} compras",
                          f"discarding {row.card.symbol}: faltam {row.missing} "
                          f"({row.missing} draws still needed)")
@@ -1005,8 +1010,9 @@ class DiscardExercise(_HandExercise):
         if top.bate:
             better = self._say("há um descarte que bate agora", "one discard goes out now")
         elif top.na_boa:
-            better = self._say(f"há descarte que deixa {top.live_outs} carta(s) viva(s)",
-                               f"another discard leaves {top.live_outs} live card(s)")
+            better = self._say(
+                f"há descarte que deixa {plural(top.live_outs, 'carta viva', 'cartas vivas')}",
+                f"another discard leaves {plural(top.live_outs, 'live card', 'live cards')}")
         else:
             better = self._say(f"há descarte com faltam {top.missing}",
                                f"another discard leaves faltam {top.missing}")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import RANK_PLURALS, RANKS, SUIT_NAMES, display_order
 from .curinga import curinga_rank
 from .melds import Meld, position_rank
+from .words import plural
 
 if TYPE_CHECKING:
     from .analysis import Analysis, Out
@@ -15,11 +16,6 @@ if TYPE_CHECKING:
 
 def _t(lang: str, pt: str, en: str) -> str:
     return en if lang == "en" else pt
-
-
-def plural(n: int, one: str, many: str) -> str:
-    """"1 carta" / "2 cartas": ``n`` and the word that agrees with it."""
-    return f"{n} {one if n == 1 else many}"
 
 
 def _faltam(n: int, one: str, many: str) -> str:

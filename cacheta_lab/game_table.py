@@ -245,12 +245,7 @@ class GameTable(anywidget.AnyWidget):
                  coach: bool = False, **kwargs: Any) -> None:
         check_lang(lang)
         rules = get_rules(preset)
-        if (isinstance(players, bool) or not isinstance(players, int)
-                or not 2 <= players <= rules.max_players):
-            raise CachetaError(f"{rules.id} se joga com 2 a {rules.max_players} jogadores; "
-                               f"pedidos {players!r}",
-                               f"{rules.id} is played by 2 to {rules.max_players} players; "
-                               f"asked for {players!r}")
+        rules.check_players(players)
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < players):
             raise CachetaError(f"lugar {seat!r} fora da mesa (0…{players - 1})",

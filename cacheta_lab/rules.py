@@ -12,6 +12,7 @@ from typing import Any
 
 from .echo import short_repr as _show
 from .errors import CachetaError
+from .words import plural
 
 CURINGA_MODES = ("same_suit", "same_color", "none")
 TRINCA_MODES = ("any", "distinct", "three_plus_dup")
@@ -101,6 +102,18 @@ class Rules:
     def meld_sizes(self) -> tuple[int, ...]:
         """How many cards a player may go out with: (9,) or (9, 10)."""
         return (9, 10) if self.bate_with_10 else (9,)
+
+    def check_players(self, players: object) -> int:
+        """``players`` if a game of these rules can start with that many, else
+        :class:`CachetaError` (a match, a simulation and the game table all ask here)."""
+        if (isinstance(players, bool) or not isinstance(players, int)
+                or not self.min_players <= players <= self.max_players):
+            raise CachetaError(
+                f"{self.id} se joga com {self.min_players} a {self.max_players} jogadores; "
+                f"pedidos {_show(players)}",
+                f"{self.id} is played by {self.min_players} to {self.max_players} players; "
+                f"asked for {_show(players)}")
+        return players
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some rules changed; its ``id`` becomes ``<preset>+custom``."""
@@ -300,8 +313,8 @@ def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
         if value is None:
             return ("curingas por jogo: sem limite, com ao menos uma carta natural" if pt else
                     "wilds per meld: no limit, with at least one natural card")
-        return (f"no máximo {value} curinga(s) por trinca ou sequência" if pt else
-                f"at most {value} wild(s) per trinca or sequência")
+        return (f"no máximo {plural(value, 'curinga', 'curingas')} por trinca ou sequência"
+                if pt else f"at most {plural(value, 'wild', 'wilds')} per trinca or sequência")
     if name == "trinca":
         return {
             "any": ("trinca: 3 ou mais cartas do mesmo valor, naipes livres (repetidos valem)",
@@ -335,11 +348,11 @@ def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
         return (f"cada jogador começa com {value} pontos; quem chega a 0 sai" if pt else
                 f"each player starts with {value} points; at 0 a player is out")
     if name == "loss_on_bater":
-        return (f"quem bate com 9: adversários perdem {value} ponto(s)" if pt else
-                f"going out with 9: opponents lose {value} point(s)")
+        return (f"quem bate com 9: adversários perdem {plural(value, 'ponto', 'pontos')}" if pt
+                else f"going out with 9: opponents lose {plural(value, 'point', 'points')}")
     if name == "loss_on_bater_10":
-        return (f"quem bate com 10: adversários perdem {value} ponto(s)" if pt else
-                f"going out with 10: opponents lose {value} point(s)")
+        return (f"quem bate com 10: adversários perdem {plural(value, 'ponto', 'pontos')}" if pt
+                else f"going out with 10: opponents lose {plural(value, 'point', 'points')}")
     if name == "false_bati_penalty":
         if value is None:
             return ("bati falso: a rodada é perdida" if pt else "false bati: the round is lost")
@@ -348,8 +361,8 @@ def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
     if name == "correr":
         if value is None:
             return "não se pode correr" if pt else "no folding (correr)"
-        return (f"correr (desistir da rodada) custa {value} ponto(s)" if pt else
-                f"correr (folding the round) costs {value} point(s)")
+        return (f"correr (desistir da rodada) custa {plural(value, 'ponto', 'pontos')}" if pt
+                else f"correr (folding the round) costs {plural(value, 'point', 'points')}")
     if name == "na_boa_calls":
         return (f"anunciar na boa, furar a fila e se queimar: {_yes(value, lang)}" if pt else
                 f"announcing na boa, furar a fila and se queimar: {_yes(value, lang)}")
@@ -365,6 +378,6 @@ def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
     if name == "rounds_to_win":
         if value is None:
             return ("partida por pontos" if pt else "match played on points")
-        return (f"vence a partida quem ganhar {value} rodada(s)" if pt else
-                f"the match goes to the first to win {value} round(s)")
+        return (f"vence a partida quem ganhar {plural(value, 'rodada', 'rodadas')}" if pt else
+                f"the match goes to the first to win {plural(value, 'round', 'rounds')}")
     raise _unknown_rule(name)

@@ -409,8 +409,8 @@ def test_discard_exercise_reads_the_discard_table() -> None:
     assert best.ok and best.details == ("ties with 10♠",)
     assert [r.card.code for r in exercise.best()] == ["9s", "10s"]
     near = exercise.check("2c")
-    assert near.verdict == "almost" and "2 live card(s)" in near.message
-    assert near.details == ("another discard leaves 3 live card(s)",)
+    assert near.verdict == "almost" and "2 live cards" in near.message
+    assert near.details == ("another discard leaves 3 live cards",)
     assert exercise.check("Kc").verdict == "wrong"
     assert exercise.check("Ad").message == "A♦ is not in your hand"
     assert exercise.check("Zz").verdict == "wrong"

@@ -76,3 +76,18 @@ def test_every_rule_explained_in_both_languages(name: str) -> None:
     assert len(pt) == len(en) == len(fields(Rules)) - 2
     assert pt != en and all(line for line in pt + en)
     assert explain_rule("ace", "low", "en") == "ace low only: A-2-3 counts, Q-K-A not"
+
+
+def test_one_check_of_the_player_count() -> None:
+    """A match, a simulation and the game table give the preset's range the same answer."""
+    from cacheta_lab.game import Match, simulate
+    from cacheta_lab.game_table import GameTable
+
+    rules = get_rules("tradicional")
+    assert rules.check_players(4) == 4
+    for start in (lambda: Match("tradicional", 2),
+                  lambda: simulate("tradicional", players=2, games=1, workers=1,
+                                   progress=False),
+                  lambda: GameTable(preset="tradicional", players=2)):
+        with pytest.raises(CachetaError, match="tradicional se joga com 4 a 4 jogadores"):
+            start()

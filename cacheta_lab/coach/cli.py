@@ -18,6 +18,7 @@ from ..game.match import Match
 from ..game.play import make_bots, run
 from ..game.round import Round
 from ..rules import PRESETS
+from ..words import plural
 from .review import review
 
 MAX_PLAYERS = 9
@@ -88,8 +89,8 @@ def _summary(game: Match | Round, levels: list[str], path: str | None, lang: str
     if isinstance(game, Match):
         who = game.winner
         rounds = len(game.results)
-        line = (f"match: {rounds} round(s), winner: player {who}" if en else
-                f"partida: {rounds} rodada(s), vencedor: jogador {who}")
+        line = (f"match: {plural(rounds, 'round', 'rounds')}, winner: player {who}" if en else
+                f"partida: {plural(rounds, 'rodada', 'rodadas')}, vencedor: jogador {who}")
     else:
         res = game.result
         assert res is not None

@@ -15,9 +15,9 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import CachetaError
-from ..explain import plural
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, PlayerView
+from ..words import plural
 from .measure import (
     BATE,
     Metric,

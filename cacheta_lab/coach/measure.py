@@ -29,9 +29,9 @@ from typing import Any
 
 from ..analysis import Table
 from ..cards import JOKER_KIND, N_KINDS, Card
-from ..explain import plural
 from ..game.moves import LIXEIRA, MONTE
 from ..game.views import PlayerView
+from ..words import plural
 
 MISSING_WEIGHT = 5.0  # score points per draw missing
 TIE = 0.5  # score points: taking the lixeira must beat the monte by more than this

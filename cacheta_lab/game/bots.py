@@ -22,6 +22,7 @@ from ..cards import Card
 from ..coach import measure
 from ..coach.measure import Metric
 from ..errors import CachetaError
+from ..words import plural
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from .views import DRAW, PlayerView
 
@@ -99,16 +100,21 @@ class RandomBot(Bot):
         return Discard(seat, card)
 
 
-def _row_words(row: DiscardOption, lang: str) -> str:
+def _state_words(na_boa: bool, outs: int, live: int, missing: int, lang: str) -> str:
+    """Where a discard leaves the hand, in the bot's words."""
     if lang == "en":
-        if row.na_boa:
-            return (f"I stay na boa with {len(row.outs)} out(s), {row.live_outs} live "
-                    f"cop{'y' if row.live_outs == 1 else 'ies'}")
-        return f"{row.missing} card(s) still missing"
-    if row.na_boa:
-        return (f"fico na boa com {len(row.outs)} carta(s) que batem, {row.live_outs} "
-                f"cópia(s) viva(s)")
-    return f"ainda faltam {row.missing} carta(s)"
+        if na_boa:
+            return (f"I stay na boa with {plural(outs, 'out', 'outs')}, "
+                    f"{plural(live, 'live copy', 'live copies')}")
+        return f"{plural(missing, 'card', 'cards')} still missing"
+    if na_boa:
+        return (f"fico na boa com {plural(outs, 'carta que bate', 'cartas que batem')}, "
+                f"{plural(live, 'cópia viva', 'cópias vivas')}")
+    return f"ainda {'falta' if missing == 1 else 'faltam'} {plural(missing, 'carta', 'cartas')}"
+
+
+def _row_words(row: DiscardOption, lang: str) -> str:
+    return _state_words(row.na_boa, len(row.outs), row.live_outs, row.missing, lang)
 
 
 class GreedyBot(Bot):
@@ -146,14 +152,7 @@ class GreedyBot(Bot):
 
 
 def _metric_words(m: Metric, lang: str) -> str:
-    if lang == "en":
-        if m.missing == 1 and m.outs:
-            return (f"I stay na boa with {m.outs} out(s), {m.live} live "
-                    f"cop{'y' if m.live == 1 else 'ies'}")
-        return f"{m.missing} card(s) still missing"
-    if m.missing == 1 and m.outs:
-        return f"fico na boa com {m.outs} carta(s) que batem, {m.live} cópia(s) viva(s)"
-    return f"ainda faltam {m.missing} carta(s)"
+    return _state_words(m.missing == 1 and bool(m.outs), m.outs, m.live, m.missing, lang)
 
 
 def _allowed(view: PlayerView, card: Card) -> bool:

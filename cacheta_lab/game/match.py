@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
 from .checks import check_limit, check_seed, whole
@@ -37,13 +36,7 @@ class Match:
                  first_dealer: int | None = None, max_turns: int | None = None,
                  max_rounds: int | None = None) -> None:
         self.rules = get_rules(rules)
-        if not whole(players) or not self.rules.min_players <= players <= self.rules.max_players:
-            raise CachetaError(
-                f"{self.rules.id} se joga com {self.rules.min_players} a "
-                f"{self.rules.max_players} jogadores; pedidos {short_repr(players)}",
-                f"{self.rules.id} is played by {self.rules.min_players} to "
-                f"{self.rules.max_players} players; asked for {short_repr(players)}")
-        self.players = players
+        self.players = self.rules.check_players(players)
         self.seed = check_seed(seed)
         self.max_turns = check_limit("max_turns", max_turns)
         self.max_rounds = check_limit("max_rounds", max_rounds)

@@ -82,13 +82,7 @@ def check_workers(workers: int) -> None:
 def check_spec(spec: SimSpec) -> None:
     """Raise :class:`CachetaError` (both languages) unless every field of ``spec`` is sane."""
     rules = spec.rules
-    if isinstance(spec.players, bool) or not isinstance(spec.players, int) or not (
-            rules.min_players <= spec.players <= rules.max_players):
-        raise CachetaError(
-            f"{rules.id} se joga com {rules.min_players} a {rules.max_players} jogadores "
-            f"(recebido {spec.players!r})",
-            f"{rules.id} is played by {rules.min_players} to {rules.max_players} players "
-            f"(got {spec.players!r})")
+    rules.check_players(spec.players)
     if isinstance(spec.games, int) and not isinstance(spec.games, bool) and spec.games < 1:
         raise CachetaError("simule pelo menos 1 jogo", "simulate at least 1 game")
     _check_whole("games", spec.games, 1, MAX_GAMES)
