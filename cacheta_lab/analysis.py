@@ -27,7 +27,7 @@ from .errors import CachetaError
 from .melds import Meld, check_meld_with
 from .plans import Bucket, Planner, Witness, planner_for
 from .rules import Rules, get_rules
-from .search import Search, kinds_available, search_for
+from .search import Search, group_kinds, kinds_available, search_for
 from .splitter import HandChecks, checks_for
 
 MAX_HAND = 10
@@ -428,27 +428,29 @@ def _settle_missing(rest: list[int], table: Table, bound: int,
     return max(holes, 1)
 
 
+def _wild_room(witness: Witness, kinds: list[int], bucket: Bucket, table: Table
+               ) -> tuple[int, int]:
+    """For a witness of ``kinds``: (the hand's wilds outside its groups, how many of them its
+    melds can take: every new meld holds a drawn natural, and each meld at most the limit)."""
+    wilds = sum(1 for k in kinds if k in table.wild_kinds) - sum(
+        1 for shape in witness.groups for k in group_kinds(shape) if k in table.wild_kinds)
+    m = bucket.new_melds
+    room = bucket.size - witness.naturals - m
+    if table.rules.max_wilds is not None:
+        room = min(room, (len(witness.groups) + m) * table.rules.max_wilds)
+    return wilds, room
+
+
 def _names_holes(witness: Witness, rest: list[int], bucket: Bucket, bound: int,
                  avail: tuple[int, ...], table: Table) -> bool:
     """Can the witness's groups, some of the hand's wilds and ``bound`` drawn cards still to
     be had lay down ``bucket.size`` cards? (A wild the plan does not need stays out.)"""
-    used = witness.naturals
-    wilds = sum(1 for k in rest if k in table.wild_kinds) - _curingas_in(witness, table)
-    m = bucket.new_melds
-    room = bucket.size - used - m
-    if table.rules.max_wilds is not None:
-        room = min(room, (len(witness.groups) + m) * table.rules.max_wilds)
-    wilds_used = bucket.size - used - bound
+    wilds, room = _wild_room(witness, rest, bucket, table)
+    wilds_used = bucket.size - witness.naturals - bound
     if not 0 <= wilds_used <= min(wilds, room):
         return False
-    return table.search.complete_groups(list(witness.groups), bucket.size, m, wilds_used,
-                                        avail)
-
-
-def _curingas_in(witness: Witness, table: Table) -> int:
-    """How many curingas the witness's groups hold as natural cards."""
-    wild = table.wild_kinds
-    return sum(1 for shape in witness.groups for k in _shape_kinds(shape) if k in wild)
+    return table.search.complete_groups(list(witness.groups), bucket.size, bucket.new_melds,
+                                        wilds_used, avail)
 
 
 def _missing9_kinds(kinds: list[int], table: Table, na_boa: bool | None = None) -> int:
@@ -550,21 +552,16 @@ def _hand_witness(kinds: list[int], bucket: Bucket, table: Table) -> dict[int, i
     if witness is None:
         return None
     wild = table.wild_kinds
-    used = witness.naturals
-    wilds = sum(1 for k in kinds if k in wild) - _curingas_in(witness, table)
-    m = bucket.new_melds
-    room = bucket.size - used - m
-    if table.rules.max_wilds is not None:
-        room = min(room, (len(witness.groups) + m) * table.rules.max_wilds)
+    wilds, room = _wild_room(witness, kinds, bucket, table)
     wilds_used = min(wilds, max(room, 0))
-    holes = bucket.size - used - wilds_used
-    if not table.search.complete_groups(list(witness.groups), bucket.size, m, wilds_used,
-                                        _avail_kinds(kinds, table)):
+    holes = bucket.size - witness.naturals - wilds_used
+    if not table.search.complete_groups(list(witness.groups), bucket.size, bucket.new_melds,
+                                        wilds_used, _avail_kinds(kinds, table)):
         return None
     in_groups: dict[int, int] = {}
     big: set[int] = set()
     for shape in witness.groups:
-        group = _shape_kinds(shape)
+        group = group_kinds(shape)
         for k in group:
             in_groups[k] = in_groups.get(k, 0) + 1
             if len(group) >= 2:
@@ -577,13 +574,6 @@ def _hand_witness(kinds: list[int], bucket: Bucket, table: Table) -> dict[int, i
         elif d in big:
             settled[d] = holes + 1
     return settled
-
-
-def _shape_kinds(shape: tuple) -> list[int]:
-    """The natural card kinds of a plan's group."""
-    if shape[0] == "t":
-        return [(shape[1] - 1) * 4 + s for s in range(4) for _ in range(shape[2][s])]
-    return [((1 if place == 14 else place) - 1) * 4 + shape[1] for place in shape[2]]
 
 
 def _discard_table(cards: tuple[Card, ...], table: Table,

@@ -165,66 +165,20 @@ class Planner:
         return ((found & 0xFF) + NEG, (found >> 16) & MASK53, found >> 72,
                 ((found >> 8) & 0xFF) + NEG)
 
-    def _options(self, p: int, c: int) -> list[tuple[int, int, int, int, int, tuple]]:
+    def _options(self, p: int, c: int) -> list[tuple[int, int, int, int, int, object]]:
         """Every group holding the lowest card of ``p`` whose least size fits ``c``:
-        ``(naturals left, naturals taken, least size, greatest size, kind bits, shape)``; a
-        shape is ``("t", rank, suit counts)`` or ``("r", suit, places)`` (places 1–14)."""
+        ``(naturals left, naturals taken, least size, greatest size, kind bits, form)``; the
+        form is a trinca's suit counts, or for a sequência whether its ace is above the king
+        (:func:`_shape` turns a group into the shape :mod:`cacheta_lab.search` names)."""
         low_bit = (p & -p).bit_length() - 1
         x = low_bit >> 1
         rank, suit = x >> 2, x & 3
         shift = rank * 8
-        out = []
-        for taken, n, lo, hi, bits, counts in self.trinca_groups[(p >> shift) & 0xFF]:
-            if lo <= c:
-                out.append((p - (taken << shift), n, lo, hi, bits << (rank * 4),
-                            ("t", rank + 1, counts)))
+        out: list[tuple[int, int, int, int, int, object]] = [
+            (p - (taken << shift), n, lo, hi, bits << (rank * 4), counts)
+            for taken, n, lo, hi, bits, counts in self.trinca_groups[(p >> shift) & 0xFF]
+            if lo <= c]
         q = p - (1 << (low_bit & ~1))
-        run_size = self.run_size
-        above = [r for r in range(rank + 1, min(13, rank + c)) if (q >> (2 * (r * 4 + suit))) & 3]
-        stack = [(q, rank, 1, 0, KBIT[x], (rank + 1,))]
-        while stack:
-            q2, last, n, i, bits, places = stack.pop()
-            rng = run_size[n][last - rank + 1]
-            if rng is not None and rng[0] <= c:
-                out.append((q2, n, rng[0], rng[1], bits, ("r", suit, places)))
-            for j in range(i, len(above)):
-                r = above[j]
-                k = r * 4 + suit
-                stack.append((q2 - UNIT[k], r, n + 1, j + 1, bits | KBIT[k], (*places, r + 1)))
-        if rank == 0 and self.ace_high:
-            below = [r for r in range(12, max(0, 13 - c), -1)
-                     if (q >> (2 * (r * 4 + suit))) & 3]
-            stack = [(q, 13, 1, 0, KBIT[x], (14,))]
-            while stack:
-                q2, lowest, n, i, bits, places = stack.pop()
-                rng = run_size[n][14 - lowest]
-                if n >= 2 and rng is not None and rng[0] <= c:
-                    out.append((q2, n, rng[0], rng[1], bits, ("r", suit, places)))
-                for j in range(i, len(below)):
-                    r = below[j]
-                    k = r * 4 + suit
-                    stack.append((q2 - UNIT[k], r, n + 1, j + 1, bits | KBIT[k],
-                                  (r + 1, *places)))
-        return out
-
-    def _best_lowest(self, p: int, c: int, gr: int | None, hn: int) -> Found:
-        # the hot path: the groups of :meth:`_options`, listed without their shapes, and the
-        # memo read inline
-        low_bit = (p & -p).bit_length() - 1
-        x = low_bit >> 1
-        q = p - (1 << (low_bit & ~1))
-        best_v, best_l, best_r, best_c = self._best(q, c, gr, hn)
-        if self.is_curinga[x]:
-            best_v += 1  # plays as a wild
-        best_l |= KBIT[x]
-        if gr == 0 or c < 3:
-            return best_v, best_l, best_r, best_c
-        per_group = self.per_group
-        rank, suit = x >> 2, x & 3
-        shift = rank * 8
-        options = [(p - (taken << shift), n, lo, hi, bits << (rank * 4))
-                   for taken, n, lo, hi, bits, _counts in self.trinca_groups[(p >> shift) & 0xFF]
-                   if lo <= c]
         run_size = self.run_size
         above = [r for r in range(rank + 1, min(13, rank + c)) if (q >> (2 * (r * 4 + suit))) & 3]
         stack = [(q, rank, 1, 0, KBIT[x])]
@@ -232,7 +186,7 @@ class Planner:
             q2, last, n, i, bits = stack.pop()
             rng = run_size[n][last - rank + 1]
             if rng is not None and rng[0] <= c:
-                options.append((q2, n, rng[0], rng[1], bits))
+                out.append((q2, n, rng[0], rng[1], bits, False))
             for j in range(i, len(above)):
                 k = above[j] * 4 + suit
                 stack.append((q2 - UNIT[k], above[j], n + 1, j + 1, bits | KBIT[k]))
@@ -244,14 +198,29 @@ class Planner:
                 q2, lowest, n, i, bits = stack.pop()
                 rng = run_size[n][14 - lowest]
                 if n >= 2 and rng is not None and rng[0] <= c:
-                    options.append((q2, n, rng[0], rng[1], bits))
+                    out.append((q2, n, rng[0], rng[1], bits, True))
                 for j in range(i, len(below)):
                     k = below[j] * 4 + suit
                     stack.append((q2 - UNIT[k], below[j], n + 1, j + 1, bits | KBIT[k]))
+        return out
+
+    def _best_lowest(self, p: int, c: int, gr: int | None, hn: int) -> Found:
+        # the hot path: the memo of each group's rest is read inline
+        low_bit = (p & -p).bit_length() - 1
+        x = low_bit >> 1
+        q = p - (1 << (low_bit & ~1))
+        best_v, best_l, best_r, best_c = self._best(q, c, gr, hn)
+        if self.is_curinga[x]:
+            best_v += 1  # plays as a wild
+        best_l |= KBIT[x]
+        if gr == 0 or c < 3:
+            return best_v, best_l, best_r, best_c
+        per_group = self.per_group
+        options = self._options(p, c)
         g2 = None if gr is None else gr - 1
         fixed = (15 if g2 is None else g2) << 108 | self.tag << 116
         memo = self.memo
-        for q2, n, lo, hi, bits in options:
+        for q2, n, lo, hi, bits, _form in options:
             c2 = c - lo
             hn2 = hn - hi if hn > hi else 0
             if not q2:
@@ -312,12 +281,13 @@ class Planner:
                     p = q
                     continue
             g2 = None if gr is None else gr - 1
-            for q2, n, lo, hi, bits, shape in (self._options(p, c) if gr != 0 and c >= 3
-                                               else ()):
+            for q2, n, lo, hi, bits, form in (self._options(p, c) if gr != 0 and c >= 3
+                                              else ()):
                 hn2 = hn - hi if hn > hi else 0
                 sv, sl, sr, _capped = self._best(q2, c - lo, g2, hn2)
                 if sv <= NEG // 2 or sv + n != value:
                     continue
+                shape = _shape(x, bits, form)
                 if free:
                     if want == "group" and bits & dbit and n >= 2:
                         shape = _without(shape, discard)
@@ -330,6 +300,17 @@ class Planner:
             else:
                 return None
         return None if free else Witness(groups)
+
+
+def _shape(x: int, bits: int, form: object) -> tuple:
+    """The shape of a group holding card ``x`` and the kinds ``bits``: ``("t", rank, suit
+    counts)``, or ``("r", suit, places)`` with places 1–14 (14 the ace above the king)."""
+    if isinstance(form, tuple):
+        return ("t", (x >> 2) + 1, form)
+    suit = x & 3
+    places = sorted(14 if form and r == 0 else r + 1 for r in range(13)
+                    if bits >> (r * 4 + suit) & 1)
+    return ("r", suit, tuple(places))
 
 
 def _without(shape: tuple, kind: int) -> tuple:

@@ -466,8 +466,9 @@ def _unlink(linked: tuple) -> list[tuple]:
     return groups
 
 
-def _group_kinds(group: tuple) -> list[int]:
-    """The natural cards of a plan's group."""
+def group_kinds(group: tuple) -> list[int]:
+    """The natural card kinds of a plan's group, ``("t", rank, suit counts)`` or
+    ``("r", suit, places)`` (places 1–14, 14 the ace above the king)."""
     if group[0] == "t":
         return [_kind(group[1], s) for s in range(4) for _ in range(group[2][s])]
     return [_kind(position_rank(p), group[1]) for p in group[2]]
