@@ -77,17 +77,24 @@ def _lang_of(argv: Sequence[str]) -> str:
     return "pt"
 
 
-def _add_common(p: argparse.ArgumentParser) -> None:
+def add_rules_options(p: argparse.ArgumentParser, example: str = "ace=low --set max_wilds=none"
+                      ) -> None:
+    """``--rules``/``--preset`` and ``--set RULE=VALUE``, read back by :func:`rules_from_args`
+    (every command that plays or analyses under a preset takes them)."""
     p.add_argument("--rules", "--preset", dest="rules", default="oficial",
                    help=f"preset ({', '.join(PRESETS)}); default oficial")
     p.add_argument("--set", dest="changes", action="append", default=[], metavar="RULE=VALUE",
-                   help="change one rule, e.g. --set ace=low --set max_wilds=none")
+                   help=f"change one rule, e.g. --set {example}")
+
+
+def _add_common(p: argparse.ArgumentParser) -> None:
+    add_rules_options(p)
     p.add_argument("--vira", default=None, help="the vira, e.g. 5c (none in the pife presets)")
     p.add_argument("--lang", choices=("pt", "en"), default="pt", help="language (pt or en)")
     p.add_argument("--json", action="store_true", help="print JSON for programs")
 
 
-def _rules(args: argparse.Namespace):
+def rules_from_args(args: argparse.Namespace):
     changes = {}
     for item in args.changes:
         if "=" not in item:
@@ -99,7 +106,7 @@ def _rules(args: argparse.Namespace):
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    analysis = analyze(args.hand, _rules(args), args.vira, args.seen, lang=args.lang)
+    analysis = analyze(args.hand, rules_from_args(args), args.vira, args.seen, lang=args.lang)
     if args.json:
         print(json.dumps(analysis.to_dict(), ensure_ascii=False, indent=2))
     else:
@@ -108,7 +115,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 
 
 def _cmd_meld(args: argparse.Namespace) -> int:
-    check = check_meld(args.cards, _rules(args), args.vira)
+    check = check_meld(args.cards, rules_from_args(args), args.vira)
     if args.json:
         print(json.dumps({"valid": check.valid,
                           "meld": check.meld.to_dict() if check.meld else None,
@@ -124,7 +131,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    rules = _rules(args)
+    rules = rules_from_args(args)
     if args.json:
         print(rules.to_json())
         return 0

@@ -10,14 +10,13 @@ import argparse
 import json
 from pathlib import Path
 
-from ..cli import EXTRA_COMMANDS, _rules
+from ..cli import EXTRA_COMMANDS, add_rules_options, rules_from_args
 from ..errors import CachetaError
 from ..game.bots import LEVELS
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.play import make_bots, run
 from ..game.round import Round
-from ..rules import PRESETS
 from ..words import plural
 from .review import review
 
@@ -36,10 +35,7 @@ def _whole(option: str, text: str, low: int, high: int) -> int:
 def setup_play(p: argparse.ArgumentParser) -> None:
     p.description = ("Joga uma rodada (ou partida) de bots e salva o registro / "
                      "play a round (or match) of bots and save its log")
-    p.add_argument("--rules", "--preset", dest="rules", default="oficial",
-                   help=f"preset ({', '.join(PRESETS)}); default oficial")
-    p.add_argument("--set", dest="changes", action="append", default=[], metavar="RULE=VALUE",
-                   help="change one rule, e.g. --set refill_stock=false")
+    add_rules_options(p, "refill_stock=false")
     p.add_argument("--players", default="4", help="players (default 4)")
     p.add_argument("--bots", nargs="+", default=["strong"], metavar="LEVEL",
                    help=f"bot levels dealt to the seats in turn ({', '.join(LEVELS)})")
@@ -52,7 +48,7 @@ def setup_play(p: argparse.ArgumentParser) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    rules = _rules(args)
+    rules = rules_from_args(args)
     players = _whole("--players", args.players, 2, MAX_PLAYERS)
     max_turns = _whole("--max-turns", args.max_turns, 1, MAX_TURNS)
     bad = [b for b in args.bots if b not in LEVELS]

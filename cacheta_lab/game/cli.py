@@ -19,8 +19,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from ..cli import EXTRA_COMMANDS, _rules
-from ..rules import PRESETS
+from ..cli import EXTRA_COMMANDS, add_rules_options, rules_from_args
 from .bots import LEVELS
 from .simulate import (
     MAX_GAMES,
@@ -38,10 +37,7 @@ EXIT_INTERRUPTED = 130
 def setup_parser(p: argparse.ArgumentParser) -> None:
     p.description = ("Simula jogos entre bots e mostra as estatísticas / "
                      "simulate games between bots and show the statistics")
-    p.add_argument("--rules", "--preset", dest="rules", default="oficial",
-                   help=f"preset ({', '.join(PRESETS)}); default oficial")
-    p.add_argument("--set", dest="changes", action="append", default=[], metavar="RULE=VALUE",
-                   help="change one rule, e.g. --set refill_stock=false")
+    add_rules_options(p, "refill_stock=false")
     p.add_argument("--players", default="4", help="players per game (default 4)")
     p.add_argument("--games", default="100",
                    help=f"games to play, 1 to {MAX_GAMES:,} (default 100)")
@@ -98,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     max_turns = _whole("--max-turns", args.max_turns, 1, MAX_TURNS)
     seed: int | str = (int(args.seed) if args.seed.lstrip("-").isdigit()
                        and len(args.seed) < 30 else args.seed)
-    rules = _rules(args)
+    rules = rules_from_args(args)
     progress = None if not args.no_progress else False
     try:
         with _sigterm_interrupts(), contextlib.ExitStack() as stack:
