@@ -22,15 +22,13 @@ from cacheta_lab.analysis import DiscardOption
 from cacheta_lab.cards import Card
 from cacheta_lab.coach import grade, review
 from cacheta_lab.game import GameLog, Round, make_bots, next_move, run
-from cacheta_lab.game.bots import GreedyBot, _allowed, _name, _row_words
+from cacheta_lab.game.bots import StrongBot, _allowed, _name, _row_words
 from cacheta_lab.game.moves import (
     LIXEIRA,
     MONTE,
-    AnunciarNaBoa,
     Correr,
     Discard,
     Draw,
-    Furar,
     Move,
 )
 from cacheta_lab.game.views import DRAW, PlayerView
@@ -43,37 +41,16 @@ def _key(row: DiscardOption) -> tuple[int, int]:
     return (row.missing, -row.live_outs)
 
 
-class OldStrongBot(GreedyBot):
-    """Greedy, plus memory of the table, the lixeira read, no feeding, na boa and correr."""
+class OldStrongBot(StrongBot):
+    """The strong bot before the coach: its discards and lixeira reads ranked by missing and
+    live outs alone, and its rough fold rule. What it shares with today's (memory of the
+    table, no feeding, na boa and furar) it inherits."""
 
     level = "old-strong"
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
         self._rows: tuple[tuple[Card, ...], tuple[DiscardOption, ...]] | None = None
-        self._na_boa: tuple[tuple[Card, ...], bool] | None = None
-
-    # --- what the table shows ---------------------------------------------------------------
-
-    @staticmethod
-    def holdings(view: PlayerView) -> dict[int, Counter[Card]]:
-        """Cards each opponent took from the lixeira this round and has not discarded since."""
-        held: dict[int, Counter[Card]] = {}
-        for what, seat, card in view.history:
-            if seat == view.seat or card is None:
-                continue
-            if what == "take":
-                held.setdefault(seat, Counter())[card] += 1
-            elif what == "discard" and held.get(seat, Counter())[card] > 0:
-                held[seat][card] -= 1
-        return held
-
-    def seen(self, view: PlayerView) -> tuple[Card, ...]:
-        """The lixeira and the cards opponents took from it: none of them will be drawn."""
-        cards = list(view.lixeira)
-        for counter in self.holdings(view).values():
-            cards.extend(counter.elements())
-        return tuple(cards)
 
     # --- decisions --------------------------------------------------------------------------
 
@@ -131,25 +108,6 @@ class OldStrongBot(GreedyBot):
                   f"I draw from the monte: the {_name(top, 'en')} does not improve my hand")
         return Draw(seat, MONTE)
 
-    def _danger(self, view: PlayerView, card: Card) -> int:
-        """How much ``card`` may help the next player, from what they took and threw."""
-        if card in view.curingas:
-            return 3
-        nxt = view.next_player()
-        danger = 0
-        for what, seat, seen in view.history:
-            if seat != nxt or seen is None or seen.is_joker:
-                continue
-            near = seen.rank == card.rank or (
-                seen.suit == card.suit and abs(seen.rank - card.rank) <= 2)
-            if what == "take" and near:
-                danger += 2
-            elif what == "discard" and near:
-                danger -= 1
-        if nxt in view.announced:
-            danger += 1
-        return danger
-
     def pick(self, view: PlayerView, rows: Sequence[DiscardOption]) -> DiscardOption:
         allowed = [r for r in rows if _allowed(view, r.card)]
         least = min(r.missing for r in allowed)
@@ -178,35 +136,6 @@ class OldStrongBot(GreedyBot):
                       f"{rules.correr} for folding")
             return Correr(view.seat)
         return None
-
-    # --- out of turn ------------------------------------------------------------------------
-
-    def react(self, view: PlayerView) -> Move | None:
-        rules, seat = view.rules, view.seat
-        if not rules.na_boa_calls or seat in view.burned or len(view.hand) != 9:
-            return None
-        if seat not in view.announced:
-            hand = tuple(sorted(view.hand))
-            if self._na_boa is None or self._na_boa[0] != hand:
-                outs = view.outs(self.seen(view))
-                self._na_boa = (hand, any(o.live for o in outs))
-            if self._na_boa[1]:
-                self._say("anuncio que estou na boa: uma carta me faz bater",
-                          "I announce na boa: one card lets me go out")
-                return AnunciarNaBoa(seat)
-            return None
-        top = view.lixeira_top
-        if (view.phase != DRAW or view.my_turn or top is None or view.top_from == seat
-                or seat in view.out):
-            return None
-        with10, discards = view.bater_options(extra=top)
-        if with10 or discards:
-            card = None if with10 else discards[0]
-            self._say(f"furo a fila: {_name(top, 'pt')} me faz bater",
-                      f"I jump the queue: the {_name(top, 'en')} lets me go out")
-            return Furar(seat, card)
-        return None
-
 
 
 def pct(values: Sequence[float], q: float) -> float:
@@ -286,7 +215,6 @@ def sanity(rounds: int) -> None:
 def duel(rounds: int) -> None:
     """The strong bot against the old strong bot: two of each at a 4-seat table, seats
     swapped every other round; share of the decided rounds the new one wins."""
-    from cacheta_lab.game.bots import StrongBot
 
     for preset in PRESETS:
         wins = Counter()
