@@ -5,7 +5,6 @@ Without a browser the tests skip with a loud message; under ``CI=true`` they fai
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,22 +15,14 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 from lab import Lab, browser_problem, launch
+from prerequisites import NotRun
 
-_NOT_RUN: list[str] = []
-
-
-def _unavailable(reason: str) -> None:
-    message = f"END-TO-END TESTS NOT RUN: {reason}"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(message + " (CI=true: a missing browser is an error)", pytrace=False)
-    _NOT_RUN.append(message)
-    pytest.skip(message)
+_unavailable = NotRun("END-TO-END TESTS", "a missing browser is an error")
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     """Say it loudly at the end of the run when the browser tests were skipped."""
-    if _NOT_RUN:
-        terminalreporter.write_sep("*", _NOT_RUN[0], red=True, bold=True)
+    _unavailable.summary(terminalreporter)
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,6 @@ tests skip with a loud message; under ``CI=true`` they fail instead.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -20,23 +19,15 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from drive import offline_command
 from offline import SITE, chosen_lessons, problem
+from prerequisites import NotRun
 
 REPO = SITE.parents[1]
 
-_NOT_RUN: list[str] = []
-
-
-def unavailable(reason: str) -> None:
-    message = f"JUPYTERLITE TESTS NOT RUN: {reason}"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(message + " (CI=true: a missing prerequisite is an error)", pytrace=False)
-    _NOT_RUN.append(message)
-    pytest.skip(message)
+unavailable = NotRun("JUPYTERLITE TESTS", "a missing prerequisite is an error")
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    if _NOT_RUN:
-        terminalreporter.write_sep("*", _NOT_RUN[0], red=True, bold=True)
+    unavailable.summary(terminalreporter)
 
 
 @pytest.fixture(scope="session")
