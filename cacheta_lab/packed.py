@@ -45,21 +45,6 @@ def size(p: int) -> int:
     return (p & LOW_BITS).bit_count() + 2 * (p & HIGH_BITS).bit_count()
 
 
-def lowest(p: int) -> int:
-    """The lowest card kind of a non-empty packed hand."""
-    return ((p & -p).bit_length() - 1) >> 1
-
-
-def kinds_of(p: int) -> list[int]:
-    """The card kinds of a packed hand, lowest first, with repeats."""
-    out = []
-    while p:
-        k = lowest(p)
-        out.append(k)
-        p -= UNIT[k]
-    return out
-
-
 def groups_of_rank(code: int) -> Iterator[tuple[tuple[int, ...], int]]:
     """For a byte of one rank's four 2-bit counters: every choice of cards of that rank that
     holds the lowest present suit (the card a search must place), as (counts per suit, the
