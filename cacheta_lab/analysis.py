@@ -206,15 +206,10 @@ class Table:
         for d in set(kinds):
             bound, _sure = _plan_bound(buckets, d, jokers - (d == JOKER_KIND),
                                        d in wild and d != JOKER_KIND)
-            if bound > 1:
-                continue  # not na boa: no out
             rest = list(kinds)
             rest.remove(d)
-            avail = _avail_kinds(rest, self)
-            out_kinds = self.checks.outs(rest, avail)  # every card when rest is complete
-            seen = self._seen_counts
-            live = sum(max(avail[k] - seen[k] - (k == d), 0) for k in out_kinds)
-            best = max(best, live)
+            out_kinds = _row_out_kinds(rest, self, bound)
+            best = max(best, sum(_lives(out_kinds, rest, self, also_seen=d)))
         return best
 
     def live(self, card: Card, hand: tuple[Card, ...], also_seen: Iterable[Card] = ()) -> int:
@@ -350,16 +345,34 @@ def _bater_kinds(cards: tuple[Card, ...], table: Table) -> tuple[bool, tuple[int
     return table.checks.bater(_kinds(cards))
 
 
+def _lives(kinds: Iterable[int], hand_kinds: list[int], table: Table,
+           also_seen: int | None = None) -> list[int]:
+    """The live copies of each kind: outside the hand, the vira and the seen cards (and the
+    one card ``also_seen``)."""
+    avail = _avail_kinds(hand_kinds, table)
+    seen = table._seen_counts
+    return [max(avail[k] - seen[k] - (k == also_seen), 0) for k in kinds]
+
+
 def _out_list(kinds: Iterable[int], hand_kinds: list[int], table: Table,
               also_seen: int | None = None) -> tuple[Out, ...]:
     """Outs with their live copies, most live first."""
-    avail = _avail_kinds(hand_kinds, table)
-    seen = table._seen_counts
-    outs = []
-    for k in kinds:
-        live = avail[k] - seen[k] - (k == also_seen)
-        outs.append(Out(CARDS[k], live if live > 0 else 0))
+    kinds = list(kinds)
+    outs = [Out(CARDS[k], live)
+            for k, live in zip(kinds, _lives(kinds, hand_kinds, table, also_seen), strict=True)]
     return tuple(sorted(outs, key=lambda o: (-o.live, display_order(o.card))))
+
+
+def _row_out_kinds(rest: list[int], table: Table, bound: int, bate: bool = False) -> set[int]:
+    """The outs of the 9 cards a discard leaves, given the plans' bound on their holes: every
+    card with a copy left when they are complete (``bate``), none when the bound says they
+    are not na boa."""
+    if bound > 1 and not bate:
+        return set()
+    avail = _avail_kinds(rest, table)
+    if bate:
+        return {k for k in range(53) if avail[k] > 0}
+    return table.checks.outs(rest, avail)  # every card too when the 9 are complete
 
 
 def _outs_kinds(kinds: list[int], table: Table) -> set[int]:
@@ -494,7 +507,6 @@ def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
     planner = table.planner
     jokers = kinds.count(JOKER_KIND)
     wild = table.wild_kinds
-    checks = table.checks
     distinct = sorted(set(kinds), key=lambda k: display_order(CARDS[k]))
 
     def bounds(buckets: list[Bucket]) -> dict[int, tuple[int, list]]:
@@ -515,11 +527,7 @@ def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
         rest.remove(d)
         bate = d in bate_discards
         bound, sure = row_bounds[d]
-        out_kinds: set[int] = set()
-        if bate:
-            out_kinds = {k for k in range(53) if _avail_kinds(rest, table)[k] > 0}
-        elif bound <= 1:
-            out_kinds = checks.outs(rest, _avail_kinds(rest, table))
+        out_kinds = _row_out_kinds(rest, table, bound, bate)
         if out_kinds:
             outs = _out_list(out_kinds, rest, table, also_seen=d)
             rows.append(DiscardOption(CARDS[d], True, outs, sum(o.live for o in outs), 1,
