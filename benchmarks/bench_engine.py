@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cacheta_lab import PRESETS, analyze, can_bater  # noqa: E402
-from cacheta_lab.analysis import table_for  # noqa: E402
+from cacheta_lab.analysis import situation_for  # noqa: E402
 from cacheta_lab.cards import JOKER, Card  # noqa: E402
 from cacheta_lab.rules import Rules  # noqa: E402
 
@@ -109,7 +109,7 @@ class Dealer:
             self.rng.shuffle(cards)
             vira = next(c for c in cards if not c.is_joker)
             cards.remove(vira)
-            wild = table_for(rules, vira).wild
+            wild = situation_for(rules, vira).wild
             wilds = [c for c in cards if c in wild][:WILD_TARGET]
             wilds_per_hand = len(wilds)
             rest = [c for c in cards if c not in wild][: 10 - len(wilds)]

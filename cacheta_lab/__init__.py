@@ -2,7 +2,7 @@
 
 from .analysis import (
     Analysis,
-    Bater,
+    BaterOptions,
     DiscardOption,
     Out,
     analyze,
@@ -12,6 +12,7 @@ from .analysis import (
     missing,
     outs,
     partitions,
+    situation_for,
 )
 from .cards import JOKER, Card, Hand, format_cards, parse_card, parse_cards
 from .curinga import wild_cards
@@ -20,10 +21,10 @@ from .melds import Meld, MeldCheck, check_meld
 from .rules import PRESETS, Rules, get_rules
 
 __all__ = [
-    "JOKER", "PRESETS", "Analysis", "Bater", "CachetaError", "Card", "DiscardOption", "Hand",
+    "JOKER", "PRESETS", "Analysis", "BaterOptions", "CachetaError", "Card", "DiscardOption", "Hand",
     "Meld", "MeldCheck", "Out", "Rules", "analyze", "can_bater", "check_meld", "discard_table",
     "format_cards", "get_rules", "is_complete", "missing", "outs", "parse_card", "parse_cards",
-    "partitions", "wild_cards",
+    "partitions", "situation_for", "wild_cards",
 ]
 __version__ = "0.1.0"
 

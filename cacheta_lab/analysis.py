@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from .cards import (
@@ -16,6 +16,8 @@ from .cards import (
     CODES,
     JOKER,
     JOKER_KIND,
+    KINDS,
+    N_KINDS,
     Card,
     check_copies,
     display_order,
@@ -25,10 +27,11 @@ from .cards import (
 from .curinga import parse_vira, wild_cards
 from .errors import CachetaError
 from .melds import Meld, check_meld_with
+from .packed import size
 from .plans import Bucket, Planner, Witness, planner_for
 from .rules import Rules, get_rules
 from .search import Search, group_kinds, kinds_available, search_for
-from .splitter import HandChecks, checks_for
+from .splitter import HandChecks, Splitter, checks_for, splitter_for
 
 MAX_HAND = 10
 CardsLike = str | Card | Iterable[str | Card] | None
@@ -72,14 +75,14 @@ Split = tuple[Meld, ...]
 
 
 @dataclass(frozen=True)
-class Bater:
+class BaterOptions:
     """Whether a 10-card hand goes out: with all 10, and/or with 9 discarding a ``discards``.
     ``splits`` (every way to lay the melds down) is worked out when first asked for."""
 
     with10: bool
     discards: tuple[Card, ...]
     hand: tuple[Card, ...] = field(default=(), repr=False, compare=False)
-    table: Table | None = field(default=None, repr=False, compare=False)
+    situation: Situation | None = field(default=None, repr=False, compare=False)
 
     @property
     def can(self) -> bool:
@@ -88,13 +91,13 @@ class Bater:
     @cached_property
     def splits(self) -> tuple[tuple[Card | None, Split], ...]:
         """Every way to go out: (the discard, or None with 10; the melds)."""
-        if self.table is None:
+        if self.situation is None:
             return ()
         out: list[tuple[Card | None, Split]] = []
         if self.with10:
-            out += [(None, s) for s in _splits(self.hand, self.table)]
+            out += [(None, s) for s in _splits(self.hand, self.situation)]
         for card in self.discards:
-            out += [(card, s) for s in _splits(_without(self.hand, card), self.table)]
+            out += [(card, s) for s in _splits(_without(self.hand, card), self.situation)]
         return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
@@ -106,7 +109,7 @@ class Bater:
 # --- input ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Table:
+class Situation:
     """Checked input: rules, vira, wild kinds and the searches that go with them."""
 
     rules: Rules
@@ -153,7 +156,7 @@ class Table:
 
     @cached_property
     def _seen_counts(self) -> tuple[int, ...]:
-        counts = [0] * 53
+        counts = [0] * N_KINDS
         for c in self.seen:
             counts[c.kind] += 1
         return tuple(counts)
@@ -164,19 +167,19 @@ class Table:
 
     # questions on hands a program has already checked (no parsing: the fast path)
 
-    def with_seen(self, seen: Iterable[Card]) -> Table:
-        """The same table with these cards marked as seen."""
+    def with_seen(self, seen: Iterable[Card]) -> Situation:
+        """The same situation with these cards marked as seen."""
         return replace(self, seen=tuple(sorted(seen, key=display_order)))
 
     def can_bater(self, hand: Iterable[Card]) -> bool:
         """Can this 10-card hand go out now?"""
         return self.checks.bates(_kinds(hand))
 
-    def bater(self, hand: Iterable[Card]) -> Bater:
+    def bater(self, hand: Iterable[Card]) -> BaterOptions:
         """How a 10-card hand goes out (with 10, and the discards that go out with 9)."""
         cards = tuple(hand)
         with10, discards = self.checks.bater(_kinds(cards))
-        return Bater(with10, tuple(CARDS[k] for k in discards), cards, self)
+        return BaterOptions(with10, tuple(CARDS[k] for k in discards), cards, self)
 
     def complete(self, hand: Iterable[Card]) -> bool:
         """Does the whole hand split into melds?"""
@@ -212,6 +215,15 @@ class Table:
             best = max(best, sum(_lives(out_kinds, rest, self, also_seen=d)))
         return best
 
+    def improvers(self, hand: Iterable[Card]) -> tuple[Out, ...]:
+        """The cards that bring a 9-card hand a draw closer to bater when drawn (the hand
+        then has a discard that misses one card fewer), with their live copies, most live
+        first: the outs for a na boa hand. Mahjong players call their count *ukeire*."""
+        kinds = _kinds(hand)
+        if len(kinds) != 9:
+            raise _size_error(len(kinds), (9,))
+        return _out_list(_improver_kinds(kinds, self), kinds, self)
+
     def live(self, card: Card, hand: tuple[Card, ...], also_seen: Iterable[Card] = ()) -> int:
         """Copies of ``card`` outside hand, vira and the seen cards."""
         out = self.available(hand)[card.kind]
@@ -219,16 +231,16 @@ class Table:
         return max(out, 0)
 
 
-_TABLES: dict[tuple[Any, Any, Any], Table] = {}
-_TABLES_LIMIT = 256
+_SITUATIONS: dict[tuple[Any, Any, Any], Situation] = {}
+_SITUATIONS_LIMIT = 256
 
 
-def table_for(rules: str | Rules = "oficial", vira: str | Card | None = None,
-              seen: CardsLike = ()) -> Table:
-    """The checked table for these rules, vira and seen cards (the same object for the same
+def situation_for(rules: str | Rules = "oficial", vira: str | Card | None = None,
+              seen: CardsLike = ()) -> Situation:
+    """The checked situation for these rules, vira and seen cards (the same object for the same
     input, so a program asking about many hands pays the set-up once)."""
     try:
-        return _TABLES[rules, vira, seen]
+        return _SITUATIONS[rules, vira, seen]
     except (KeyError, TypeError):  # new, or a list of seen cards (not hashable)
         pass
     ruleset = get_rules(rules)
@@ -242,12 +254,12 @@ def table_for(rules: str | Rules = "oficial", vira: str | Card | None = None,
             "a vira é uma das cópias e fica fora do jogo",
             f"the seen cards + the vira add up to {count} copies of {vira_card.code}, but only "
             "2 exist; the vira is one of the copies and stays out of play")
-    table = Table(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
+    situation = Situation(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
     if isinstance(seen, str | tuple | Card) and isinstance(vira, str | Card | None):
-        if len(_TABLES) >= _TABLES_LIMIT:
-            _TABLES.clear()
-        _TABLES[rules, vira, seen] = table
-    return table
+        if len(_SITUATIONS) >= _SITUATIONS_LIMIT:
+            _SITUATIONS.clear()
+        _SITUATIONS[rules, vira, seen] = situation
+    return situation
 
 
 def _size_error(n: int, sizes: tuple[int, ...]) -> CachetaError:
@@ -257,9 +269,9 @@ def _size_error(n: int, sizes: tuple[int, ...]) -> CachetaError:
                         f"this question needs a hand of {want_en} cards; this one has {n}")
 
 
-def read_kinds(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = None
+def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | None = None
                ) -> list[int]:
-    """Parse and check a hand against the table (copies, jokers, vira, seen cards, size):
+    """Parse and check a hand against the situation (copies, jokers, vira, seen cards, size):
     its card kinds, in the order given."""
     if type(hand) is str:
         kinds = list(map(CODES.get, hand.split()))
@@ -275,20 +287,20 @@ def read_kinds(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = No
     if sizes is not None and n not in sizes:
         raise _size_error(n, sizes)
     distinct = set(kinds)
-    if len(distinct) < n - 1 or (not table._watch.isdisjoint(distinct) and (
-            len(distinct) < n or table.seen or JOKER_KIND in distinct)):
+    if len(distinct) < n - 1 or (not situation._watch.isdisjoint(distinct) and (
+            len(distinct) < n or situation.seen or JOKER_KIND in distinct)):
         # two cards repeated (maybe one three times), or besides the vira a card repeated,
         # seen cards or a joker where the deck has none: count them all
-        _check_kinds(kinds, table)
+        _check_kinds(kinds, situation)
     return kinds
 
 
-def _check_kinds(kinds: list[int], table: Table) -> None:
+def _check_kinds(kinds: list[int], situation: Situation) -> None:
     """Refuse more copies of a card than the decks hold outside the vira and the seen cards,
     and jokers where the deck has none."""
-    seen = table._seen_counts
-    vira = table.vira.kind if table.vira else -1
-    jokers = table.rules.jokers
+    seen = situation._seen_counts
+    vira = situation.vira.kind if situation.vira else -1
+    jokers = situation.rules.jokers
     counts: dict[int, int] = {}
     for k in kinds:
         c = counts[k] = counts.get(k, 0) + 1
@@ -296,35 +308,36 @@ def _check_kinds(kinds: list[int], table: Table) -> None:
             if not jokers:
                 check_copies([JOKER], "a mão", "the hand", False)
             if c + seen[k] > 4:
-                _copies_error(CARDS[k], c, table)
+                _copies_error(CARDS[k], c, situation)
         elif c + seen[k] + (k == vira) > 2:
-            _copies_error(CARDS[k], c, table)
+            _copies_error(CARDS[k], c, situation)
 
 
-def _copies_error(card: Card, in_hand: int, table: Table) -> None:
+def _copies_error(card: Card, in_hand: int, situation: Situation) -> None:
     limit = 4 if card.is_joker else 2
     if in_hand > limit:
         check_copies([card] * in_hand)  # raises: too many copies in the hand itself
-    count = in_hand + table._seen_counts[card.kind] + (table.vira == card)
+    count = in_hand + situation._seen_counts[card.kind] + (situation.vira == card)
     where = []
-    if table.vira == card:
+    if situation.vira == card:
         where.append(("a vira", "the vira"))
-    if card in table.seen:
+    if card in situation.seen:
         where.append(("as vistas", "the seen cards"))
     pt_where = " + ".join(["a mão", *(w[0] for w in where)])
     en_where = " + ".join(["the hand", *(w[1] for w in where)])
-    note_pt = "; a vira é uma das cópias e fica fora do jogo" if table.vira == card else ""
-    note_en = "; the vira is one of the copies and stays out of play" if table.vira == card else ""
+    note_pt = "; a vira é uma das cópias e fica fora do jogo" if situation.vira == card else ""
+    note_en = ("; the vira is one of the copies and stays out of play"
+               if situation.vira == card else "")
     raise CachetaError(
         f"{pt_where} somam {count} cópias de {card.code}, mas só existem {limit}{note_pt}",
         f"{en_where} add up to {count} copies of {card.code}, but only {limit} exist{note_en}")
 
 
-def read_hand(hand: CardsLike, table: Table, sizes: tuple[int, ...] | None = None
+def read_hand(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | None = None
               ) -> tuple[Card, ...]:
-    """Parse and check a hand against the table: copies, jokers, vira, seen cards, size.
+    """Parse and check a hand against the situation: copies, jokers, vira, seen cards, size.
     The cards come back in display order."""
-    kinds = read_kinds(hand, table, sizes)
+    kinds = read_kinds(hand, situation, sizes)
     return tuple(sorted((CARDS[k] for k in kinds), key=display_order))
 
 
@@ -334,54 +347,55 @@ def _kinds(cards: Iterable[Card]) -> list[int]:
     return [c.kind for c in cards]
 
 
-def _avail_kinds(kinds: Iterable[int], table: Table) -> tuple[int, ...]:
-    avail = list(table._base_avail)
+def _avail_kinds(kinds: Iterable[int], situation: Situation) -> tuple[int, ...]:
+    avail = list(situation._base_avail)
     for k in kinds:
         avail[k] -= 1
     return tuple(avail)
 
 
-def _bater_kinds(cards: tuple[Card, ...], table: Table) -> tuple[bool, tuple[int, ...]]:
-    return table.checks.bater(_kinds(cards))
+def _bater_kinds(cards: tuple[Card, ...], situation: Situation) -> tuple[bool, tuple[int, ...]]:
+    return situation.checks.bater(_kinds(cards))
 
 
-def _lives(kinds: Iterable[int], hand_kinds: list[int], table: Table,
+def _lives(kinds: Iterable[int], hand_kinds: list[int], situation: Situation,
            also_seen: int | None = None) -> list[int]:
     """The live copies of each kind: outside the hand, the vira and the seen cards (and the
     one card ``also_seen``)."""
-    avail = _avail_kinds(hand_kinds, table)
-    seen = table._seen_counts
+    avail = _avail_kinds(hand_kinds, situation)
+    seen = situation._seen_counts
     return [max(avail[k] - seen[k] - (k == also_seen), 0) for k in kinds]
 
 
-def _out_list(kinds: Iterable[int], hand_kinds: list[int], table: Table,
+def _out_list(kinds: Iterable[int], hand_kinds: list[int], situation: Situation,
               also_seen: int | None = None) -> tuple[Out, ...]:
     """Outs with their live copies, most live first."""
     kinds = list(kinds)
     outs = [Out(CARDS[k], live)
-            for k, live in zip(kinds, _lives(kinds, hand_kinds, table, also_seen), strict=True)]
+            for k, live in zip(kinds, _lives(kinds, hand_kinds, situation, also_seen), strict=True)]
     return tuple(sorted(outs, key=lambda o: (-o.live, display_order(o.card))))
 
 
-def _row_out_kinds(rest: list[int], table: Table, bound: int, bate: bool = False) -> set[int]:
+def _row_out_kinds(rest: list[int], situation: Situation, bound: int, bate: bool = False
+                   ) -> set[int]:
     """The outs of the 9 cards a discard leaves, given the plans' bound on their holes: every
     card with a copy left when they are complete (``bate``), none when the bound says they
     are not na boa."""
     if bound > 1 and not bate:
         return set()
-    avail = _avail_kinds(rest, table)
+    avail = _avail_kinds(rest, situation)
     if bate:
-        return {k for k in range(53) if avail[k] > 0}
-    return table.checks.outs(rest, avail)  # every card too when the 9 are complete
+        return {k for k in KINDS if avail[k] > 0}
+    return situation.checks.outs(rest, avail)  # every card too when the 9 are complete
 
 
-def _outs_kinds(kinds: list[int], table: Table) -> set[int]:
-    return table.checks.outs(kinds, _avail_kinds(kinds, table))
+def _outs_kinds(kinds: list[int], situation: Situation) -> set[int]:
+    return situation.checks.outs(kinds, _avail_kinds(kinds, situation))
 
 
-def _outs(cards: tuple[Card, ...], table: Table) -> tuple[Out, ...]:
+def _outs(cards: tuple[Card, ...], situation: Situation) -> tuple[Out, ...]:
     kinds = _kinds(cards)
-    return _out_list(_outs_kinds(kinds, table), kinds, table)
+    return _out_list(_outs_kinds(kinds, situation), kinds, situation)
 
 
 def _plan_bound(buckets: list[Bucket], discard: int | None, jokers: int, curinga: bool
@@ -412,87 +426,150 @@ def _plan_bound(buckets: list[Bucket], discard: int | None, jokers: int, curinga
     return bound, sure
 
 
-def _spare_wilds(avail: tuple[int, ...], table: Table) -> int:
+def _spare_wilds(avail: tuple[int, ...], situation: Situation) -> int:
     """Copies of wild cards still to be had."""
-    return sum(avail[k] for k in table.wild_kinds)
+    return sum(avail[k] for k in situation.wild_kinds)
 
 
-def _settle_missing(rest: list[int], table: Table, bound: int,
+def _settle_missing(rest: list[int], situation: Situation, bound: int,
                     sure: list[tuple[int, Bucket, str | None]], plan_kinds: list[int],
                     discard: int | None = None) -> int:
     """Draws still needed by 9 cards ``rest`` known not to be na boa: ``bound`` (2 or more) or
     more. A plan that certainly reaches the bound settles it when its holes can be named with
     cards still to be had: all as drawn wilds (no limit of wilds per meld), or as its
     witness's groups allow. Otherwise the exhaustive search decides."""
-    avail = _avail_kinds(rest, table)
+    avail = _avail_kinds(rest, situation)
     at_bound = [b for holes, b, _want in sure if holes == bound]
-    if at_bound and table.rules.max_wilds is None and bound - min(
-            b.new_melds for b in at_bound) <= _spare_wilds(avail, table):
+    if at_bound and situation.rules.max_wilds is None and bound - min(
+            b.new_melds for b in at_bound) <= _spare_wilds(avail, situation):
         return bound
     reach = [(b, want) for holes, b, want in sure if holes <= bound]
-    planner = table.planner
+    planner = situation.planner
     for bucket, want in reach:
         witness = planner.witness(plan_kinds, bucket, discard, want or "out")
-        if witness is not None and _names_holes(witness, rest, bucket, bound, avail, table):
+        if witness is not None and _names_holes(witness, rest, bucket, bound, avail, situation):
             return bound
     # (laying down 9 cards never needs more draws than laying down all 10: see plans.py)
-    holes = table.search.min_holes(tuple(sorted(rest)), 9, avail, start=bound, limit=9)
+    holes = situation.search.min_holes(tuple(sorted(rest)), 9, avail, start=bound, limit=9)
     assert holes is not None
     return max(holes, 1)
 
 
-def _wild_room(witness: Witness, kinds: list[int], bucket: Bucket, table: Table
+def _wild_room(witness: Witness, kinds: list[int], bucket: Bucket, situation: Situation
                ) -> tuple[int, int]:
     """For a witness of ``kinds``: (the hand's wilds outside its groups, how many of them its
     melds can take: every new meld holds a drawn natural, and each meld at most the limit)."""
-    wilds = sum(1 for k in kinds if k in table.wild_kinds) - sum(
-        1 for shape in witness.groups for k in group_kinds(shape) if k in table.wild_kinds)
+    wilds = sum(1 for k in kinds if k in situation.wild_kinds) - sum(
+        1 for shape in witness.groups for k in group_kinds(shape) if k in situation.wild_kinds)
     m = bucket.new_melds
     room = bucket.size - witness.naturals - m
-    if table.rules.max_wilds is not None:
-        room = min(room, (len(witness.groups) + m) * table.rules.max_wilds)
+    if situation.rules.max_wilds is not None:
+        room = min(room, (len(witness.groups) + m) * situation.rules.max_wilds)
     return wilds, room
 
 
 def _names_holes(witness: Witness, rest: list[int], bucket: Bucket, bound: int,
-                 avail: tuple[int, ...], table: Table) -> bool:
+                 avail: tuple[int, ...], situation: Situation) -> bool:
     """Can the witness's groups, some of the hand's wilds and ``bound`` drawn cards still to
     be had lay down ``bucket.size`` cards? (A wild the plan does not need stays out.)"""
-    wilds, room = _wild_room(witness, rest, bucket, table)
+    wilds, room = _wild_room(witness, rest, bucket, situation)
     wilds_used = bucket.size - witness.naturals - bound
     if not 0 <= wilds_used <= min(wilds, room):
         return False
-    return table.search.complete_groups(list(witness.groups), bucket.size, bucket.new_melds,
+    return situation.search.complete_groups(list(witness.groups), bucket.size, bucket.new_melds,
                                         wilds_used, avail)
 
 
-def _missing9_kinds(kinds: list[int], table: Table, na_boa: bool | None = None) -> int:
+def _missing9_kinds(kinds: list[int], situation: Situation, na_boa: bool | None = None) -> int:
     """Draws still needed by a 9-card hand."""
     if na_boa is None:
-        na_boa = bool(_outs_kinds(kinds, table))
+        na_boa = bool(_outs_kinds(kinds, situation))
     if na_boa:
         return 1
     jokers = kinds.count(JOKER_KIND)
-    buckets = table.planner.buckets(kinds)
+    buckets = situation.planner.buckets(kinds)
     bound, sure = _plan_bound(buckets, None, jokers, False)
     if bound < 2:
         bound = 2
-    return _settle_missing(kinds, table, bound, sure, kinds)
+    return _settle_missing(kinds, situation, bound, sure, kinds)
 
 
-def _missing(cards: tuple[Card, ...], table: Table) -> int:
+def _missing(cards: tuple[Card, ...], situation: Situation) -> int:
     kinds = _kinds(cards)
     n = len(kinds)
     if n == 10:
-        if table.checks.bates(kinds):
+        if situation.checks.bates(kinds):
             return 0
-        return min(row.missing for row in _discard_rows(kinds, table, ()))
+        return min(row.missing for row in _discard_rows(kinds, situation, ()))
     if n == 9:
-        return _missing9_kinds(kinds, table)
-    holes = table.search.min_holes(tuple(sorted(kinds)), 9, _avail_kinds(kinds, table),
+        return _missing9_kinds(kinds, situation)
+    holes = situation.search.min_holes(tuple(sorted(kinds)), 9, _avail_kinds(kinds, situation),
                                    limit=9)
     assert holes is not None
     return holes
+
+
+def _improver_kinds(kinds: list[int], situation: Situation) -> set[int]:
+    """The kinds whose draw lowers the missing of these 9 cards (:meth:`Situation.improvers`)."""
+    outs = _outs_kinds(kinds, situation)
+    if outs:
+        return outs
+    target = _missing9_kinds(kinds, situation, na_boa=False) - 1
+    avail = _avail_kinds(kinds, situation)
+    return {k for k in KINDS if avail[k] > 0 and _may_reach([*kinds, k], situation, target)
+            and _reaches([*kinds, k], situation, target)}
+
+
+def _may_reach(kinds: list[int], situation: Situation, target: int) -> bool:
+    """A quick necessary condition for :func:`_reaches`: all the wilds of these 10 cards and
+    ``target`` drawn cards, each free to be any card (as a wild with no limit per meld, or
+    three of them a meld of their own), form melds with all but ``target + 1`` of the
+    naturals. (A split using fewer drawn cards gives one using more: a natural of a meld of two
+    or more naturals can give its place to a free card; with 4 naturals or more in at most 3
+    melds, one meld has two.)"""
+    if target > 5:
+        return True
+    free = _free_splitter(situation.rules)
+    melds = situation.rules.exact_melds
+    for p, wilds, _jokers in situation.checks.designations(kinds):
+        left = size(p) + wilds + target - 9
+        for new in range(target // 3 + 1):  # melds made of drawn cards alone
+            rest = None if melds is None else melds - new
+            if (rest is None or rest >= 0) and free.fits(p, left, wilds + target - 3 * new,
+                                                         rest):
+                return True
+    return False
+
+
+@lru_cache(maxsize=16)
+def _free_splitter(rules: Rules) -> Splitter:
+    return splitter_for(rules.replace(max_wilds=None))
+
+
+def _reaches(kinds: list[int], situation: Situation, target: int) -> bool:
+    """Has this 10-card hand a discard that leaves at most ``target`` (1 or more) draws
+    missing? The plans' bounds rule most discards out; the rest are settled exactly."""
+    if situation.checks.bates(kinds):
+        return True
+    planner = situation.planner
+    buckets = planner.buckets(kinds, range(2))
+    if target >= 2:
+        buckets += planner.buckets(kinds, range(2, target + 1))
+    jokers = kinds.count(JOKER_KIND)
+    wild = situation.wild_kinds
+    for d in set(kinds):
+        bound, sure = _plan_bound(buckets, d, jokers - (d == JOKER_KIND),
+                                  d in wild and d != JOKER_KIND)
+        if bound > target:
+            continue
+        rest = list(kinds)
+        rest.remove(d)
+        if _row_out_kinds(rest, situation, bound):
+            return True
+        if target >= 2 and _settle_missing(rest, situation, max(bound, 2), sure, kinds,
+                                           d) <= target:
+            return True
+    return False
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -501,12 +578,12 @@ def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
+def _discard_rows(kinds: list[int], situation: Situation, bate_discards: tuple[int, ...]
                   ) -> list[DiscardOption]:
     """One row per distinct card of a 10-card hand (unsorted)."""
-    planner = table.planner
+    planner = situation.planner
     jokers = kinds.count(JOKER_KIND)
-    wild = table.wild_kinds
+    wild = situation.wild_kinds
     distinct = sorted(set(kinds), key=lambda k: display_order(CARDS[k]))
 
     def bounds(buckets: list[Bucket]) -> dict[int, tuple[int, list]]:
@@ -527,9 +604,9 @@ def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
         rest.remove(d)
         bate = d in bate_discards
         bound, sure = row_bounds[d]
-        out_kinds = _row_out_kinds(rest, table, bound, bate)
+        out_kinds = _row_out_kinds(rest, situation, bound, bate)
         if out_kinds:
-            outs = _out_list(out_kinds, rest, table, also_seen=d)
+            outs = _out_list(out_kinds, rest, situation, also_seen=d)
             rows.append(DiscardOption(CARDS[d], True, outs, sum(o.live for o in outs), 1,
                                       bate))
             continue
@@ -540,31 +617,31 @@ def _discard_rows(kinds: list[int], table: Table, bate_discards: tuple[int, ...]
             if holes > bound:
                 break
             if bucket not in shared:
-                shared[bucket] = _hand_witness(kinds, bucket, table)
+                shared[bucket] = _hand_witness(kinds, bucket, situation)
             if (shared[bucket] or {}).get(d) == bound:
                 miss = bound
                 break
         if miss is None:
-            miss = _settle_missing(rest, table, bound, sure, kinds, d)
+            miss = _settle_missing(rest, situation, bound, sure, kinds, d)
         rows.append(DiscardOption(CARDS[d], False, (), 0, miss, bate))
     return rows
 
 
-def _hand_witness(kinds: list[int], bucket: Bucket, table: Table) -> dict[int, int] | None:
+def _hand_witness(kinds: list[int], bucket: Bucket, situation: Situation) -> dict[int, int] | None:
     """One best plan of the whole hand, its holes named with the cards still to be had; then,
     for each discard it settles, the holes of the hand less that card: the same plan without
     it. A card outside the groups changes nothing (a wild of the hand: at most one hole more,
     filled by a drawn copy of that card); a card in a group of two or more leaves one hole,
     filled by a drawn copy of itself. (Drawn copies can be had: the discard left the hand.)"""
-    witness = table.planner.witness(kinds, bucket)
+    witness = situation.planner.witness(kinds, bucket)
     if witness is None:
         return None
-    wild = table.wild_kinds
-    wilds, room = _wild_room(witness, kinds, bucket, table)
+    wild = situation.wild_kinds
+    wilds, room = _wild_room(witness, kinds, bucket, situation)
     wilds_used = min(wilds, max(room, 0))
     holes = bucket.size - witness.naturals - wilds_used
-    if not table.search.complete_groups(list(witness.groups), bucket.size, bucket.new_melds,
-                                        wilds_used, _avail_kinds(kinds, table)):
+    if not situation.search.complete_groups(list(witness.groups), bucket.size, bucket.new_melds,
+                                        wilds_used, _avail_kinds(kinds, situation)):
         return None
     in_groups: dict[int, int] = {}
     big: set[int] = set()
@@ -584,57 +661,58 @@ def _hand_witness(kinds: list[int], bucket: Bucket, table: Table) -> dict[int, i
     return settled
 
 
-def _discard_table(cards: tuple[Card, ...], table: Table,
+def _discard_table(cards: tuple[Card, ...], situation: Situation,
                    bate_discards: tuple[int, ...] | None = None) -> tuple[DiscardOption, ...]:
     """The ranked discard table; ``bate_discards`` when the caller already knows them."""
     kinds = _kinds(cards)
     if bate_discards is None:
-        _with10, bate_discards = table.checks.bater(kinds)
-    rows = _discard_rows(kinds, table, bate_discards)
+        _with10, bate_discards = situation.checks.bater(kinds)
+    rows = _discard_rows(kinds, situation, bate_discards)
     rows.sort(key=lambda r: (r.rank_key, display_order(r.card)))
     return tuple(rows)
 
 
 # --- partitions (every split, with the cards named) -----------------------------------------
 
-def _splits(cards: tuple[Card, ...], table: Table) -> tuple[Split, ...]:
+def _splits(cards: tuple[Card, ...], situation: Situation) -> tuple[Split, ...]:
     """Every distinct split of ``cards`` into melds (identical cards swapped are one split).
 
     The lowest card goes into each meld it can join; the hand search prunes every branch
     whose remaining cards cannot split, so the work follows the number of splits."""
-    target = table.rules.exact_melds
+    target = situation.rules.exact_melds
     memo: dict[tuple[tuple[Card, ...], int | None], set[tuple[tuple[Card, ...], ...]]] = {}
 
     def splits_of(rest: tuple[Card, ...], melds: int | None) -> set[tuple[tuple[Card, ...], ...]]:
         if not rest:
             return {()} if melds in (None, 0) else set()
-        if (melds is not None and melds <= 0) or not table.checks.splits_into(_kinds(rest), melds):
+        if (melds is not None and melds <= 0) or not situation.checks.splits_into(
+                _kinds(rest), melds):
             return set()
         key = (rest, melds)
         if key in memo:
             return memo[key]
         found: set[tuple[tuple[Card, ...], ...]] = set()
-        for group, left in _melds_with_first(rest, table):
+        for group, left in _melds_with_first(rest, situation):
             for tail in splits_of(left, None if melds is None else melds - 1):
                 found.add(tuple(sorted((group, *tail))))
         memo[key] = found
         return found
 
     split_set = splits_of(tuple(sorted(cards)), target) if cards else set()
-    melds = [tuple(check_meld_with(g, table.rules, table.wild).meld for g in split)
+    melds = [tuple(check_meld_with(g, situation.rules, situation.wild).meld for g in split)
              for split in split_set]
     return tuple(sorted(melds, key=lambda s: [display_order(c) for m in s for c in m.cards]))
 
 
-def _melds_with_first(rest: tuple[Card, ...], table: Table
+def _melds_with_first(rest: tuple[Card, ...], situation: Situation
                       ) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...]]]:
     """Every meld holding ``rest[0]`` made of cards of ``rest``: (the meld, the cards left).
     A natural card only melds with cards of its rank or suit, and with wilds."""
     first, others = rest[0], rest[1:]
-    if first in table.wild:
+    if first in situation.wild:
         partners = others
     else:
-        partners = tuple(c for c in others if c in table.wild or c.rank == first.rank
+        partners = tuple(c for c in others if c in situation.wild or c.rank == first.rank
                          or c.suit == first.suit)
     tried: set[tuple[Card, ...]] = set()
     for mask in range(3, 1 << len(partners)):
@@ -643,14 +721,14 @@ def _melds_with_first(rest: tuple[Card, ...], table: Table
             continue
         tried.add(pick)
         group = tuple(sorted((first, *pick)))
-        if check_meld_with(group, table.rules, table.wild).valid:
+        if check_meld_with(group, situation.rules, situation.wild).valid:
             left = list(others)
             for c in pick:
                 left.remove(c)
             yield group, tuple(left)
 
 
-def _best_partial(cards: tuple[Card, ...], table: Table) -> tuple[Split, tuple[Card, ...]]:
+def _best_partial(cards: tuple[Card, ...], situation: Situation) -> tuple[Split, tuple[Card, ...]]:
     """The melds already formed: a way to put the most cards of the hand in melds, and the
     cards left loose."""
     memo: dict[tuple[Card, ...], tuple[int, tuple[tuple[Card, ...], ...]]] = {}
@@ -660,7 +738,7 @@ def _best_partial(cards: tuple[Card, ...], table: Table) -> tuple[Split, tuple[C
             return 0, ()
         if rest not in memo:
             result = best(rest[1:])
-            for group, left in _melds_with_first(rest, table):
+            for group, left in _melds_with_first(rest, situation):
                 used, groups = best(left)
                 if used + len(group) > result[0]:
                     result = (used + len(group), (group, *groups))
@@ -672,7 +750,7 @@ def _best_partial(cards: tuple[Card, ...], table: Table) -> tuple[Split, tuple[C
     for group in groups:
         for c in group:
             loose.remove(c)
-    melds = tuple(check_meld_with(g, table.rules, table.wild).meld for g in groups)
+    melds = tuple(check_meld_with(g, situation.rules, situation.wild).meld for g in groups)
     return melds, tuple(sorted(loose, key=display_order))
 
 
@@ -681,44 +759,44 @@ def _best_partial(cards: tuple[Card, ...], table: Table) -> tuple[Split, tuple[C
 def is_complete(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None
                 ) -> bool:
     """Does the whole hand split into melds?"""
-    table = table_for(rules, vira)
-    return table.checks.complete(read_kinds(hand, table))
+    situation = situation_for(rules, vira)
+    return situation.checks.complete(read_kinds(hand, situation))
 
 
 def can_bater(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None
               ) -> bool:
     """Can this 10-card hand go out now (with 10, or with 9 and a discard)?"""
-    table = table_for(rules, vira)
-    return table.checks.bates(read_kinds(hand, table, (10,)))
+    situation = situation_for(rules, vira)
+    return situation.checks.bates(read_kinds(hand, situation, (10,)))
 
 
 def outs(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None,
          seen: CardsLike = ()) -> tuple[Out, ...]:
     """The outs of a 9-card hand with their live copies; empty when it is not na boa."""
-    table = table_for(rules, vira, seen)
-    return _outs(read_hand(hand, table, (9,)), table)
+    situation = situation_for(rules, vira, seen)
+    return _outs(read_hand(hand, situation, (9,)), situation)
 
 
 def missing(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None
             ) -> int:
     """Fewest draws still needed to bater (0–8 cards: fewest cards to a complete 9)."""
-    table = table_for(rules, vira)
-    return _missing(read_hand(hand, table), table)
+    situation = situation_for(rules, vira)
+    return _missing(read_hand(hand, situation), situation)
 
 
 def partitions(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None
                ) -> tuple[Split, ...]:
     """Every distinct split of the whole hand into melds."""
-    table = table_for(rules, vira)
-    return _splits(read_hand(hand, table), table)
+    situation = situation_for(rules, vira)
+    return _splits(read_hand(hand, situation), situation)
 
 
 def discard_table(hand: CardsLike, rules: str | Rules = "oficial",
                   vira: str | Card | None = None, seen: CardsLike = ()
                   ) -> tuple[DiscardOption, ...]:
     """Each possible discard of a 10-card hand, best first."""
-    table = table_for(rules, vira, seen)
-    return _discard_table(read_hand(hand, table, (10,)), table)
+    situation = situation_for(rules, vira, seen)
+    return _discard_table(read_hand(hand, situation, (10,)), situation)
 
 
 @dataclass(frozen=True)
@@ -733,22 +811,22 @@ class Analysis:
     seen: tuple[Card, ...]
     curingas: tuple[Card, ...]
     complete: bool
-    bater: Bater | None
+    bater: BaterOptions | None
     na_boa: bool | None
     outs: tuple[Out, ...] | None
     discards: tuple[DiscardOption, ...] | None
     missing: int | None
     lang: str = field(default="pt", compare=False)
-    table: Table | None = field(default=None, repr=False, compare=False)
+    situation: Situation | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def partitions(self) -> tuple[Split, ...]:
         """Every distinct split of the whole hand into melds."""
-        return _splits(self.hand, self.table) if self.complete and self.table else ()
+        return _splits(self.hand, self.situation) if self.complete and self.situation else ()
 
     @cached_property
     def _formed(self) -> tuple[Split, tuple[Card, ...]]:
-        return _best_partial(self.hand, self.table) if self.table else ((), self.hand)
+        return _best_partial(self.hand, self.situation) if self.situation else ((), self.hand)
 
     @property
     def melds_formed(self) -> Split:
@@ -805,26 +883,26 @@ def analyze(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | 
     from .errors import check_lang
 
     check_lang(lang)
-    table = table_for(rules, vira, seen)
-    cards = read_hand(hand, table)
+    situation = situation_for(rules, vira, seen)
+    cards = read_hand(hand, situation)
     n = len(cards)
-    curingas = tuple(sorted(table.wild, key=display_order))
+    curingas = tuple(sorted(situation.wild, key=display_order))
     bater = na_boa = out_list = discards = None
     if n == 10:
-        with10, discard_kinds = _bater_kinds(cards, table)
-        bater = Bater(with10, tuple(CARDS[k] for k in discard_kinds), cards, table)
-        discards = _discard_table(cards, table, discard_kinds)
+        with10, discard_kinds = _bater_kinds(cards, situation)
+        bater = BaterOptions(with10, tuple(CARDS[k] for k in discard_kinds), cards, situation)
+        discards = _discard_table(cards, situation, discard_kinds)
         miss = 0 if bater.can else min(d.missing for d in discards)
     elif n == 9:
-        out_list = _outs(cards, table)
+        out_list = _outs(cards, situation)
         na_boa = bool(out_list)
-        miss = _missing9_kinds(_kinds(cards), table, na_boa)
+        miss = _missing9_kinds(_kinds(cards), situation, na_boa)
     else:
-        miss = _missing(cards, table) if n else 9
-    return Analysis(table.rules, cards, table.vira, table.seen, curingas,
-                    table.checks.complete(_kinds(cards)), bater, na_boa, out_list, discards, miss,
-                    lang, table)
+        miss = _missing(cards, situation) if n else 9
+    return Analysis(situation.rules, cards, situation.vira, situation.seen, curingas,
+                    situation.checks.complete(_kinds(cards)), bater, na_boa, out_list, discards,
+                    miss, lang, situation)
 
 
-__all__ = ["JOKER", "JOKER_KIND", "Analysis", "Bater", "DiscardOption", "Out", "analyze",
+__all__ = ["JOKER", "JOKER_KIND", "Analysis", "BaterOptions", "DiscardOption", "Out", "analyze",
            "can_bater", "discard_table", "is_complete", "missing", "outs", "partitions"]

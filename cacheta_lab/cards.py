@@ -14,16 +14,58 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .echo import short_repr
-from .errors import CachetaError
+from .errors import NotationError
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("c", "d", "h", "s")
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RED_SUITS = frozenset("dh")
-JOKER_KIND = 52
-N_KINDS = 53
-COPIES_PER_NATURAL = 2
-JOKERS_IN_DECK = 4
+
+# --- the deck: the one statement of its composition, and of the kind arithmetic -----------
+# A card kind is a number: ``(rank - 1) * 4 + suit index`` for the 52 natural cards (rank 1 = A
+# … 13 = K, suits in the order of SUITS), and 52 for the joker.
+N_NATURAL_KINDS = len(RANKS) * len(SUITS)  # 52
+JOKER_KIND = N_NATURAL_KINDS  # 52
+N_KINDS = N_NATURAL_KINDS + 1  # 53
+NATURAL_KINDS = range(N_NATURAL_KINDS)  # 0–51
+KINDS = range(N_KINDS)  # 0–52, the joker last
+COPIES_PER_NATURAL = 2  # two French decks shuffled together
+JOKERS_IN_DECK = 4  # in the presets that play with jokers
+
+
+def kind_of(rank: int, suit: int) -> int:
+    """The kind of the natural card of ``rank`` (1 = A … 13 = K) and suit index ``suit``
+    (0–3, the order of :data:`SUITS`)."""
+    return (rank - 1) * 4 + suit
+
+
+def rank_of(kind: int) -> int:
+    """The rank (1 = A … 13 = K) of a natural card kind."""
+    return kind // 4 + 1
+
+
+def suit_of(kind: int) -> int:
+    """The suit index (0–3, the order of :data:`SUITS`) of a natural card kind."""
+    return kind % 4
+
+
+def copies_of_kind(kind: int, jokers: bool = True) -> int:
+    """How many physical copies of card ``kind`` the game holds (``jokers``: whether the
+    preset plays with them)."""
+    if kind == JOKER_KIND:
+        return JOKERS_IN_DECK if jokers else 0
+    return COPIES_PER_NATURAL
+
+
+def deck_size(jokers: bool) -> int:
+    """How many cards the game holds: 104, or 108 with the jokers."""
+    return sum(copies_of_kind(k, jokers) for k in KINDS)
+
+
+def deck_kinds(jokers: bool) -> range:
+    """The card kinds in play: the 52 naturals, and the joker when the preset has jokers."""
+    return KINDS if jokers else NATURAL_KINDS
+
 
 RANK_NAMES = {
     "pt": ("ás", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
@@ -61,10 +103,10 @@ _WORD_SUITS = {
 _LINK_WORDS = {"de", "of"}
 
 
-def _unknown_card(text: str) -> CachetaError:
+def _unknown_card(text: str) -> NotationError:
     if len(text) > _SHOWN:
         text = text[:_SHOWN] + "…"
-    return CachetaError(
+    return NotationError(
         f"carta desconhecida {text!r}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) seguido do "
         "naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, Qs, Ac; o coringa é JK",
         f"unknown card {text!r}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) followed by the "
@@ -84,7 +126,7 @@ class Card:
             object.__setattr__(self, "kind", parse_card(self.kind).kind)
         if not (isinstance(self.kind, int) and not isinstance(self.kind, bool)
                 and 0 <= self.kind < N_KINDS):
-            raise CachetaError(
+            raise NotationError(
                 f"tipo de carta inválido {short_repr(self.kind)} (use 0–52 ou um código como "
                 "'8c')",
                 f"invalid card kind {short_repr(self.kind)} (use 0–52 or a code such as '8c')",
@@ -94,12 +136,12 @@ class Card:
     def of(cls, rank: int, suit: str) -> Card:
         """The natural card of ``rank`` (1 = A … 13 = K) and ``suit`` ('c', 'd', 'h', 's')."""
         if not (isinstance(rank, int) and 1 <= rank <= 13 and suit in SUITS):
-            raise CachetaError(
+            raise NotationError(
                 f"carta inválida: valor {rank!r} e naipe {suit!r}; use valor 1 (A) a 13 (K) e "
                 "naipe 'c', 'd', 'h' ou 's'",
                 f"invalid card: rank {rank!r} and suit {suit!r}; use rank 1 (A) to 13 (K) and "
                 "suit 'c', 'd', 'h' or 's'")
-        return CARDS[(rank - 1) * 4 + SUITS.index(suit)]
+        return CARDS[kind_of(rank, SUITS.index(suit))]
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -113,12 +155,12 @@ class Card:
     @property
     def rank(self) -> int:
         """1 (A) … 13 (K); 0 for the joker."""
-        return 0 if self.is_joker else self.kind // 4 + 1
+        return 0 if self.is_joker else rank_of(self.kind)
 
     @property
     def suit(self) -> str:
         """'c', 'd', 'h' or 's'; '' for the joker."""
-        return "" if self.is_joker else SUITS[self.kind % 4]
+        return "" if self.is_joker else SUITS[suit_of(self.kind)]
 
     @property
     def is_red(self) -> bool:
@@ -148,7 +190,7 @@ class Card:
         return f"Card({self.code!r})"
 
     def _repr_svg_(self) -> str:
-        from .display import card_svg
+        from .drawing import card_svg
 
         return card_svg(self)
 
@@ -158,11 +200,17 @@ JOKER = CARDS[JOKER_KIND]
 ALL_NATURALS: tuple[Card, ...] = CARDS[:JOKER_KIND]
 
 
+def full_deck(jokers: bool) -> list[Card]:
+    """Every physical card of the game: the 52 natural cards, then their second copies, then
+    the jokers when the preset plays with them. Seeded deals shuffle this order: keep it."""
+    return [*ALL_NATURALS] * COPIES_PER_NATURAL + [JOKER] * copies_of_kind(JOKER_KIND, jokers)
+
+
 def _code_table() -> dict[str, int]:
     """Every way to write a card as a code (any case, ``T``, unicode suits) → its kind."""
     table: dict[str, int] = {}
-    for kind in range(52):
-        rank, suit = RANKS[kind // 4], SUITS[kind % 4]
+    for kind in NATURAL_KINDS:
+        rank, suit = RANKS[rank_of(kind) - 1], SUITS[suit_of(kind)]
         ranks = {rank, rank.lower()} | ({"T", "t"} if rank == "10" else set())
         suits = {suit, suit.upper()} | {u for u, s in _UNICODE_SUITS.items() if s == suit}
         for r in ranks:
@@ -212,16 +260,16 @@ def parse_card(text: str | Card) -> Card:
     raise _unknown_card(raw)
 
 
-def _too_long(n: int) -> CachetaError:
-    return CachetaError(
+def _too_long(n: int) -> NotationError:
+    return NotationError(
         f"texto de cartas longo demais ({n} caracteres; no máximo {MAX_TEXT}): escreva as "
         "cartas separadas por espaço, por exemplo \"5h 6h 7h\"",
         f"card text too long ({n} characters; at most {MAX_TEXT}): write the cards separated "
         "by spaces, e.g. \"5h 6h 7h\"")
 
 
-def _too_many(n: int) -> CachetaError:
-    return CachetaError(
+def _too_many(n: int) -> NotationError:
+    return NotationError(
         f"cartas demais ({n}; no máximo {MAX_CARDS} de uma vez)",
         f"too many cards ({n}; at most {MAX_CARDS} at once)")
 
@@ -235,7 +283,7 @@ def _tokens(text: str) -> Iterator[str]:
         raise _too_long(len(text))
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
     if not parts and text.strip():
-        raise CachetaError(
+        raise NotationError(
             f"nenhuma carta em {text.strip()[:_SHOWN]!r}: escreva as cartas separadas por "
             "espaço, por exemplo \"5h 6h 7h\"",
             f"no cards in {text.strip()[:_SHOWN]!r}: write the cards separated by spaces, "
@@ -305,24 +353,22 @@ def display_order(card: Card) -> tuple[int, int]:
 
 def copies_in_deck(card: Card, with_jokers: bool = True) -> int:
     """How many physical copies of ``card`` the decks hold."""
-    if card.is_joker:
-        return JOKERS_IN_DECK if with_jokers else 0
-    return COPIES_PER_NATURAL
+    return copies_of_kind(card.kind, with_jokers)
 
 
 def check_copies(cards: Iterable[Card], what_pt: str = "a mão", what_en: str = "the hand",
                  with_jokers: bool = True) -> None:
-    """Raise :class:`CachetaError` if ``cards`` hold more copies of a card than the decks have."""
+    """Raise :class:`NotationError` if ``cards`` hold more copies of a card than the decks have."""
     for card, n in Counter(cards).items():
         limit = copies_in_deck(card, with_jokers)
         if card.is_joker and not with_jokers:
-            raise CachetaError(
+            raise NotationError(
                 f"{what_pt} tem coringa (JK), mas este preset joga sem coringas; tire o JK",
                 f"{what_en} holds a joker (JK), but this preset plays without jokers; "
                 "remove the JK",
             )
         if n > limit:
-            raise CachetaError(
+            raise NotationError(
                 f"{what_pt} tem {n} cópias de {card.code}, mas só existem {limit} "
                 "(dois baralhos); tire as cópias a mais",
                 f"{what_en} holds {n} copies of {card.code}, but only {limit} exist "

@@ -1,12 +1,19 @@
-"""Errors that speak both languages of the project (pt-BR and en)."""
+"""Errors that speak both languages of the project (pt-BR and en).
+
+Every error of bad input is a :class:`CachetaError`; the specific kinds below say which input
+was bad, so a program can tell them apart (``except NotationError``) while ``except
+CachetaError`` still catches them all.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .echo import short_repr
+from .text import LANGS, say
 
-LANGS = ("pt", "en")
+__all__ = ["LANGS", "CachetaError", "IllegalMoveError", "NotationError", "RulesError",
+           "check_lang"]
 
 
 def check_lang(lang: str) -> str:
@@ -37,4 +44,18 @@ class CachetaError(ValueError):
 
     def message(self, lang: str = "pt") -> str:
         """The sentence in ``lang`` ('pt' or 'en')."""
-        return self.en if lang == "en" else self.pt
+        return say(lang, self.pt, self.en)
+
+
+class NotationError(CachetaError):
+    """A card or a hand written in a way the notation does not read (``"Xz"``, ``"11h"``,
+    three copies of a card that has two)."""
+
+
+class IllegalMoveError(CachetaError):
+    """A game move the rules or the position do not allow (not your turn, a card you do not
+    hold, a bati the hand cannot make…)."""
+
+
+class RulesError(CachetaError):
+    """A rule given a value it cannot take, an unknown rule or an unknown preset."""

@@ -5,33 +5,42 @@
 >>> g.step()          # one move, shown in the table's log with the bot's reason
 >>> g.play(10)        # ten more moves (stops at the learner's turn or at the end)
 
-``seat=0`` gives seat 0 to a learner who plays by clicking: the monte or the lixeira to draw,
-a card of the hand to discard, the buttons to bater or announce na boa. Every click is checked
-by the game engine; a move the rules do not allow is refused with the engine's explanation and
-changes nothing. ``open_hands=False`` hides every hand but the learner's; it is the teacher's
-setting and changes from Python only. ``coach=True`` grades each of the learner's decisions
+``seat=0`` gives seat 0 to a learner ("você" / "you") who plays by clicking: the monte or the
+lixeira to draw, a card of the hand to discard, the buttons to bater, announce na boa, furar a
+fila or correr where the preset has them. Every click is checked by the game engine; a move the
+rules do not allow is refused with the engine's explanation and changes nothing. After the
+learner's move the bots play on, at the chosen speed, until it is the learner's turn again. A
+false bati is told to the learner with the best split of the cards (from the analysis).
+``open_hands=False`` hides every hand but the learner's; it is the teacher's setting and
+changes from Python only. ``coach=True`` grades each of the learner's decisions
 (:mod:`cacheta_lab.coach`) and reviews the round at its end.
 
 Auto-play runs in the front end: while ``auto`` is on, it asks for one move every
 ``1 / speed`` seconds and Python plays it. The front end (``widgets/game_table.js``) draws the
-plain-data :attr:`view` and sends intents; every fact comes from the engine.
+plain-data view (:func:`build_view`) and sends intents; every fact comes from the engine.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from html import escape
+from typing import Any, ClassVar
 
-import anywidget
 import traitlets
 
-from .cards import Card, display_order, parse_card
+from . import palette
+from .analysis import analyze
+from .cards import CARDS, Card, deck_kinds, display_order, parse_card
+from .catalogue import counted, term
+from .catalogue.game_table import FRONT_END
 from .coach.grade import GRADE_NAMES, Grade, grade, missed_announce, move_words
 from .coach.review import Review
-from .display import card_svg
-from .errors import CachetaError, check_lang
+from .drawing import card_back_svg, card_svg
+from .errors import CachetaError, IllegalMoveError, check_lang
+from .explain import meld_label
 from .game.bots import LEVELS, Bot
 from .game.moves import (
     LIXEIRA,
@@ -48,92 +57,44 @@ from .game.moves import (
 from .game.play import make_bots, next_move
 from .game.round import Round
 from .rules import get_rules
-from .table_view import deck_cards
-from .widget import _asset
+from .table_protocol import (
+    Action,
+    TableValueError,
+    TableWidget,
+    flag_field,
+    module_text,
+    number_field,
+    one_of,
+    style_text,
+    text_field,
+)
+from .text import join_or, number
 
 LOG_SIZE = 14  # log lines sent to the front end, newest first
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves per second offered by the speed menu
-
-TEXT: dict[str, dict[str, str]] = {
-    "pt": {
-        "title": "Mesa de jogo", "step": "Passo", "play": "Jogar", "pause": "Pausar",
-        "speed": "Velocidade", "per_second": "{n} jogada(s)/s", "open_hands": "Mãos abertas",
-        "new_round": "Nova rodada", "monte": "Monte", "lixeira": "Lixeira", "vira": "Vira",
-        "no_vira": "sem vira", "empty": "vazia", "log": "Jogadas", "log_empty":
-        "nenhuma jogada ainda: clique em Passo ou Jogar", "player": "Jogador {n}",
-        "you": "Você (jogador {n})", "cards": "{n} cartas", "turn": "vez",
-        "na_boa": "na boa", "out": "fora", "points": "{n} pontos",
-        "bater": "Bater descartando…", "bater10": "Bater com 10", "announce": "Anunciar na boa",
-        "furar": "Furar a fila descartando…",
-        "furar_hint": "Clique na carta a descartar para furar a fila e bater com o topo da "
-                      "lixeira.",
-        "cancel": "Cancelar", "bater_hint": "Clique na carta a descartar para bater.",
-        "your_draw": "Sua vez: compre do monte ou pegue da lixeira.",
-        "your_discard": "Sua vez: clique numa carta para descartar, ou bata.",
-        "waiting": "Vez do jogador {n}: clique em Passo ou Jogar.",
-        "over_win": "Fim da rodada: o jogador {n} venceu ({how}).",
-        "over_draw": "Fim da rodada: empate ({how}).",
-        "how_bater": "bateu", "how_furar": "furou a fila", "how_default": "os outros saíram",
-        "how_stock": "o monte acabou", "how_limit": "limite de vezes",
-        "you_said": "jogada sua", "draw_monte": "Comprar do monte",
-        "take_lixeira": "Pegar o topo da lixeira", "hand_card": "{card}: clique para descartar",
-        "hidden": "cartas escondidas",
-        "coach": "Treinador", "review": "Revisão da rodada",
-        "accuracy": "Precisão: {p} ({n} decisões)", "best_was": "melhor: {m}",
-        "no_decision": "nenhuma decisão sua ainda",
-    },
-    "en": {
-        "title": "Game table", "step": "Step", "play": "Play", "pause": "Pause",
-        "speed": "Speed", "per_second": "{n} move(s)/s", "open_hands": "Open hands",
-        "new_round": "New round", "monte": "Monte (stock)", "lixeira": "Lixeira (discards)",
-        "vira": "Vira", "no_vira": "no vira", "empty": "empty", "log": "Moves",
-        "log_empty": "no move yet: click Step or Play", "player": "Player {n}",
-        "you": "You (player {n})", "cards": "{n} cards", "turn": "to play",
-        "na_boa": "na boa", "out": "out", "points": "{n} points",
-        "bater": "Bater discarding…", "bater10": "Bater with 10", "announce": "Announce na boa",
-        "furar": "Furar a fila discarding…",
-        "furar_hint": "Click the card to discard to jump the queue and go out with the lixeira "
-                      "top.",
-        "cancel": "Cancel", "bater_hint": "Click the card to discard to go out.",
-        "your_draw": "Your turn: draw from the monte or take the lixeira top.",
-        "your_discard": "Your turn: click a card to discard it, or bater.",
-        "waiting": "Player {n} to play: click Step or Play.",
-        "over_win": "Round over: player {n} won ({how}).",
-        "over_draw": "Round over: drawn ({how}).",
-        "how_bater": "went out", "how_furar": "jumped the queue", "how_default":
-        "the others left", "how_stock": "the monte ran out", "how_limit": "turn limit",
-        "you_said": "your move", "draw_monte": "Draw from the monte",
-        "take_lixeira": "Take the lixeira top", "hand_card": "{card}: click to discard",
-        "hidden": "hidden cards",
-        "coach": "Coach", "review": "Round review",
-        "accuracy": "Accuracy: {p} ({n} decisions)", "best_was": "best: {m}",
-        "no_decision": "no decision of yours yet",
-    },
-}
+LOWEST_SPEED, HIGHEST_SPEED = 0.1, 20.0
+LONGEST_CARD = 40  # the longest card text a message may carry
+NOTABLE = (Bater, Furar, AnunciarNaBoa, Correr)  # bot moves a screen reader hears at once
 
 BACK = "back"
 _UNKNOWN = object()
 
 
-def _t(lang: str, key: str, **kw: Any) -> str:
-    return TEXT[lang][key].format(**kw)
-
-
-def back_svg() -> str:
-    """The back of a card (the one face :func:`card_svg` does not draw)."""
-    return ('<svg class="ctl-g-back" role="img" aria-label="carta virada" width="50" '
-            'height="70" viewBox="0 0 100 140"><rect x="1.5" y="1.5" width="97" height="137" '
-            'rx="9" fill="#1f4e8c" stroke="#0d2a52" stroke-width="3"/><rect x="12" y="12" '
-            'width="76" height="116" rx="6" fill="none" stroke="#9fc1ee" stroke-width="3" '
-            'stroke-dasharray="6 5"/></svg>')
+def speed_label(speed: float, lang: str) -> str:
+    """The speed in words: "1 jogada por segundo", "2 moves a second", "1 jogada a cada 2
+    segundos"."""
+    if speed < 1:
+        return term("game.speed_slow", lang, n=number(round(1 / speed, 1), lang, None))
+    return term(f"game.speed.{'one' if speed == 1 else 'many'}", lang,
+                n=number(speed, lang, None))
 
 
 @lru_cache(maxsize=16)
 def build_faces(preset: str, wild: frozenset[Card], lang: str) -> dict[str, str]:
     """Every face of the preset's deck (size "sm"), curingas marked, and the card back."""
-    faces = {c.code: card_svg(c, wild=c in wild, size="sm", lang=lang)
-             for c in deck_cards(get_rules(preset))}
-    faces[BACK] = back_svg()
+    faces = {CARDS[k].code: card_svg(CARDS[k], wild=CARDS[k] in wild, size="sm", lang=lang)
+             for k in deck_kinds(get_rules(preset).jokers)}
+    faces[BACK] = card_back_svg(size="sm", lang=lang)
     return faces
 
 
@@ -179,22 +140,20 @@ def _bots(bots: str | tuple[str, ...], players: int, seat: int | None, seed: int
     return made
 
 
-class _BadValue(CachetaError, traitlets.TraitError):
-    """A refused value for a trait: a CachetaError that traitlets also rolls back."""
-
-
 class _Speed(traitlets.Float):
     """Moves per second, 0.1 to 20: any other value (a string, NaN, 10**400…) is refused."""
 
     def validate(self, obj: Any, value: Any) -> float:
         try:
             ok = (not isinstance(value, bool) and isinstance(value, int | float)
-                  and math.isfinite(float(value)) and 0.1 <= float(value) <= 20)
+                  and math.isfinite(float(value))
+                  and LOWEST_SPEED <= float(value) <= HIGHEST_SPEED)
         except OverflowError:
             ok = False
         if not ok:
-            raise _BadValue(f"velocidade {str(value)[:40]}: use de 0.1 a 20 jogadas por segundo",
-                            f"speed {str(value)[:40]}: use 0.1 to 20 moves per second")
+            raise TableValueError(
+                f"velocidade {str(value)[:40]}: use de 0.1 a 20 jogadas por segundo",
+                f"speed {str(value)[:40]}: use 0.1 to 20 moves per second")
         return float(value)
 
 
@@ -203,8 +162,8 @@ class _Flag(traitlets.Bool):
 
     def validate(self, obj: Any, value: Any) -> bool:
         if not isinstance(value, bool):
-            raise _BadValue(f"{self.name} é True ou False, não {str(value)[:40]!r}",
-                            f"{self.name} is True or False, not {str(value)[:40]!r}")
+            raise TableValueError(f"{self.name} é True ou False, não {str(value)[:40]!r}",
+                                  f"{self.name} is True or False, not {str(value)[:40]!r}")
         return value
 
 
@@ -213,8 +172,8 @@ class _Lang(traitlets.Unicode):
 
     def validate(self, obj: Any, value: Any) -> str:
         if not isinstance(value, str) or value not in ("pt", "en"):
-            raise _BadValue(f"idioma desconhecido {str(value)[:40]!r}; use 'pt' ou 'en'",
-                            f"unknown language {str(value)[:40]!r}; use 'pt' or 'en'")
+            raise TableValueError(f"idioma desconhecido {str(value)[:40]!r}; use 'pt' ou 'en'",
+                                  f"unknown language {str(value)[:40]!r}; use 'pt' or 'en'")
         return value
 
 
@@ -222,15 +181,46 @@ MOVES = (Draw, Discard, Bater, AnunciarNaBoa, Furar, Correr)
 FRONT_END_TRAITS = ("auto", "speed", "lang")  # the only traits the page may change
 
 
-class GameTable(anywidget.AnyWidget):
+@dataclass(frozen=True)
+class Notice:
+    """What the learner is told after a claim the rules punish (a false bati, a failed
+    furar): a title, sentences, and the best split of the cards they claimed with."""
+
+    claim: str  # "false_bati" or "burned" (a furar that did not go out)
+    n: int  # the number of the move it tells about
+    title: str
+    lines: tuple[str, ...]
+    melds: tuple[dict[str, Any], ...]
+    loose: tuple[dict[str, str], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"claim": self.claim, "n": self.n, "title": self.title, "lines": list(self.lines),
+                "melds": [dict(m) for m in self.melds], "loose": [dict(c) for c in self.loose]}
+
+
+class GameTable(TableWidget):
     """One round of Cacheta at the table: step through it, let it run, or take a seat.
 
     ``coach=True`` (with a ``seat``) grades every decision of the learner as it is made
     (:func:`cacheta_lab.coach.grade`) and shows a review with the accuracy when the round
     ends; :attr:`grades` holds them. ``open_hands`` changes from Python only."""
 
-    _esm = _asset("game_table.js")
-    _css = _asset("game_table.css")
+    _esm = module_text("game_table.js")
+    _css = style_text("game_table.css")
+
+    # the page sends only intents: each message type, the method it runs and its fields
+    ACTIONS: ClassVar[dict[str, Action]] = {
+        "step": Action("_msg_step"),
+        "auto": Action("_msg_auto", {"on": flag_field}),
+        "speed": Action("_msg_speed", {"value": number_field(LOWEST_SPEED, HIGHEST_SPEED)}),
+        "new_round": Action("_msg_new_round"),
+        "draw": Action("_msg_draw", {"source": one_of(MONTE, LIXEIRA)}),
+        "discard": Action("_msg_discard", {"card": text_field(LONGEST_CARD)}),
+        "bater": Action("_msg_bater", {"card": text_field(LONGEST_CARD, none_ok=True)}),
+        "furar": Action("_msg_furar", {"card": text_field(LONGEST_CARD, none_ok=True)}),
+        "na_boa": Action("_msg_na_boa"),
+        "correr": Action("_msg_correr"),
+    }
 
     view = traitlets.Dict(help="what the front end draws").tag(sync=True)
     faces = traitlets.Dict(help="the SVG of each card face, by code").tag(sync=True)
@@ -259,14 +249,15 @@ class GameTable(anywidget.AnyWidget):
         self.seat = seat
         self.coach = coach and seat is not None
         self.seed = _check_seed(seed)
+        self._quiet = True  # the view is sent once per change, when the table redraws
         self._ready = False
         self._ack = 0
         self._error: str | None = None
         self._new_round(seed)
         super().__init__(open_hands=open_hands, lang=lang, **kwargs)
+        self._quiet = False
         self._ready = True
         self._refresh()
-        self.on_msg(self._on_msg)
 
     # --- the game ------------------------------------------------------------------------------
 
@@ -276,6 +267,7 @@ class GameTable(anywidget.AnyWidget):
         self.bots = _bots(self.bot_levels, self.players, self.seat, seed)
         self.history: list[dict[str, Any]] = []
         self.grades: list[Grade] = []
+        self.notice: Notice | None = None
         self._error = None
         self._next: Move | object | None = _UNKNOWN
 
@@ -301,29 +293,47 @@ class GameTable(anywidget.AnyWidget):
                     self._next = None
         return self._next  # type: ignore[return-value]
 
-    def _apply(self, move: Move, why: str) -> None:
+    def _apply(self, move: Move, why: str) -> list[dict[str, Any]]:
         """Play a move through the engine (which raises, changing nothing, if it is illegal)."""
+        learner = move.seat == self.seat
+        text = (_learner_text(move, self.round, self.lang) if learner
+                else describe_move(move, self.lang))
         events = self.round.play(move)
         self._next = _UNKNOWN
-        entry = {"n": self.round.moves, "seat": move.seat,
-                 "text": describe_move(move, self.lang), "why": why,
-                 "learner": move.seat == self.seat}
-        false = next((e for e in events if e["type"] == "false_bati"), None)
-        if false is not None:
-            entry["text"] += (" — bati falso, punido" if self.lang == "pt"
-                              else " — a false bati, punished")
-        self.history.append(entry)
+        if any(e["type"] == "false_bati" for e in events):
+            text += " — " + term("game.false_mark", self.lang)
+        if any(e["type"] == "furar" and not e.get("ok") for e in events):
+            text += " — " + term("game.burned_mark", self.lang)
+        self.history.append({"n": self.round.moves, "seat": move.seat, "text": text,
+                             "why": why, "learner": learner,
+                             "notable": isinstance(move, NOTABLE),
+                             "from_monte": isinstance(move, Draw) and move.source == MONTE})
+        return events
+
+    @property
+    def furar_chance(self) -> bool:
+        """True when the learner, having announced na boa, may furar a fila now (the game
+        engine lists a Furar among their moves)."""
+        return (self.seat is not None and not self.over
+                and any(isinstance(m, Furar) for m in self.round.legal_moves(self.seat)))
+
+    def _stop_when_waiting(self) -> None:
+        """Auto-play stops at the learner's turn, at the end of the round, and after each
+        discard the learner could take by furar a fila (Play lets it pass)."""
+        if self.auto and (self.over or self.waiting_for_learner or self.furar_chance):
+            self.auto = False
 
     def step(self) -> Move | None:
         """Let the bot whose move it is play one move; None when the round is over or it is the
         learner's turn."""
-        move = self._bot_move()
-        if move is not None:
-            self._apply(move, self.bots[move.seat].explain(self.lang))
-            self._error = None
-        if move is None or self.over:
-            self.auto = False
-        self._refresh()
+        with self._one_redraw():
+            move = self._bot_move()
+            if move is not None:
+                self._apply(move, self.bots[move.seat].explain(self.lang))
+                self._error = None
+            if move is None:
+                self.auto = False
+            self._stop_when_waiting()
         return move
 
     def play(self, n: int | None = None) -> int:
@@ -333,25 +343,28 @@ class GameTable(anywidget.AnyWidget):
                                f"play(n): n={n!r} must be a whole number ≥ 0 (or None: to the "
                                "end)")
         done = 0
-        while n is None or done < n:
-            move = self._bot_move()
-            if move is None:
-                break
-            self._apply(move, self.bots[move.seat].explain(self.lang))
-            done += 1
-        self._error = None
-        self._refresh()
+        with self._one_redraw():
+            while n is None or done < n:
+                move = self._bot_move()
+                if move is None:
+                    break
+                self._apply(move, self.bots[move.seat].explain(self.lang))
+                done += 1
+            self._error = None
+            self._stop_when_waiting()
         return done
 
     def new_round(self, seed: int | None = None) -> None:
         """Deal a new round (next seed by default)."""
-        self._new_round(self.round_seed + 1 if seed is None else _check_seed(seed))
-        self.auto = False
-        self._refresh()
+        seed = self.round_seed + 1 if seed is None else _check_seed(seed)
+        with self._one_redraw():
+            self._new_round(seed)
+            self.auto = False
 
     def learner_move(self, move: Move) -> None:
         """Play the learner's move; raises :class:`CachetaError` (nothing changes) if illegal.
-        With the coach on, the move is graded (:attr:`grades`)."""
+        Then the bots play on at the chosen speed (``auto``) until it is the learner's turn
+        again. With the coach on, the move is graded (:attr:`grades`)."""
         seat = self._learner()
         if not isinstance(move, MOVES):
             raise CachetaError(f"jogada desconhecida {move!r}: use Draw, Discard, Bater, "
@@ -361,11 +374,16 @@ class GameTable(anywidget.AnyWidget):
         if move.seat != seat:
             raise CachetaError(f"você joga pelo lugar {seat}, não pelo {move.seat!r}",
                                f"you play seat {seat}, not seat {move.seat!r}")
-        before = self.round.view(seat) if self.coach else None
-        self._apply(move, "")
-        if before is not None:
-            self._grade(before, move)
-        self._refresh()
+        with self._one_redraw():
+            before = self.round.view(seat) if self.coach else None
+            try:
+                events = self._apply(move, "")
+            except IllegalMoveError as exc:
+                raise _refusal(exc, move, self.round) from None
+            self.notice = _notice(self, move, events)
+            if before is not None:
+                self._grade(before, move)
+            self.auto = not self.over and not self.waiting_for_learner
 
     def _grade(self, view: Any, move: Move) -> None:
         if isinstance(move, Draw):
@@ -380,27 +398,44 @@ class GameTable(anywidget.AnyWidget):
     def _changed(self, _change: dict[str, Any]) -> None:
         self._refresh()
 
-    def set_state(self, sync_data: dict[str, Any]) -> None:
+    def set_state(self, sync_data: Any) -> None:
         """Updates from the page: only ``auto``, ``speed`` and ``lang``; a bad value is refused
         (shown as the table's error) and the page gets the current state back."""
-        wanted = {k: v for k, v in sync_data.items() if k in FRONT_END_TRAITS}
+        wanted = ({k: v for k, v in sync_data.items() if k in FRONT_END_TRAITS}
+                  if isinstance(sync_data, dict) else {})
         if not self._ready:
             super().set_state(wanted)
             return
         try:
-            super().set_state(wanted)
+            with self._one_redraw():
+                super().set_state(wanted)
         except (CachetaError, traitlets.TraitError, TypeError, ValueError) as exc:
             self._error = (exc.message(self.lang) if isinstance(exc, CachetaError)
                            else str(exc)[:200])
             self.send_state(list(FRONT_END_TRAITS))
             self._refresh()
 
+    def _one_redraw(self) -> _Redraw:
+        return _Redraw(self)
+
+    def _perform(self, action: Callable[[dict[str, Any]], None], content: dict[str, Any]
+                 ) -> None:
+        quiet, self._quiet = self._quiet, True  # one redraw, in _answer
+        try:
+            action(content)
+        finally:
+            self._quiet = quiet
+
+    def _answer(self, seq: int, error: str | None) -> None:
+        self._ack, self._error = seq, error
+        self._refresh()
+
     def _refresh(self) -> None:
-        if not self._ready:
+        if self._quiet:
             return
         rnd = self.round
         self.faces = build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang)
-        self.view = build_view(self)
+        self.view = build_view(self, ack=self._ack, error=self._error)
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
@@ -411,6 +446,15 @@ class GameTable(anywidget.AnyWidget):
                 f"seed={self.round_seed}, lang={self.lang!r}, moves={self.round.moves}, "
                 f"{state})")
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, with a static drawing of the table beside it (text/html) for the
+        viewers that run no widget (a saved notebook on GitHub, nbviewer, JupyterLite)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "text/html": static_html(self)}, metadata
+
     @property
     def review(self) -> Review | None:
         """The coach's review of the learner's decisions so far (None without the coach)."""
@@ -418,70 +462,37 @@ class GameTable(anywidget.AnyWidget):
 
     # --- what the user does on the table -------------------------------------------------------
 
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict):
-            return
-        kind = content.get("type")
-        action = _ACTIONS.get(kind) if isinstance(kind, str) else None
-        seq = content.get("seq")
-        self._ack = seq if isinstance(seq, int) and not isinstance(seq, bool) else 0
-        try:
-            self._error = None
-            if action is None:
-                raise CachetaError(f"mensagem desconhecida {str(kind)[:40]!r}",
-                                   f"unknown message {str(kind)[:40]!r}")
-            action(self, content)
-        except CachetaError as exc:
-            self._error = exc.message(self.lang)
-        self._refresh()
-
     def _msg_step(self, _msg: dict[str, Any]) -> None:
         self.step()
 
     def _msg_auto(self, msg: dict[str, Any]) -> None:
-        on = msg.get("on")
-        if not isinstance(on, bool):
-            raise CachetaError("auto: 'on' deve ser true ou false", "auto: 'on' must be true "
-                               "or false")
-        self.auto = on and not self.over and not self.waiting_for_learner
+        self.auto = msg["on"] and not self.over and not self.waiting_for_learner
 
     def _msg_speed(self, msg: dict[str, Any]) -> None:
-        value = msg.get("value")
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise CachetaError("velocidade inválida: envie um número de 0.1 a 20",
-                               "invalid speed: send a number from 0.1 to 20")
-        self.speed = value
+        self.speed = msg["value"]
 
     def _msg_new_round(self, _msg: dict[str, Any]) -> None:
         self.new_round()
 
     def _msg_draw(self, msg: dict[str, Any]) -> None:
-        source = msg.get("source")
-        if source not in (MONTE, LIXEIRA):
-            raise CachetaError(f"origem {str(source)[:40]!r}: compre do 'monte' ou da 'lixeira'",
-                               f"source {str(source)[:40]!r}: draw from the 'monte' or the "
-                               "'lixeira'")
-        self.learner_move(Draw(self._learner(), source))
+        self.learner_move(Draw(self._learner(), msg["source"]))
 
     def _msg_discard(self, msg: dict[str, Any]) -> None:
-        self.learner_move(Discard(self._learner(), _card(msg.get("card"))))
+        self.learner_move(Discard(self._learner(), parse_card(msg["card"])))
 
     def _msg_bater(self, msg: dict[str, Any]) -> None:
-        if "card" not in msg:
-            raise CachetaError("bater: diga a carta a descartar (ou null para bater com 10)",
-                               "bater: name the card to discard (or null to go out with 10)")
-        card = msg.get("card")
-        self.learner_move(Bater(self._learner(), None if card is None else _card(card)))
+        card = msg["card"]
+        self.learner_move(Bater(self._learner(), None if card is None else parse_card(card)))
 
     def _msg_furar(self, msg: dict[str, Any]) -> None:
-        if "card" not in msg:
-            raise CachetaError("furar: diga a carta a descartar (ou null para bater com 10)",
-                               "furar: name the card to discard (or null to go out with 10)")
-        card = msg.get("card")
-        self.learner_move(Furar(self._learner(), None if card is None else _card(card)))
+        card = msg["card"]
+        self.learner_move(Furar(self._learner(), None if card is None else parse_card(card)))
 
     def _msg_na_boa(self, _msg: dict[str, Any]) -> None:
         self.learner_move(AnunciarNaBoa(self._learner()))
+
+    def _msg_correr(self, _msg: dict[str, Any]) -> None:
+        self.learner_move(Correr(self._learner()))
 
     def _learner(self) -> int:
         if self.seat is None:
@@ -490,15 +501,131 @@ class GameTable(anywidget.AnyWidget):
         return self.seat
 
 
-def _card(value: Any) -> Card:
-    if not isinstance(value, str) or len(value) > 40:
-        raise CachetaError("carta inválida: envie o código da carta, por exemplo '7h'",
-                           "invalid card: send the card's code, e.g. '7h'")
-    return parse_card(value)
+class _Redraw:
+    """Inside it the table does not redraw; at its end it redraws once (if it is the
+    outermost)."""
 
+    def __init__(self, table: GameTable) -> None:
+        self.table = table
+        self.quiet = False
+
+    def __enter__(self) -> None:
+        self.quiet, self.table._quiet = self.table._quiet, True
+
+    def __exit__(self, *_exc: Any) -> None:
+        self.table._quiet = self.quiet
+        self.table._refresh()
+
+
+# --- words about the learner's moves -----------------------------------------------------------
+
+def _learner_text(move: Move, rnd: Round, lang: str) -> str:
+    """The learner's move in the log, addressed to them ("você descarta…")."""
+    if isinstance(move, Draw):
+        if move.source == LIXEIRA and rnd.lixeira:
+            return term("game.you_draw_lixeira", lang, card=rnd.lixeira[-1].name(lang))
+        return term("game.you_draw_monte", lang)
+    if isinstance(move, Discard):
+        return term("game.you_discard", lang, card=move.card.name(lang))
+    if isinstance(move, Bater | Furar):
+        verb = "bater" if isinstance(move, Bater) else "furar"
+        if move.discard is None:
+            return term(f"game.you_{verb}10", lang)
+        return term(f"game.you_{verb}", lang, card=move.discard.name(lang))
+    if isinstance(move, AnunciarNaBoa):
+        return term("game.you_na_boa", lang)
+    return term("game.you_correr", lang)
+
+
+def _refusal(exc: IllegalMoveError, move: Move, rnd: Round) -> CachetaError:
+    """The engine's refusal of the learner's move, said to them ("você") when it is about
+    whose turn it is or what comes first in a turn; the engine's own words otherwise."""
+    on_turn = isinstance(move, Draw | Discard | Bater | Correr)
+    if on_turn and rnd.turn != move.seat and not rnd.over and move.seat not in rnd.out:
+        key, fields = "game.not_your_turn", {"n": rnd.turn}
+    elif on_turn and rnd.turn == move.seat and isinstance(move, Draw) and rnd.phase != "draw":
+        key, fields = "game.drawn_already", {}
+    elif (on_turn and rnd.turn == move.seat and isinstance(move, Discard | Bater)
+          and rnd.phase == "draw"):
+        key, fields = "game.draw_first", {}
+    else:
+        return exc
+    return IllegalMoveError(term(key, "pt", **fields), term(key, "en", **fields))
+
+
+def _card_item(card: Card, wild: frozenset[Card], lang: str) -> dict[str, str]:
+    name = card.name(lang)
+    return {"code": card.code,
+            "name": term("game.wild", lang, card=name) if card in wild else name}
+
+
+def _notice(table: GameTable, move: Move, events: list[dict[str, Any]]) -> Notice | None:
+    """The learner's false bati or failed furar in words, with the best split of the cards
+    they claimed with (asked of the analysis); None after any other move."""
+    lang, rnd = table.lang, table.round
+    false = next((e for e in events if e["type"] == "false_bati"), None)
+    burned = next((e for e in events if e["type"] == "furar" and not e.get("ok")), None)
+    if false is None and burned is None:
+        return None
+    discard = move.discard if isinstance(move, Bater | Furar) else None
+    if false is not None:
+        hand = [parse_card(c) for c in false["hand"]]
+        claim, title = "false_bati", term("game.false_title", lang)
+        said = (term("game.false_said", lang, card=discard.name(lang)) if discard
+                else term("game.false_said10", lang))
+    else:
+        assert burned is not None
+        top = parse_card(burned["card"])
+        hand = [*(parse_card(c) for c in burned["hand"]), top]
+        claim, title = "burned", term("game.burned_title", lang)
+        said = (term("game.burned_said", lang, top=top.name(lang), card=discard.name(lang))
+                if discard else term("game.burned_said10", lang, top=top.name(lang)))
+    rest = list(hand)
+    if discard is not None and discard in rest:
+        rest.remove(discard)
+    vira = rnd.vira.code if rnd.vira else None
+    claimed = analyze(rest, rnd.rules.id, vira, lang=lang)
+    lines = [said, term("game.to_go_out", lang,
+                        missing=counted("missing", claimed.missing or 0, lang))]
+    if len(hand) == 10:
+        whole = analyze(hand, rnd.rules.id, vira, lang=lang)
+        if whole.bater is not None and whole.bater.discards:
+            names = [c.name(lang) for c in sorted(set(whole.bater.discards), key=display_order)]
+            lines.append(term("game.could", lang, cards=join_or(names, lang)))
+        elif whole.bater is not None and whole.bater.with10:
+            lines.append(term("game.could10", lang))
+    lines.append(_cost(table, claim, false))
+    wild = frozenset(rnd.judge.wild)
+    melds = tuple({"label": meld_label(m, lang),
+                   "cards": [_card_item(c, wild, lang) for c in m.cards]}
+                  for m in claimed.melds_formed)
+    loose = tuple(_card_item(c, wild, lang) for c in sorted(claimed.loose, key=display_order))
+    return Notice(claim, rnd.moves, title, tuple(lines), melds, loose)
+
+
+def _cost(table: GameTable, claim: str, false: dict[str, Any] | None) -> str:
+    lang, rnd, seat = table.lang, table.round, table.seat
+    if claim == "burned":
+        return term("game.burned_cost", lang)
+    assert false is not None
+    penalty = false.get("penalty")
+    if penalty is None:
+        return term("game.cost_round", lang)
+    if seat in rnd.dropped:
+        return term("game.cost_zero", lang)
+    return counted("game.cost_points", penalty, lang)
+
+
+# --- the view ------------------------------------------------------------------------------------
 
 def _hand_shown(table: GameTable, seat: int) -> bool:
     return table.open_hands or seat == table.seat
+
+
+def _seat_name(table: GameTable, seat: int) -> str:
+    if seat == table.seat:
+        return term("game.you", table.lang)
+    return term("player", table.lang, seat=seat).capitalize()
 
 
 def _seat_view(table: GameTable, seat: int) -> dict[str, Any]:
@@ -509,92 +636,162 @@ def _seat_view(table: GameTable, seat: int) -> dict[str, Any]:
     if not shown and result is not None and result.winner == seat:
         hand, shown = sorted(result.shown, key=display_order), True  # the winner shows them
     learner = seat == table.seat
-    level = "" if learner else table.bots[seat].level
+    name = _seat_name(table, seat)
+    count = len(rnd.hands[seat])
+    wild = frozenset(rnd.judge.wild)
     return {
         "seat": seat,
-        "name": _t(lang, "you" if learner else "player", n=seat),
-        "level": level,
+        "name": name,
+        "level": "" if learner else term(f"level.{table.bots[seat].level}", lang),
         "learner": learner,
-        "count": len(rnd.hands[seat]),
-        "count_text": _t(lang, "cards", n=len(rnd.hands[seat])),
-        "cards": ([{"code": c.code, "label": (_t(lang, "hand_card", card=c.name(lang))
-                                              if learner else c.name(lang))}
-                   for c in hand] if shown else None),
+        "count": count,
+        "count_text": counted("game.cards", count, lang),
+        "hand_label": (term("game.your_hand", lang) if learner
+                       else term("game.hand_of", lang, name=name)),
+        "hidden_label": counted("game.hidden", count, lang),
+        "cards": [_card_item(c, wild, lang) for c in hand] if shown else None,
         "turn": not rnd.over and rnd.turn == seat,
         "na_boa": seat in rnd.announced,
         "out": seat in rnd.out,
-        "points": (_t(lang, "points", n=rnd.points[seat]) if rnd.points is not None else None),
+        "points": (counted("game.points", rnd.points[seat], lang)
+                   if rnd.points is not None else None),
     }
+
+
+def _how(table: GameTable) -> str:
+    result = table.round.result
+    assert result is not None
+    return term(f"end.{result.how}", table.lang)
 
 
 def _status(table: GameTable) -> str:
     rnd, lang = table.round, table.lang
     if rnd.result is not None:
-        how = _t(lang, f"how_{rnd.result.how}")
         if rnd.result.winner is None:
-            return _t(lang, "over_draw", how=how)
-        return _t(lang, "over_win", n=rnd.result.winner, how=how)
+            return term("game.over_draw", lang, how=_how(table))
+        if rnd.result.winner == table.seat:
+            return term("game.over_you", lang, how=_how(table))
+        return term("game.over_win", lang, n=rnd.result.winner, how=_how(table))
+    if table.seat is not None and table.seat in rnd.out:
+        return term("game.you_out", lang)
     if table.seat is not None and rnd.turn == table.seat:
-        return _t(lang, "your_draw" if rnd.phase == "draw" else "your_discard")
-    return _t(lang, "waiting", n=rnd.turn)
+        return term("game.your_draw" if rnd.phase == "draw" else "game.your_discard", lang)
+    if not table.auto and table.furar_chance:
+        return term("game.furar_chance", lang, card=rnd.lixeira[-1].name(lang))
+    return term("game.playing" if table.auto else "game.waiting", lang, n=rnd.turn)
 
 
-def build_view(table: GameTable) -> dict[str, Any]:
-    """Everything the game table shows, as plain data. Hidden hands send only their size."""
+def _announcement(table: GameTable) -> dict[str, str] | None:
+    """What a screen reader hears, once each: at the learner's turn, the other players' moves
+    since the learner's own, summed up (draws from the monte left out); at the end, the
+    result; otherwise only a move that matters (bater, na boa, furar, correr). None: nothing
+    new to say."""
     rnd, lang = table.round, table.lang
+    if rnd.over:
+        return {"id": f"over{rnd.moves}", "text": _status(table)}
+    if table.seat is not None and table.waiting_for_learner and rnd.turn == table.seat:
+        since: list[str] = []
+        for entry in reversed(table.history):
+            if entry["learner"]:
+                break
+            if not entry["from_monte"]:
+                since.append(entry["text"])
+        text = _status(table)
+        if since:
+            text = term("game.since", lang, moves="; ".join(reversed(since))) + " " + text
+        return {"id": f"turn{rnd.moves}", "text": text}
+    last = table.history[-1] if table.history else None
+    if last is not None and not table.auto and table.furar_chance:
+        return {"id": f"furar{rnd.moves}", "text": f"{last['text']}. {_status(table)}"}
+    if last is not None and last["notable"] and not last["learner"]:
+        return {"id": f"move{last['n']}", "text": last["text"]}
+    return None
+
+
+def _learner_view(table: GameTable) -> dict[str, Any] | None:
+    """The learner's controls, each enabled when the game engine accepts that move now."""
+    seat, rnd = table.seat, table.round
+    if seat is None:
+        return None
+    legal = rnd.legal_moves(seat)
     rules = rnd.rules
-    top = rnd.lixeira[-1] if rnd.lixeira else None
-    learner = table.seat
-    waiting = table.waiting_for_learner
     return {
-        "ack": table._ack,
+        "seat": seat,
+        "my_turn": not rnd.over and rnd.turn == seat,
+        "phase": rnd.phase,
+        "can_monte": Draw(seat, MONTE) in legal,
+        "can_lixeira": Draw(seat, LIXEIRA) in legal,
+        "can_discard": any(isinstance(m, Discard) for m in legal),
+        "can_bater": any(isinstance(m, Bater) and m.discard is not None for m in legal),
+        "can_bater10": Bater(seat, None) in legal,
+        "can_furar": table.furar_chance,
+        "can_correr": Correr(seat) in legal,
+        "bate_with_10": rules.bate_with_10,
+        "na_boa_calls": rules.na_boa_calls,
+        "announced": seat in rnd.announced,
+        "out": seat in rnd.out,
+        "can_announce": (rules.na_boa_calls and not rnd.over and seat not in rnd.announced
+                         and seat not in rnd.burned and seat not in rnd.out),
+        "correr_shown": (rules.correr is not None and not rnd.over
+                         and seat not in rnd.has_drawn and seat not in rnd.out),
+    }
+
+
+def _piles(table: GameTable) -> dict[str, Any]:
+    rnd, lang = table.round, table.lang
+    top = rnd.lixeira[-1] if rnd.lixeira else None
+    return {
+        "vira": ({"code": rnd.vira.code,
+                  "label": term("game.vira_is", lang, card=rnd.vira.name(lang))}
+                 if rnd.vira else None),
+        "stock": len(rnd.stock),
+        "monte_label": term("game.draw_monte", lang, n=len(rnd.stock)),
+        "lixeira": ({"code": top.code,
+                     "label": term("game.take_lixeira", lang, card=top.name(lang))}
+                    if top else None),
+        "lixeira_label": (term("game.take_lixeira", lang, card=top.name(lang)) if top
+                          else term("game.lixeira_empty", lang)),
+        "lixeira_size": len(rnd.lixeira),
+        "monte_info": counted("game.monte_size", len(rnd.stock), lang),
+        "lixeira_info": (term("game.lixeira_top", lang, card=top.name(lang)) if top
+                         else f"{term('game.lixeira', lang)}: {term('game.empty', lang)}"),
+    }
+
+
+def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> dict[str, Any]:
+    """Everything the game table shows, as plain data: the table's state, the number of the
+    last message answered (``ack``) and its error. Hidden hands send only their size."""
+    rnd, lang = table.round, table.lang
+    speeds = sorted({*SPEEDS, table.speed})
+    return {
+        "ack": ack,
         "lang": lang,
-        "text": TEXT[lang],
-        "preset": rules.id,
+        "text": {short: term(key, lang) for short, key in FRONT_END.items()},
+        "preset": rnd.rules.id,
         "seed": table.round_seed,
         "open_hands": table.open_hands,
         "auto": table.auto,
         "speed": table.speed,
-        "speeds": [{"value": s, "label": _t(lang, "per_second", n=f"{s:g}")} for s in SPEEDS],
+        "speeds": [{"value": s, "label": speed_label(s, lang)} for s in speeds],
         "over": rnd.over,
-        "waiting": waiting,
-        "can_step": not rnd.over and not waiting,
+        "waiting": table.waiting_for_learner,
+        "can_step": not rnd.over and not table.waiting_for_learner,
         "status": _status(table),
-        "vira": ({"code": rnd.vira.code, "label": f"{_t(lang, 'vira')}: {rnd.vira.name(lang)}"}
-                 if rnd.vira else None),
-        "stock": len(rnd.stock),
-        "lixeira": ({"code": top.code, "label": f"{_t(lang, 'lixeira')}: {top.name(lang)}"}
-                    if top else None),
-        "lixeira_size": len(rnd.lixeira),
+        "announce": _announcement(table),
+        **_piles(table),
         "seats": [_seat_view(table, s) for s in rnd.seats],
-        "learner": (None if learner is None else {
-            "seat": learner,
-            "my_turn": not rnd.over and rnd.turn == learner,
-            "phase": rnd.phase,
-            "bate_with_10": rules.bate_with_10,
-            "na_boa_calls": rules.na_boa_calls,
-            "can_furar": _can_furar(table),
-        }),
+        "learner": _learner_view(table),
+        "notice": table.notice.to_dict() if table.notice else None,
         "log": [dict(e) for e in reversed(table.history[-LOG_SIZE:])],
-        "error": table._error,
+        "error": error,
         "coach": _coach_view(table) if table.coach else None,
     }
-
-
-def _can_furar(table: GameTable) -> bool:
-    """May the learner jump the queue now (announced, not burned, right after another's
-    discard)?"""
-    rnd, seat = table.round, table.seat
-    return (seat is not None and not rnd.over and rnd.rules.na_boa_calls
-            and seat in rnd.announced and seat not in rnd.burned and seat not in rnd.out
-            and rnd.phase == "draw" and rnd.turn != seat and bool(rnd.lixeira)
-            and rnd.top_from is not None and rnd.top_from != seat)
 
 
 def _grade_view(g: Grade, lang: str) -> dict[str, Any]:
     return {"grade": g.grade, "name": GRADE_NAMES[lang][g.grade],
             "move": move_words(g.move, lang), "best": move_words(g.best, lang),
-            "why": g.why(lang), "turn": g.turn, "kind": g.kind}
+            "why": g.why(lang), "turn": g.turn}
 
 
 def _coach_view(table: GameTable) -> dict[str, Any]:
@@ -605,23 +802,64 @@ def _coach_view(table: GameTable) -> dict[str, Any]:
     last = _grade_view(table.grades[-1], lang) if table.grades else None
     return {
         "last": last,
-        "empty": _t(lang, "no_decision"),
-        "review": ({"title": _t(lang, "review"),
-                    "accuracy": _t(lang, "accuracy", p=f"{review.accuracy:.0%}",
-                                   n=len(review.decisions)),
+        "empty": term("game.no_decision", lang),
+        "review": ({"title": term("game.review", lang),
+                    "accuracy": counted("game.accuracy", len(review.decisions), lang,
+                                        p=f"{review.accuracy:.0%}"),
                     "decisions": [_grade_view(g, lang) for g in review.decisions]}
                    if table.over else None),
     }
 
 
-_ACTIONS: dict[str, Callable[[GameTable, dict[str, Any]], None]] = {
-    "step": GameTable._msg_step,
-    "auto": GameTable._msg_auto,
-    "speed": GameTable._msg_speed,
-    "new_round": GameTable._msg_new_round,
-    "draw": GameTable._msg_draw,
-    "discard": GameTable._msg_discard,
-    "bater": GameTable._msg_bater,
-    "furar": GameTable._msg_furar,
-    "na_boa": GameTable._msg_na_boa,
-}
+# --- a static drawing, for viewers without a kernel -------------------------------------------
+
+STATIC_LOG = 6  # moves listed in the static drawing, newest first
+
+
+def _static_card(code: str, table: GameTable) -> str:
+    card = parse_card(code)
+    return card_svg(card, wild=card in table.round.judge.wild, size="sm", lang=table.lang)
+
+
+def _static_seat(seat: dict[str, Any], table: GameTable) -> str:
+    facts = [escape(x) for x in (seat["level"], seat["count_text"], seat["points"] or "") if x]
+    if seat["out"]:
+        facts.append(escape(term("game.out", table.lang)))
+    if seat["cards"] is not None:
+        cards = "".join(_static_card(c["code"], table) for c in seat["cards"])
+    else:  # a hidden hand: one back and how many cards, never the cards
+        cards = (card_back_svg(size="sm", lang=table.lang)
+                 + f'<span style="align-self:center">{escape(seat["hidden_label"])}</span>')
+    return (f'<div style="border:1px solid {palette.BORDER};border-radius:8px;'
+            f'padding:4px 8px;margin:6px 0"><p style="margin:2px 0"><b>{escape(seat["name"])}'
+            f"</b> · {' · '.join(facts)}</p>"
+            f'<div style="display:flex;flex-wrap:wrap;gap:3px">{cards}</div></div>')
+
+
+def static_html(table: GameTable) -> str:
+    """The table as it stands, as plain HTML with the cards' SVGs and no script: the piles, each
+    seat (hidden hands as a count), the status and the last moves."""
+    view = build_view(table)
+    lang = table.lang
+    pile = ('<figure style="margin:0;text-align:center"><figcaption>{caption}</figcaption>'
+            "{body}</figure>")
+    piles = [pile.format(caption=escape(view["text"]["vira"].capitalize()),
+                         body=(_static_card(view["vira"]["code"], table) if view["vira"]
+                               else escape(view["text"]["no_vira"]))),
+             pile.format(caption=escape(view["monte_info"]),
+                         body=card_back_svg(size="sm", lang=lang)),
+             pile.format(caption=escape(view["lixeira_info"]),
+                         body=(_static_card(view["lixeira"]["code"], table) if view["lixeira"]
+                               else ""))]
+    log = "".join(f"<li>{escape(e['text'])}</li>" for e in view["log"][:STATIC_LOG])
+    return (f'<div class="ctl-g-static" lang="{"en" if lang == "en" else "pt-BR"}" '
+            'style="max-width:100%">'
+            f'<p style="margin:4px 0"><b>{escape(view["text"]["title"])} · '
+            f'{escape(view["preset"])}</b></p>'
+            f'<p style="margin:4px 0">{escape(view["status"])}</p>'
+            '<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end">'
+            f'{"".join(piles)}</div>'
+            f'{"".join(_static_seat(seat, table) for seat in view["seats"])}'
+            + (f'<p style="margin:6px 0 2px"><b>{escape(view["text"]["log"])}</b></p>'
+               f'<ol reversed style="margin:0">{log}</ol>' if log else "")
+            + "</div>")

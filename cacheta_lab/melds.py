@@ -18,6 +18,8 @@ from .curinga import parse_vira, wild_cards
 from .rules import Rules, get_rules
 
 MAX_COPIES_IN_MELD = 2  # two decks: a meld never shows a card kind more than twice
+SHORTEST_MELD = 3  # a trinca or a sequência holds 3 cards or more
+LONGEST_RUN = 13  # a sequência A to K (the ace is low or high, never both)
 TRINCA_CAP = {"any": 4 * MAX_COPIES_IN_MELD, "distinct": 4, "three_plus_dup": 5}
 
 
@@ -32,7 +34,7 @@ def trinca_shape_ok(rules: Rules, suit_counts: Sequence[int], n_wild: int) -> bo
     """Can naturals of one rank (``suit_counts`` per suit c d h s) and ``n_wild`` wilds form a
     trinca under ``rules.trinca``? (The wild limit is checked apart, by :func:`wilds_ok`.)"""
     total = sum(suit_counts) + n_wild
-    if total < 3 or max(suit_counts) > MAX_COPIES_IN_MELD:
+    if total < SHORTEST_MELD or max(suit_counts) > MAX_COPIES_IN_MELD:
         return False
     mode = rules.trinca
     if mode == "any":
@@ -64,7 +66,7 @@ def run_intervals(rules: Rules, length: int, must_cover: Iterable[int]) -> Itera
     A run never holds one rank twice, so it spans at most 13 positions (no K-A-2 wrap).
     """
     cover = list(must_cover)
-    if length < 3 or length > 13:
+    if length < SHORTEST_MELD or length > LONGEST_RUN:
         return
     lo_needed = max(cover) - length + 1 if cover else 1
     hi_start = min(cover) if cover else max_position(rules)
@@ -127,20 +129,20 @@ class Meld:
     """A valid meld: its cards, whether it reads as trinca and/or sequência, and its wilds."""
 
     cards: tuple[Card, ...]
-    kinds: tuple[str, ...]
+    readings: tuple[str, ...]  # "trinca" and/or "sequencia"
     wilds: tuple[WildRole, ...] = ()
     trinca_rank: int | None = None  # the rank when it reads as a trinca
     runs: tuple[tuple[str, int, int], ...] = ()  # (suit, first, last position; 14 = high A)
 
     def to_dict(self) -> dict[str, object]:
-        return {"kinds": list(self.kinds), "cards": [c.code for c in self.cards],
+        return {"readings": list(self.readings), "cards": [c.code for c in self.cards],
                 "wilds": [w.to_dict() for w in self.wilds]}
 
     def __str__(self) -> str:
         return " ".join(c.code for c in self.cards)
 
     def __repr__(self) -> str:
-        return f"Meld({str(self)!r}, kinds={self.kinds})"
+        return f"Meld({str(self)!r}, readings={self.readings})"
 
     def _repr_html_(self) -> str:
         from .display import meld_html
@@ -163,18 +165,18 @@ class MeldCheck:
 
 @dataclass
 class _Readings:
-    kinds: set[str]
+    readings: set[str]
     roles: dict[Card, set[Card]]
     trinca_rank: int | None = None
     runs: set[tuple[str, int, int]] | None = None
 
 
 def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> _Readings:
-    """All valid readings of a group: meld kinds, trinca rank, run spans, and per wild-capable
-    card every card it can stand for."""
-    kinds: set[str] = set()
+    """All valid readings of a group: trinca and/or sequência, trinca rank, run spans, and per
+    wild-capable card every card it can stand for."""
+    readings: set[str] = set()
     roles: dict[Card, set[Card]] = {}
-    found = _Readings(kinds, roles, None, set())
+    found = _Readings(readings, roles, None, set())
     fixed = [c for c in cards if c not in wild]
     jokers = sum(1 for c in cards if c.is_joker)
     curingas = Counter(c for c in cards if c in wild and not c.is_joker)
@@ -194,7 +196,7 @@ def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> _
             rank = naturals[0].rank
             counts = [sum(1 for c in naturals if c.suit == s) for s in SUITS]
             if trinca_shape_ok(rules, counts, n_wild):
-                kinds.add("trinca")
+                readings.add("trinca")
                 found.trinca_rank = rank
                 for card in natural_curingas:
                     roles.setdefault(card, set()).add(card)
@@ -210,7 +212,7 @@ def _readings(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> _
             for interval in run_position_sets(rules, ranks, n_wild):
                 covered = _cover(rules, ranks, interval)
                 free = [p for p in interval if p not in covered]
-                kinds.add("sequencia")
+                readings.add("sequencia")
                 found.runs.add((suit, interval.start, interval.stop - 1))
                 for card in natural_curingas:
                     roles.setdefault(card, set()).add(card)
@@ -231,17 +233,17 @@ def _cover(rules: Rules, ranks: Sequence[int], interval: range) -> set[int]:
 @lru_cache(maxsize=4096)
 def _check_cached(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> MeldCheck:
     found = _readings(rules, cards, wild)
-    if found.kinds:
+    if found.readings:
         roles = found.roles
         wild_roles = tuple(
             WildRole(c, tuple(sorted(roles[c], key=display_order)))
             for c in cards if c in roles and roles[c] != {c}
         )
-        kinds = tuple(k for k in ("trinca", "sequencia") if k in found.kinds)
+        readings = tuple(k for k in ("trinca", "sequencia") if k in found.readings)
         runs = tuple(sorted(found.runs or (), key=lambda r: (SUITS.index(r[0]), r[1])))
-        if kinds == ("sequencia",):
+        if readings == ("sequencia",):
             cards = _in_run_order(rules, cards, wild, runs[0])
-        return MeldCheck(True, Meld(cards, kinds, wild_roles, found.trinca_rank, runs))
+        return MeldCheck(True, Meld(cards, readings, wild_roles, found.trinca_rank, runs))
     pt, en = _why_not(rules, cards, wild)
     return MeldCheck(False, None, pt, en)
 
@@ -270,7 +272,7 @@ def check_meld_with(cards: Iterable[Card], rules: Rules, wild: frozenset[Card]) 
     return _check_cached(rules, tuple(sorted(cards, key=display_order)), wild)
 
 
-LONGEST_MELD = 13  # a sequência A to K (the ace is low or high, never both); a trinca holds ≤ 8
+LONGEST_MELD = LONGEST_RUN  # the longest meld is a sequência; a trinca holds ≤ 8
 
 
 def check_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial",
@@ -303,7 +305,7 @@ def _codes(cards: Iterable[Card]) -> str:
 def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tuple[str, str]:
     """The plainest reason, in pt and en, why ``cards`` form no meld."""
     p = rules.id
-    if len(cards) < 3:
+    if len(cards) < SHORTEST_MELD:
         return (f"um jogo precisa de pelo menos 3 cartas ({len(cards)} dada(s))",
                 f"a meld needs at least 3 cards ({len(cards)} given)")
     naturals = [c for c in cards if c not in wild]
@@ -315,7 +317,7 @@ def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tu
         return ("todo jogo precisa de ao menos uma carta natural (não só coringas)",
                 "every meld needs at least one natural card (not only wilds)")
     if rules.max_wilds is not None and _readings(rules.replace(max_wilds=None), cards,
-                                                 wild).kinds:
+                                                 wild).readings:
         return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo; aqui seriam "
                 f"{n_wild}",
                 f"preset {p} allows only {rules.max_wilds} wild per meld; here it would take "

@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from itertools import product
 
-N_NATURAL = 52
-JOKER = 52
+from .cards import JOKER_KIND, N_NATURAL_KINDS
+
+N_NATURAL = N_NATURAL_KINDS
+JOKER = JOKER_KIND
 LANE = 16
 
 UNIT: tuple[int, ...] = tuple(1 << (2 * k) for k in range(N_NATURAL))

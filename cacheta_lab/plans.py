@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .cards import KINDS
 from .melds import run_wild_range, trinca_wild_range
 from .packed import JOKER, KBIT, UNIT, groups_of_rank, pack
 from .rules import Rules
@@ -120,7 +121,7 @@ class Planner:
         self.run_size = _run_sizes(rules)
         self.memo = _memo_for(rules)
         self.tag = curinga_tag(curinga)
-        self.is_curinga = tuple(k in curinga for k in range(53))
+        self.is_curinga = tuple(k in curinga for k in KINDS)
 
     def buckets(self, kinds: Sequence[int], new_melds: range = range(4)) -> list[Bucket]:
         """The best plans of a hand for every meld size and each number of new melds in

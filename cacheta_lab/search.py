@@ -15,13 +15,15 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations, product
 
-from .cards import JOKER_KIND, N_KINDS
+from .cards import JOKER_KIND, KINDS, copies_of_kind, kind_of, rank_of, suit_of
 from .melds import (
+    LONGEST_RUN,
     MAX_COPIES_IN_MELD,
+    SHORTEST_MELD,
     TRINCA_CAP,
-    max_position,
     position_rank,
     rank_positions,
+    run_intervals,
     trinca_shape_ok,
     wilds_ok,
 )
@@ -30,18 +32,14 @@ from .rules import Rules
 WILD_HOLE = -1  # fill marker: the hole is filled by a wild drawn from outside
 
 
-def _kind(rank: int, suit: int) -> int:
-    return (rank - 1) * 4 + suit
-
-
 def _same_rank_counts(rest: tuple[int, ...]) -> list[int]:
     """Per suit, how many cards of ``rest`` share the rank of ``rest[0]`` (they come first)."""
-    rank = rest[0] // 4
+    rank = rank_of(rest[0])
     have = [0, 0, 0, 0]
     for k in rest:
-        if k // 4 != rank:
+        if rank_of(k) != rank:
             break
-        have[k % 4] += 1
+        have[suit_of(k)] += 1
     return have
 
 
@@ -85,7 +83,7 @@ class Search:
     def _trincas_at(self, rest, free_w, holes):
         rules = self.rules
         x = rest[0]
-        rank, sx = x // 4 + 1, x % 4
+        rank, sx = rank_of(x), suit_of(x)
         have = _same_rank_counts(rest)
         cap = TRINCA_CAP[rules.trinca]
         max_wild = rules.max_wilds if rules.max_wilds is not None else cap
@@ -99,7 +97,7 @@ class Search:
                         n_hand = c0 + c1 + c2 + c3
                         if n_hand > cap:
                             continue
-                        used = [_kind(rank, s) for s in range(4) for _ in range(hand[s])]
+                        used = [kind_of(rank, s) for s in range(4) for _ in range(hand[s])]
                         after = _remove(rest, used)
                         for fills in self._trinca_hole_fills(rank, holes, cap - n_hand):
                             counts = list(hand)
@@ -108,7 +106,7 @@ class Search:
                                 if f == WILD_HOLE:
                                     n_wild_holes += 1
                                 else:
-                                    counts[f % 4] += 1
+                                    counts[suit_of(f)] += 1
                             n_nat = sum(counts)
                             for nw in range(min(free_w, max_wild - n_wild_holes) + 1):
                                 n_wild = nw + n_wild_holes
@@ -118,7 +116,7 @@ class Search:
 
     def _trinca_hole_fills(self, rank: int, holes: int, room: int) -> Iterator[tuple[int, ...]]:
         """Multisets of hole fills for a trinca of ``rank``: natural kinds and wild holes."""
-        options = [_kind(rank, s) for s in range(4)] + [WILD_HOLE]
+        options = [kind_of(rank, s) for s in range(4)] + [WILD_HOLE]
         for n in range(min(holes, room) + 1):
             yield from _multisets(options, n)
 
@@ -127,12 +125,13 @@ class Search:
         wilds of the hand, and where the holes are (their cards)."""
         rules = self.rules
         x = rest[0]
-        rank, suit = x // 4 + 1, x % 4
-        top = max_position(rules)
-        max_wild = rules.max_wilds if rules.max_wilds is not None else 13
-        others = sorted({k // 4 + 1 for k in rest[1:] if k % 4 == suit and k // 4 + 1 != rank})
+        rank, suit = rank_of(x), suit_of(x)
+        max_wild = rules.max_wilds if rules.max_wilds is not None else LONGEST_RUN
+        others = sorted({rank_of(k) for k in rest[1:]
+                         if suit_of(k) == suit and rank_of(k) != rank})
         for p0 in rank_positions(rules, rank):
-            near = [p for r in others for p in rank_positions(rules, r) if abs(p - p0) <= 12]
+            near = [p for r in others for p in rank_positions(rules, r)
+                    if abs(p - p0) < LONGEST_RUN]
             for n_pick in range(len(near) + 1):
                 for pick in combinations(near, n_pick):
                     positions = sorted((p0, *pick))
@@ -140,39 +139,38 @@ class Search:
                     first, last = positions[0], positions[-1]
                     span = last - first + 1
                     n = len(positions)
-                    if span > 13 or len(ranks) != n or span - n > free_w + holes:
+                    if span > LONGEST_RUN or len(ranks) != n or span - n > free_w + holes:
                         continue
-                    after = _remove(rest, [x, *(_kind(position_rank(p), suit) for p in pick)])
+                    after = _remove(rest, [x, *(kind_of(position_rank(p), suit) for p in pick)])
                     for n_holes in range(holes + 1):
                         for nw in range(min(free_w, max_wild) + 1):
                             length = n + nw + n_holes
-                            if length < max(3, span) or length > 13:
-                                continue
-                            lo_start = max(1, last - length + 1)
-                            hi_start = min(first, top - length + 1)
-                            if lo_start > hi_start:
+                            windows = tuple(run_intervals(rules, length, positions))
+                            if not windows:
                                 continue
                             if not n_holes:
                                 if wilds_ok(rules, n, nw):
                                     yield after, nw, (), length
                                 continue
-                            for fills in self._run_hole_fills(suit, positions, length, nw,
-                                                              n_holes, lo_start, hi_start):
+                            for fills in self._run_hole_fills(suit, positions, windows, nw,
+                                                              n_holes):
                                 yield after, nw, fills, length
 
-    def _run_hole_fills(self, suit, positions, length, nw, n_holes, lo_start, hi_start):
-        """The distinct hole fills of a run of ``length`` over ``positions`` with ``nw`` hand
-        wilds: each hole is the card at its place or a wild drawn from outside."""
+    def _run_hole_fills(self, suit, positions, windows, nw, n_holes):
+        """The distinct hole fills of a run over ``positions`` with ``nw`` hand wilds, in any
+        of its ``windows`` (the run's places, from :func:`~cacheta_lab.melds.run_intervals`):
+        each hole is the card at its place or a wild drawn from outside."""
         found: set[tuple[int, ...]] = set()
-        for start in range(lo_start, hi_start + 1):
-            empty = [p for p in range(start, start + length) if p not in positions]
+        for window in windows:
+            length = len(window)
+            empty = [p for p in window if p not in positions]
             for hole_pos in combinations(empty, n_holes):
                 for wild_mask in range(1 << n_holes):
                     n_wild = nw + bin(wild_mask).count("1")
                     if not wilds_ok(self.rules, length - n_wild, n_wild):
                         continue
                     found.add(tuple(sorted(
-                        WILD_HOLE if wild_mask >> i & 1 else _kind(position_rank(p), suit)
+                        WILD_HOLE if wild_mask >> i & 1 else kind_of(position_rank(p), suit)
                         for i, p in enumerate(hole_pos))))
         return found
 
@@ -185,10 +183,10 @@ class Search:
             return n_melds in (None, 0)
         total = n_wild + n_holes
         counts = range(1, n_holes + 1) if n_melds is None else (n_melds,)
-        per_meld_cap = max(TRINCA_CAP[self.rules.trinca], 13)
+        per_meld_cap = max(TRINCA_CAP[self.rules.trinca], LONGEST_RUN)
         max_w = self.rules.max_wilds
         for m in counts:
-            if m < 1 or m > n_holes or 3 * m > total or total > m * per_meld_cap:
+            if m < 1 or m > n_holes or SHORTEST_MELD * m > total or total > m * per_meld_cap:
                 continue
             if max_w is not None and n_wild > m * max_w:
                 continue
@@ -277,27 +275,28 @@ class Search:
         ``("t", rank, suit counts)`` or ``("r", suit, positions)``."""
         rules = self.rules
         x = rest[0]
-        rank, sx = x // 4 + 1, x % 4
+        rank, sx = rank_of(x), suit_of(x)
         have = _same_rank_counts(rest)
         for hand in product(*(range(h + 1) for h in have)):
             if hand[sx] == 0:
                 continue
             span = self.trinca_range(hand)
             if span:
-                used = [_kind(rank, s) for s in range(4) for _ in range(hand[s])]
+                used = [kind_of(rank, s) for s in range(4) for _ in range(hand[s])]
                 yield _remove(rest, used), len(used), span[0], span[1], ("t", rank, hand)
-        others = sorted({k // 4 + 1 for k in rest[1:] if k % 4 == sx and k // 4 + 1 != rank})
+        others = sorted({rank_of(k) for k in rest[1:] if suit_of(k) == sx and rank_of(k) != rank})
         for p0 in rank_positions(rules, rank):
-            near = [p for r in others for p in rank_positions(rules, r) if abs(p - p0) <= 12]
+            near = [p for r in others for p in rank_positions(rules, r)
+                    if abs(p - p0) < LONGEST_RUN]
             for n_pick in range(len(near) + 1):
                 for pick in combinations(near, n_pick):
                     positions = tuple(sorted((p0, *pick)))
                     ranks = [position_rank(p) for p in positions]
                     span = positions[-1] - positions[0] + 1
-                    if span > 13 or len(set(ranks)) != len(ranks):
+                    if span > LONGEST_RUN or len(set(ranks)) != len(ranks):
                         continue
-                    used = [_kind(r, sx) for r in ranks]
-                    yield (_remove(rest, used), len(used), max(3, span), 13,
+                    used = [kind_of(r, sx) for r in ranks]
+                    yield (_remove(rest, used), len(used), max(SHORTEST_MELD, span), LONGEST_RUN,
                            ("r", sx, positions))
 
     def _profiles(self, rest: tuple[int, ...]) -> dict[tuple[int, int, int, int], tuple]:
@@ -343,10 +342,11 @@ class Search:
         max_w = self.rules.max_wilds
         found = []
         for (g, lo, hi, wx), (used, groups) in self.profiles(naturals).items():
-            new_melds = (exact - g,) if exact is not None else range(0, size // 3 + 1)
+            new_melds = (exact - g,) if exact is not None else range(0, size // SHORTEST_MELD + 1)
             for m in new_melds:
-                # the groups grow to a total in [lo, hi]; m new melds of 3..13 take the rest
-                if m < 0 or (m == 0 and g == 0) or not lo + 3 * m <= size <= hi + 13 * m:
+                # the groups grow to a total in [lo, hi]; m new melds of 3..13 cards take the rest
+                if m < 0 or (m == 0 and g == 0) or not (
+                        lo + SHORTEST_MELD * m <= size <= hi + LONGEST_RUN * m):
                     continue
                 room = size - used - m  # every new meld holds at least one drawn natural
                 if max_w is not None:
@@ -374,17 +374,14 @@ class Search:
                     if f == WILD_HOLE:
                         n_wild += 1
                     else:
-                        grown[f % 4] += 1
+                        grown[suit_of(f)] += 1
                 if trinca_shape_ok(rules, grown, n_wild) and wilds_ok(rules, sum(grown),
                                                                      n_wild):
                     yield fills
             return
         _, suit, positions = group
-        length = len(positions) + hand_wilds + holes
-        lo_start = max(1, positions[-1] - length + 1)
-        hi_start = min(positions[0], max_position(rules) - length + 1)
-        yield from self._run_hole_fills(suit, positions, length, hand_wilds, holes, lo_start,
-                                        hi_start)
+        windows = tuple(run_intervals(rules, len(positions) + hand_wilds + holes, positions))
+        yield from self._run_hole_fills(suit, positions, windows, hand_wilds, holes)
 
     def _group_size_range(self, group: tuple) -> tuple[int, int]:
         if group[0] == "t":
@@ -392,7 +389,7 @@ class Search:
             assert span is not None
             return span
         positions = group[2]
-        return max(3, positions[-1] - positions[0] + 1), 13
+        return max(SHORTEST_MELD, positions[-1] - positions[0] + 1), LONGEST_RUN
 
     def _complete_groups(self, groups: list[tuple], size: int, new_melds: int, wilds: int,
                          taken: tuple[int, ...], avail: tuple[int, ...]) -> bool:
@@ -404,11 +401,11 @@ class Search:
             if m == 0:
                 return size == 0 and wilds == 0
             # drawn natural cards are plenty outside a hand: only the counts matter
-            return (3 * m <= size <= 13 * m and wilds <= size - m
+            return (SHORTEST_MELD * m <= size <= LONGEST_RUN * m and wilds <= size - m
                     and (max_w is None or wilds <= m * max_w))
         group, rest = groups[0], groups[1:]
         lo, hi = self._group_size_range(group)
-        rest_lo = sum(self._group_size_range(g)[0] for g in rest) + 3 * new_melds
+        rest_lo = sum(self._group_size_range(g)[0] for g in rest) + SHORTEST_MELD * new_melds
         have = sum(group[2]) if group[0] == "t" else len(group[2])
         for n in range(lo, min(hi, size - rest_lo) + 1):
             top = min(wilds, n - have, max_w if max_w is not None else wilds)
@@ -470,8 +467,8 @@ def group_kinds(group: tuple) -> list[int]:
     """The natural card kinds of a plan's group, ``("t", rank, suit counts)`` or
     ``("r", suit, places)`` (places 1–14, 14 the ace above the king)."""
     if group[0] == "t":
-        return [_kind(group[1], s) for s in range(4) for _ in range(group[2][s])]
-    return [_kind(position_rank(p), group[1]) for p in group[2]]
+        return [kind_of(group[1], s) for s in range(4) for _ in range(group[2][s])]
+    return [kind_of(position_rank(p), group[1]) for p in group[2]]
 
 
 def _pareto(profiles: dict[tuple[int, int, int, int], tuple]
@@ -506,10 +503,9 @@ def search_for(rules: Rules, wild_kinds: frozenset[int]) -> Search:
 def kinds_available(hand_kinds: tuple[int, ...], vira_kind: int | None, jokers: bool
                     ) -> tuple[int, ...]:
     """Copies of each kind outside the hand and the vira."""
-    avail = [MAX_COPIES_IN_MELD] * 52 + [4 if jokers else 0]
+    avail = [copies_of_kind(k, jokers) for k in KINDS]
     for k in hand_kinds:
         avail[k] -= 1
     if vira_kind is not None:
         avail[vira_kind] -= 1
-    assert len(avail) == N_KINDS
     return tuple(avail)

@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from functools import cached_property, lru_cache
 from itertools import product
 
+from .cards import KINDS, NATURAL_KINDS
 from .melds import run_wild_range, trinca_wild_range
 from .packed import (
     ACE_LANES,
@@ -118,7 +119,7 @@ class Splitter:
         if g == 0:
             return not df and size(p) == left
         # one int as the key: cheaper to hash, and a dict of ints is no work for the collector
-        key = p | left << 104 | (15 if g is None else g) << 106 | rb << 110 | df << 115
+        key = p | left << 104 | (15 if g is None else g) << 108 | rb << 112 | df << 117
         found = self.memo.get(key)
         if found is None:
             found = self.memo[key] = self._split_lowest(p, left, g, rb, df)
@@ -197,7 +198,7 @@ class Splitter:
     def _roles(self, p: int, left: int, g: int | None, rw: int) -> int:
         if not p or g == 0:
             return -1  # the drawn card would be in a meld of its own
-        key = p | left << 104 | (15 if g is None else g) << 106 | rw << 110
+        key = p | left << 104 | (15 if g is None else g) << 108 | rw << 112
         found = self.role_memo.get(key)
         if found is None:
             found = self.role_memo[key] = self._roles_lowest(p, left, g, rw)
@@ -293,10 +294,10 @@ class HandChecks:
         self.rules = rules
         self.splitter = splitter_for(rules)
         self.wild = wild_kinds
-        self.is_wild = tuple(k in wild_kinds for k in range(53))
+        self.is_wild = tuple(k in wild_kinds for k in KINDS)
         # the quick test's lane bit of each kind; every wild kind gets one bit out of the lanes
         self.lane_bit = tuple(1 << 62 if self.is_wild[k] or k == JOKER else LBIT[k]
-                              for k in range(53))
+                              for k in KINDS)
         self.curinga = frozenset(k for k in wild_kinds if k != JOKER)
         self.exact = rules.exact_melds
         self.with10 = rules.bate_with_10
@@ -374,7 +375,7 @@ class HandChecks:
     def outs(self, kinds: Sequence[int], avail: Sequence[int]) -> set[int]:
         """The kinds (with a copy ``avail``able) that let these 9 cards go out when drawn."""
         if self.complete(kinds):
-            return {k for k in range(53) if avail[k] > 0}  # draw anything and discard it
+            return {k for k in KINDS if avail[k] > 0}  # draw anything and discard it
         splitter = self.splitter
         g = self.exact
         g1 = None if g is None else g - 1
@@ -396,7 +397,7 @@ class HandChecks:
                     alone = any(splitter.fits(p, left, wilds - k, g1)
                                 for k in range(2, min(wilds, self.max_wilds) + 1))
         out = {k for k in self.wild if as_wild and avail[k] > 0}
-        for k in range(52):
+        for k in NATURAL_KINDS:
             if avail[k] > 0 and (alone or (roles >> k) & 1):
                 out.add(k)
         return out

@@ -16,129 +16,25 @@ from typing import Any
 
 from .analysis import Analysis
 from .cards import ALL_NATURALS, JOKER, SUITS, Card, copies_in_deck, display_order, parse_card
+from .catalogue import counted, term
+from .catalogue.card_table import FRONT_END
 from .display import card_svg, meld_label
 from .explain import curinga_sentence, describe_meld, status_line
 from .melds import Meld
 from .rules import PRESETS, Rules
+from .text import join
 
 SIZES = ("sm", "md")
-MAX_SPLITS = 60  # splits sent to the table when the user opens them; the rest are counted
 MAX_OUTS = 16  # outs drawn as cards in a discard row; the rest are listed in words
 
-TEXT: dict[str, dict[str, str]] = {
-    "pt": {
-        "title": "Mesa de Cacheta",
-        "rules": "Regras",
-        "lang": "Idioma",
-        "four_color": "Naipes em quatro cores",
-        "deck": "Baralho",
-        "deck_help": "Setas para andar, Enter para escolher.",
-        "click_to": "Clique põe a carta na",
-        "mode_hand": "mão",
-        "mode_vira": "vira",
-        "mode_seen": "lixeira (vistas)",
-        "hand": "Mão",
-        "hand_empty": "nenhuma carta: clique nas cartas do baralho",
-        "vira": "Vira",
-        "no_vira": "sem vira",
-        "vira_clear": "tirar a vira",
-        "seen": "Vistas (lixeira)",
-        "seen_empty": "nenhuma carta vista",
-        "undo": "Desfazer",
-        "reset": "Recomeçar",
-        "hand_text": "Mão em texto",
-        "copy": "Copiar",
-        "copied": "copiado",
-        "use_text": "Usar texto",
-        "melds": "Jogos",
-        "loose": "cartas soltas",
-        "other_splits": "outras divisões",
-        "first_n": "aqui as {n} primeiras",
-        "discards": "Descartes (melhor primeiro)",
-        "discard": "Descarte",
-        "result": "Fica",
-        "outs": "Cartas que batem (cópias vivas)",
-        "live": "Vivas",
-        "missing": "Faltam",
-        "no_outs": "nenhuma",
-        "preview_hint": "Passe o mouse ou o foco num descarte para ver a mão que fica.",
-        "confirm": "Sim, mudar",
-        "cancel": "Não",
-        "state_bate": "bate",
-        "state_na_boa": "na boa",
-        "state_missing": "faltam {n}",
-        "badge_complete": "completa",
-        "with10": "bate com as 10 cartas",
-        "discarding": "bate descartando {card}",
-        "split_n": "divisão {n}",
-        "preview": "Descartando {card}, a mão fica:",
-    },
-    "en": {
-        "title": "Cacheta table",
-        "rules": "Rules",
-        "lang": "Language",
-        "four_color": "Four-colour suits",
-        "deck": "Deck",
-        "deck_help": "Arrow keys to move, Enter to pick.",
-        "click_to": "A click puts the card in the",
-        "mode_hand": "hand",
-        "mode_vira": "vira",
-        "mode_seen": "lixeira (seen)",
-        "hand": "Hand",
-        "hand_empty": "no cards: click cards of the deck",
-        "vira": "Vira",
-        "no_vira": "no vira",
-        "vira_clear": "remove the vira",
-        "seen": "Seen (lixeira)",
-        "seen_empty": "no card seen",
-        "undo": "Undo",
-        "reset": "Reset",
-        "hand_text": "Hand as text",
-        "copy": "Copy",
-        "copied": "copied",
-        "use_text": "Use text",
-        "melds": "Melds",
-        "loose": "loose cards",
-        "other_splits": "other splits",
-        "first_n": "the first {n} here",
-        "discards": "Discards (best first)",
-        "discard": "Discard",
-        "result": "Leaves",
-        "outs": "Cards that go out (live copies)",
-        "live": "Live",
-        "missing": "Missing",
-        "no_outs": "none",
-        "preview_hint": "Hover or focus a discard to see the hand it leaves.",
-        "confirm": "Yes, change",
-        "cancel": "No",
-        "state_bate": "bate (goes out)",
-        "state_na_boa": "na boa",
-        "state_missing": "faltam {n}",
-        "badge_complete": "complete",
-        "with10": "goes out (bate) with all 10 cards",
-        "discarding": "goes out (bate) discarding {card}",
-        "split_n": "split {n}",
-        "preview": "Discarding {card}, the hand left is:",
-    },
-}
-
 LANG_NAMES = {"pt": "Português", "en": "English"}
+SPLIT_PAGE = 5  # other splits shown at a time when the user opens them
 
 
-def _t(lang: str, key: str, **kw: Any) -> str:
-    return TEXT[lang][key].format(**kw)
-
-
-def _copies(n: int, lang: str) -> str:
-    if lang == "en":
-        return f"{n} free cop{'y' if n == 1 else 'ies'}"
-    return f"{n} cópia{'' if n == 1 else 's'} livre{'' if n == 1 else 's'}"
-
-
-def _live(n: int, lang: str) -> str:
-    if lang == "en":
-        return f"{n} live cop{'y' if n == 1 else 'ies'}"
-    return f"{n} cópia{'' if n == 1 else 's'} viva{'' if n == 1 else 's'}"
+@lru_cache(maxsize=2)
+def front_end_text(lang: str) -> dict[str, str]:
+    """The words the front end shows as they are (its ``view.text``), from the catalogue."""
+    return {name: term(key, lang) for name, key in FRONT_END.items()}
 
 
 # --- faces ---------------------------------------------------------------------------------
@@ -177,14 +73,15 @@ class Extras:
     pending: str | None = None  # the question waiting for the user's consent
     can_undo: bool = False
     can_reset: bool = False
-    every_split: bool = False  # the user opened "other splits": send them all
+    splits_shown: int = 0  # other splits the user opened (0: closed), a page at a time
 
 
 def _card(card: Card, size: str, label: str | None = None) -> dict[str, Any]:
     return {"code": card.code, "face": face_key(card, size), "label": label}
 
 
-def _free_counts(analysis: Analysis) -> Counter[Card]:
+def _live_counts(analysis: Analysis) -> Counter[Card]:
+    """The live copies of each card of the deck: not in the hand, not the vira, not seen."""
     used = Counter(analysis.hand) + Counter(analysis.seen)
     if analysis.vira is not None:
         used[analysis.vira] += 1
@@ -192,52 +89,49 @@ def _free_counts(analysis: Analysis) -> Counter[Card]:
                     for c in deck_cards(analysis.rules)})
 
 
-def _why_none_free(card: Card, analysis: Analysis, lang: str) -> str:
+def _why_none_live(card: Card, analysis: Analysis, lang: str) -> str:
     in_hand = sum(1 for c in analysis.hand if c == card)
     in_seen = sum(1 for c in analysis.seen if c == card)
     parts = []
     if in_hand:
-        parts.append(f"{in_hand} na mão" if lang == "pt" else f"{in_hand} in the hand")
+        parts.append(term("table.in_hand", lang, n=in_hand))
     if analysis.vira == card:
-        parts.append("1 é a vira" if lang == "pt" else "1 is the vira")
+        parts.append(term("table.is_vira", lang))
     if in_seen:
-        parts.append(f"{in_seen} vista(s)" if lang == "pt" else f"{in_seen} seen")
+        parts.append(counted("table.seen_n", in_seen, lang))
     total = copies_in_deck(card, analysis.rules.jokers)
-    where = ", ".join(parts)
-    if lang == "en":
-        return f"No free copy of {card.symbol}: the decks hold {total}; {where}."
-    return f"Nenhuma cópia livre de {card.symbol}: o baralho tem {total}; {where}."
+    return term("table.none_live", lang, card=card.name(lang), live=counted("live", 0, lang),
+                total=total, where=join(parts, lang))
 
 
 def _deck(analysis: Analysis, lang: str) -> list[list[dict[str, Any]]]:
-    free = _free_counts(analysis)
+    live = _live_counts(analysis)
     wild = frozenset(analysis.curingas)
     held = Counter(analysis.hand)
     rows: list[list[dict[str, Any]]] = []
     for suit in SUITS:
-        rows.append([_deck_card(Card.of(r, suit), free, wild, held, analysis, lang)
+        rows.append([_deck_card(Card.of(r, suit), live, wild, held, analysis, lang)
                      for r in range(1, 14)])
     if analysis.rules.jokers:
-        rows.append([_deck_card(JOKER, free, wild, held, analysis, lang)])
+        rows.append([_deck_card(JOKER, live, wild, held, analysis, lang)])
     return rows
 
 
-def _deck_card(card: Card, free: Counter[Card], wild: frozenset[Card], held: Counter[Card],
+def _deck_card(card: Card, live: Counter[Card], wild: frozenset[Card], held: Counter[Card],
                analysis: Analysis, lang: str) -> dict[str, Any]:
-    n = free[card]
-    label = f"{card.name(lang)}, {_copies(n, lang)}"
+    n = live[card]
+    label = f"{card.name(lang)}, {counted('live', n, lang)}"
     if card in wild and not card.is_joker:
-        label += ", curinga" if lang == "pt" else ", wild"
+        label += ", " + term("table.wild", lang)
     item = _card(card, "sm", label)
-    item.update(free=n, wild=card in wild, held=held[card],
-                why=_why_none_free(card, analysis, lang) if n <= 0 else None)
+    item.update(live=n, wild=card in wild, held=held[card],
+                why=_why_none_live(card, analysis, lang) if n <= 0 else None)
     return item
 
 
 def _hand_label(card: Card, wild: bool, lang: str) -> str:
-    extra = (", curinga" if lang == "pt" else ", wild") if wild and not card.is_joker else ""
-    tail = ": na mão, Enter tira" if lang == "pt" else ": in the hand, Enter takes it back"
-    return f"{card.name(lang)}{extra}{tail}"
+    extra = ", " + term("table.wild", lang) if wild and not card.is_joker else ""
+    return term("table.hand_card", lang, card=card.name(lang), wild=extra)
 
 
 @lru_cache(maxsize=4096)
@@ -277,47 +171,57 @@ def _split(title: str, melds: tuple[Meld, ...], lang: str, four_color: bool, fac
     return {"title": title, "melds": [_meld(m, lang, four_color, faces) for m in melds]}
 
 
-def _splits(analysis: Analysis, lang: str, four_color: bool, faces: _Faces, every: bool
+def _splits(analysis: Analysis, lang: str, four_color: bool, faces: _Faces, others: int
             ) -> tuple[list[dict[str, Any]], int]:
-    """The splits the engine found, and how many there are: the first one, or with ``every``
-    (the user opened the other splits) at most :data:`MAX_SPLITS` of them."""
+    """The splits the engine found, and how many there are: the first one and ``others``
+    more (the user opens them a page at a time)."""
     found: list[tuple[str, tuple[Meld, ...]]] = []
     if analysis.bater is not None and analysis.bater.splits:
         for discard, melds in analysis.bater.splits:
-            found.append((_t(lang, "with10") if discard is None
-                          else _t(lang, "discarding", card=discard.symbol), melds))
+            found.append((term("table.with10", lang) if discard is None
+                          else term("table.discarding", lang, card=discard.symbol), melds))
     elif analysis.partitions:
-        found = [(_t(lang, "split_n", n=i), m) for i, m in enumerate(analysis.partitions, 1)]
-    shown = found[:MAX_SPLITS] if every else found[:1]
+        found = [(term("table.split_n", lang, n=i), m)
+                 for i, m in enumerate(analysis.partitions, 1)]
+    shown = found[:1 + max(0, others)]
     return [_split(title, melds, lang, four_color, faces) for title, melds in shown], len(found)
 
 
+def _out_label(out: Any, lang: str) -> str:
+    return term("table.out_label", lang, card=out.card.name(lang),
+                live=counted("live", out.live, lang))
+
+
 def _outs(outs: tuple[Any, ...], lang: str) -> list[dict[str, Any]]:
-    return [{**_card(o.card, "sm", f"{o.card.name(lang)}, {_live(o.live, lang)}"),
-             "live": o.live} for o in outs]
+    return [{**_card(o.card, "sm", _out_label(o, lang)), "live": o.live} for o in outs]
 
 
 def _more_outs(outs: tuple[Any, ...], lang: str) -> dict[str, Any] | None:
-    """The outs past :data:`MAX_OUTS`, in words: "+37", "2♣×2 3♣×1 …"."""
+    """The outs past :data:`MAX_OUTS`: "+37" on the table, and in words for screen readers
+    and the tooltip ("37 more: 2 of clubs, 2 live copies; …")."""
     rest = outs[MAX_OUTS:]
     if not rest:
         return None
-    listed = " ".join(f"{o.card.symbol}×{o.live}" for o in rest)
-    more = "mais" if lang == "pt" else "more"
-    return {"count": len(rest), "text": f"+{len(rest)}", "label": f"{more}: {listed}"}
+    listed = "; ".join(_out_label(o, lang) for o in rest)
+    return {"count": len(rest), "text": f"+{len(rest)}",
+            "label": term("table.more_outs", lang, n=len(rest), cards=listed)}
 
 
 def _badges(analysis: Analysis, lang: str) -> list[dict[str, str]]:
-    badges = []
+    """Where the hand stands, in badges that never contradict each other: green only when it
+    goes out; a hand still short of cards whose cards all sit in melds says so plainly, beside
+    what it misses."""
+    if not analysis.hand:
+        return []
     if analysis.bater is not None and analysis.bater.can:
-        badges.append({"kind": "good", "text": _t(lang, "state_bate")})
-    elif analysis.complete and analysis.hand:
-        badges.append({"kind": "good", "text": _t(lang, "badge_complete")})
+        return [{"kind": "good", "text": term("state.bate", lang)}]
+    badges = []
+    if analysis.complete:
+        badges.append({"kind": "plain", "text": term("table.all_melded", lang)})
     if analysis.na_boa:
-        badges.append({"kind": "warn", "text": _t(lang, "state_na_boa")})
-    miss = analysis.missing
-    if miss and not analysis.na_boa and analysis.hand:
-        badges.append({"kind": "plain", "text": _t(lang, "state_missing", n=miss)})
+        badges.append({"kind": "warn", "text": term("state.na_boa", lang)})
+    elif analysis.missing:
+        badges.append({"kind": "plain", "text": counted("missing", analysis.missing, lang)})
     return badges
 
 
@@ -335,21 +239,23 @@ def _discards(analysis: Analysis, lang: str, four_color: bool, faces: _Faces
         rest = list(analysis.hand)
         rest.remove(row.card)
         if row.bate:
-            state, kind = _t(lang, "state_bate"), "good"
+            state, kind = term("state.bate", lang), "good"
         elif row.na_boa:
-            state, kind = _t(lang, "state_na_boa"), "warn"
+            state, kind = term("state.na_boa", lang), "warn"
         else:
-            state, kind = _t(lang, "state_missing", n=row.missing), "plain"
+            state, kind = counted("missing", row.missing, lang), "plain"
         melds = bate_splits.get(row.card.code)
         outs = () if row.bate else row.outs  # going out now: the outs do not matter
         rows.append({
-            **_card(row.card, "sm", f"{_t(lang, 'discard')} {row.card.name(lang)}: {state}"),
-            "state": state, "kind": kind, "outs": _outs(outs[:MAX_OUTS], lang),
+            **_card(row.card, "sm", term("table.discard_row", lang, card=row.card.name(lang),
+                                         state=state)),
+            "name": row.card.name(lang), "state": state, "kind": kind,
+            "outs": _outs(outs[:MAX_OUTS], lang),
             "more_outs": _more_outs(outs, lang),
             "live_outs": None if row.bate else row.live_outs,
             "missing": None if row.bate else row.missing,
             "preview": {
-                "title": _t(lang, "preview", card=row.card.symbol),
+                "title": term("table.preview", lang, card=row.card.name(lang)),
                 "cards": [_card(c, "sm") for c in rest],
                 "melds": [_meld(m, lang, four_color, faces) for m in melds] if melds else [],
             },
@@ -365,32 +271,39 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
     status = status_line(analysis, lang)
     faces = _Faces()
     formed = [_meld(m, lang, four_color, faces) for m in analysis.melds_formed]
-    splits, split_count = _splits(analysis, lang, four_color, faces, extras.every_split)
+    splits, split_count = _splits(analysis, lang, four_color, faces, extras.splits_shown)
     discards = _discards(analysis, lang, four_color, faces)
     return {
         "ack": extras.ack,
         "lang": lang,
-        "text": TEXT[lang],
+        "text": front_end_text(lang),
         "langs": [{"id": k, "label": v} for k, v in LANG_NAMES.items()],
         "preset": rules.id,
         "presets": [{"id": k, "label": k} for k in PRESETS],
         "four_color": four_color,
         "has_vira": rules.has_vira,
         "deck": _deck(analysis, lang),
-        "vira": (_card(analysis.vira, "sm", f"{_t(lang, 'vira')}: {analysis.vira.name(lang)}")
+        "vira": (_card(analysis.vira, "sm",
+                       f"{term('table.vira', lang)}: {analysis.vira.name(lang)}")
                  if analysis.vira else None),
         "curinga": curinga_sentence(analysis, lang),
         "hand": [{**_card(c, "md", _hand_label(c, c in wild, lang)), "wild": c in wild}
                  for c in analysis.hand],
         "hand_text": " ".join(c.code for c in analysis.hand),
+        "hand_title": counted("table.hand_count", len(analysis.hand), lang),
+        "seen_title": counted("table.seen_count", len(analysis.seen), lang),
         "seen": [{**_card(c, "sm"), "label": c.name(lang)} for c in analysis.seen],
         "status": status,
         "badges": _badges(analysis, lang),
         "splits": splits,
         "split_count": split_count,
-        "splits_note": (_t(lang, "first_n", n=len(splits) - 1)
-                        if extras.every_split and split_count > len(splits) else ""),
-        "splits_open": extras.every_split,
+        "splits_note": (term("table.splits_shown", lang, shown=len(splits) - 1,
+                             total=split_count - 1)
+                        if extras.splits_shown and split_count > len(splits) else ""),
+        "splits_open": extras.splits_shown > 0,
+        "splits_more": (term("table.more_splits", lang,
+                             n=min(SPLIT_PAGE, split_count - len(splits)))
+                        if extras.splits_shown and split_count > len(splits) else None),
         "formed": formed,
         "loose": [_card(c, "sm") for c in analysis.loose] if formed else [],
         "outs": _outs(analysis.outs, lang) if analysis.outs is not None else None,

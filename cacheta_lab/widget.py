@@ -16,43 +16,39 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from html import escape
+from typing import Any, ClassVar
 
-import anywidget
 import traitlets
 
 from .analysis import Analysis, analyze
 from .cards import Card, display_order, parse_cards
+from .catalogue import counted, term
+from .display import cards_html
 from .echo import short_repr
 from .errors import LANGS, CachetaError
 from .rules import PRESETS, Rules, get_rules
-from .table_view import Extras, build_faces, build_view, card_code
+from .table_protocol import (
+    LARGEST_SEQ,
+    Action,
+    TableValueError,
+    TableWidget,
+    flag_field,
+    module_text,
+    one_of,
+    refused,
+    style_text,
+    text_field,
+)
+from .table_view import SPLIT_PAGE, Extras, build_faces, build_view, card_code
+from .text import join
 
 STATE = ("preset", "vira", "hand", "seen")
 WRITABLE = (*STATE, "lang", "four_color")  # what Python (or a state update) may set
 HISTORY = 200
 LONGEST_TEXT = 2000  # the longest hand text a message may carry
 LONGEST_CARD = 40  # the longest card text a message may carry
-LARGEST_SEQ = 2**53 - 1  # message numbers the page can count to
-
-
-class TableValueError(CachetaError, traitlets.TraitError):
-    """A value the table refuses: a :class:`CachetaError` that traitlets also knows as a
-    :class:`~traitlets.TraitError`, so a held or page-sent change is rolled back whole."""
-
-
-def _refused(exc: CachetaError) -> TableValueError:
-    return TableValueError(exc.message("pt"), exc.message("en"))
-
-
-def _asset(name: str) -> Path:
-    """A front-end file: inside the installed package, or in the source tree's ``widgets/``."""
-    here = Path(__file__).resolve().parent
-    for folder in (here / "widgets", here.parent / "widgets"):
-        if (folder / name).is_file():
-            return folder / name
-    raise FileNotFoundError(f"cacheta_lab: front-end file {name} not found")
+__all__ = ["LARGEST_SEQ", "CardTable", "TableState", "TableValueError", "analyse", "canonical"]
 
 
 @dataclass(frozen=True)
@@ -144,11 +140,30 @@ class _Checked(traitlets.Any):
         return value
 
 
-class CardTable(anywidget.AnyWidget):
+class CardTable(TableWidget):
     """A card table: the deck, the vira, the hand and the engine's analysis, live."""
 
-    _esm = _asset("card_table.js")
-    _css = _asset("card_table.css")
+    _esm = module_text("card_table.js")
+    _css = style_text("card_table.css")
+
+    # the page sends only intents: each message type, the method it runs and its fields
+    ACTIONS: ClassVar[dict[str, Action]] = {
+        "add": Action("_add", {"card": text_field(LONGEST_CARD)}),
+        "remove": Action("_remove", {"card": text_field(LONGEST_CARD)}),
+        "set_vira": Action("_set_vira", {"card": text_field(LONGEST_CARD, none_ok=True)}),
+        "add_seen": Action("_add_seen", {"card": text_field(LONGEST_CARD)}),
+        "remove_seen": Action("_remove_seen", {"card": text_field(LONGEST_CARD)}),
+        "paste": Action("_paste", {"text": text_field(LONGEST_TEXT)}),
+        "undo": Action("_undo"),
+        "reset": Action("_reset"),
+        "set_preset": Action("_set_preset", {"preset": text_field(LONGEST_CARD)}),
+        "confirm": Action("_confirm"),
+        "cancel": Action("_cancel"),
+        "set_lang": Action("_set_lang", {"lang": one_of(*LANGS)}),
+        "set_four_color": Action("_set_four_color", {"value": flag_field}),
+        "show_splits": Action("_show_splits", {"open": flag_field}),
+        "more_splits": Action("_more_splits"),
+    }
 
     preset = _Checked("oficial", help="rule preset name").tag(sync=True)
     vira = _Checked(None, allow_none=True, help="the vira's code, or None").tag(sync=True)
@@ -186,7 +201,6 @@ class CardTable(anywidget.AnyWidget):
             self._trusted = self._quiet = self._drawing = False
         self._shown = state
         self.set_trait("analysis", result)
-        self.on_msg(self._on_msg)
 
     # --- reading and writing ---------------------------------------------------------------
 
@@ -207,7 +221,7 @@ class CardTable(anywidget.AnyWidget):
             state = canonical(**parts)
             analyse(state, lang)
         except CachetaError as exc:
-            raise _refused(exc) from None
+            raise refused(exc) from None
         return getattr(state, name)
 
     @traitlets.validate("lang")
@@ -215,14 +229,14 @@ class CardTable(anywidget.AnyWidget):
         try:
             return _lang(proposal["value"])
         except CachetaError as exc:
-            raise _refused(exc) from None
+            raise refused(exc) from None
 
     @traitlets.validate("four_color")
     def _check_four_color(self, proposal: dict[str, Any]) -> bool:
         try:
             return _flag(proposal["value"], "four_color")
         except CachetaError as exc:
-            raise _refused(exc) from None
+            raise refused(exc) from None
 
     @traitlets.validate("view", "faces")
     def _check_drawn(self, proposal: dict[str, Any]) -> Any:
@@ -289,6 +303,25 @@ class CardTable(anywidget.AnyWidget):
         finally:
             self._drawing = False
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, with the table's cards drawn beside it (text/html, no script) for
+        the viewers that run no widget (a saved notebook on GitHub, nbviewer, JupyterLite)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "text/html": self.static_html()}, metadata
+
+    def static_html(self) -> str:
+        """The vira and the hand as cards, the preset and a note to run the cell."""
+        lang = self.lang
+        vira = (f"{term('vira', lang).capitalize()}: "
+                f"{cards_html([self.vira], lang=lang)}" if self.vira else "")
+        return (f'<div class="ctl-t-static" lang="{"en" if lang == "en" else "pt-BR"}">'
+                f"<p><b>{escape(term('table.title', lang))}</b> · {escape(self.preset)} · "
+                f"{escape(term('table.static_note', lang))}</p>{vira}"
+                f"{cards_html(self.hand, wilds=self.analysis.curingas, lang=lang)}</div>")
+
     def __repr__(self) -> str:
         hand = " ".join(self.hand)
         seen = f", seen={' '.join(self.seen)!r}" if self.seen else ""
@@ -314,25 +347,21 @@ class CardTable(anywidget.AnyWidget):
         except CachetaError as exc:
             error = exc.message(self.lang)
         except traitlets.TraitError:
-            error = ("a página enviou um valor inválido; nada mudou" if self.lang == "pt" else
-                     "the page sent an invalid value; nothing changed")
+            error = term("table.bad_sync", self.lang)
         if error is not None:
             self._extras = replace(self._extras, error=error)
             self._refresh()
             self.send_state([k for k in WRITABLE if k in sync_data])
 
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        error = None
-        seq = content.get("seq") if isinstance(content, dict) else None
-        seq = seq if _valid_seq(seq) else 0  # a bad seq is refused below
-        self._quiet = True
+    def _perform(self, action: Callable[[dict[str, Any]], None], content: dict[str, Any]
+                 ) -> None:
+        self._quiet = True  # one redraw, in _answer
         try:
-            action = _read_message(content)
-            action(self, content)
-        except CachetaError as exc:
-            error = exc.message(self.lang)
+            action(content)
         finally:
             self._quiet = False
+
+    def _answer(self, seq: int, error: str | None) -> None:
         self._extras = replace(self._extras, ack=seq, error=error)
         self._refresh()
 
@@ -424,7 +453,12 @@ class CardTable(anywidget.AnyWidget):
         self.four_color = msg["value"]
 
     def _show_splits(self, msg: dict[str, Any]) -> None:
-        self._extras = replace(self._extras, every_split=msg["open"])
+        self._extras = replace(self._extras, splits_shown=SPLIT_PAGE if msg["open"] else 0)
+
+    def _more_splits(self, _msg: dict[str, Any]) -> None:
+        if self._extras.splits_shown:
+            self._extras = replace(self._extras,
+                                   splits_shown=self._extras.splits_shown + SPLIT_PAGE)
 
 
 def _prefixed(exc: CachetaError, pt: str, en: str) -> CachetaError:
@@ -435,81 +469,10 @@ def _consent(exc: CachetaError, old: TableState, new: TableState, lang: str) -> 
     """The question asked before a preset change drops cards: why, what goes, and may it."""
     lost = (old.hand.count("JK") - new.hand.count("JK")
             + old.seen.count("JK") - new.seen.count("JK"))
-    parts_pt, parts_en = [], []
+    parts = []
     if lost:
-        parts_pt.append(f"{lost} coringa(s) (JK)")
-        parts_en.append(f"{lost} joker(s) (JK)")
+        parts.append(counted("table.jokers_lost", lost, lang))
     if old.vira and not new.vira:
-        parts_pt.append(f"a vira {old.vira}")
-        parts_en.append(f"the vira {old.vira}")
-    if lang == "en":
-        return (f"{exc.message('en')}. Change to {new.preset} and remove "
-                f"{' and '.join(parts_en)}?")
-    return f"{exc.message('pt')}. Mudar para {new.preset} tirando {' e '.join(parts_pt)}?"
-
-
-def _text(longest: int, none_ok: bool = False) -> Callable[[Any], bool]:
-    return lambda v: (v is None and none_ok) or (isinstance(v, str) and len(v) <= longest)
-
-
-def _bool(value: Any) -> bool:
-    return isinstance(value, bool)
-
-
-# each message type's fields and what each must be (the page sends only intents)
-_FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
-    "add": {"card": _text(LONGEST_CARD)},
-    "remove": {"card": _text(LONGEST_CARD)},
-    "set_vira": {"card": _text(LONGEST_CARD, none_ok=True)},
-    "add_seen": {"card": _text(LONGEST_CARD)},
-    "remove_seen": {"card": _text(LONGEST_CARD)},
-    "paste": {"text": _text(LONGEST_TEXT)},
-    "undo": {}, "reset": {}, "confirm": {}, "cancel": {},
-    "set_preset": {"preset": _text(LONGEST_CARD)},
-    "set_lang": {"lang": lambda v: v in LANGS},
-    "set_four_color": {"value": _bool},
-    "show_splits": {"open": _bool},
-}
-
-
-def _valid_seq(seq: Any) -> bool:
-    return isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= LARGEST_SEQ
-
-
-def _read_message(content: Any) -> Callable[[CardTable, dict[str, Any]], None]:
-    """The action a page message asks for; every field is checked first."""
-    if not isinstance(content, dict):
-        raise CachetaError("mensagem da página mal formada: esperava um objeto {type: …}",
-                           "malformed message from the page: expected an object {type: …}")
-    seq = content.get("seq", 0)
-    if not _valid_seq(seq):
-        raise CachetaError(f"mensagem com número (seq) inválido {short_repr(seq)}",
-                           f"message with an invalid number (seq) {short_repr(seq)}")
-    kind = content.get("type")
-    if not isinstance(kind, str) or kind not in _FIELDS:
-        raise CachetaError(f"ação desconhecida {short_repr(kind)}; ações: {', '.join(_FIELDS)}",
-                           f"unknown action {short_repr(kind)}; actions: {', '.join(_FIELDS)}")
-    for name, ok in _FIELDS[kind].items():
-        if name not in content or not ok(content[name]):
-            value = short_repr(content.get(name)) if name in content else "—"
-            raise CachetaError(f"ação {kind}: campo {name} ausente ou inválido ({value})",
-                               f"action {kind}: field {name} missing or invalid ({value})")
-    return _ACTIONS[kind]
-
-
-_ACTIONS: dict[str, Callable[[CardTable, dict[str, Any]], None]] = {
-    "add": CardTable._add,
-    "remove": CardTable._remove,
-    "set_vira": CardTable._set_vira,
-    "add_seen": CardTable._add_seen,
-    "remove_seen": CardTable._remove_seen,
-    "paste": CardTable._paste,
-    "undo": CardTable._undo,
-    "reset": CardTable._reset,
-    "set_preset": CardTable._set_preset,
-    "confirm": CardTable._confirm,
-    "cancel": CardTable._cancel,
-    "set_lang": CardTable._set_lang,
-    "set_four_color": CardTable._set_four_color,
-    "show_splits": CardTable._show_splits,
-}
+        parts.append(term("table.vira_lost", lang, card=old.vira))
+    return term("table.consent", lang, why=exc.message(lang), preset=new.preset,
+                lost=join(parts, lang))

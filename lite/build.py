@@ -139,13 +139,22 @@ def pyodide_folder(out: Path) -> list[str]:
     return sorted(spec.packages)
 
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
 def lesson_copy(src: Path, dst: Path) -> str:
     """Copy a lesson for the site: code cells trusted (their stored card drawings show on
-    opening), the Pyodide kernel named. Returns the lesson's title."""
+    opening), the Pyodide kernel named, and the saved widget state left out: the Pyodide
+    kernel does not answer the widget manager's first question, so a saved table would stay
+    "loading" until its cell runs; without it the table's drawing or text shows instead.
+    Returns the lesson's title."""
     nb = json.loads(src.read_text(encoding="utf-8"))
+    nb["metadata"].pop("widgets", None)
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             cell.setdefault("metadata", {})["trusted"] = True
+            for output in cell.get("outputs", []):
+                output.get("data", {}).pop(WIDGET_VIEW, None)
     nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python",
                                     "name": "python"}
     dst.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

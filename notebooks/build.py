@@ -2,7 +2,8 @@
 
 Each lesson is written once in ``notebooks/src/lNN_*.py`` with both languages side by side, so
 the two sets always hold the same cells. This script writes both sets, runs every notebook top
-to bottom in a fresh kernel (nbclient) and saves it with its outputs, and rewrites
+to bottom in a fresh kernel (nbclient) and saves it with its outputs and its widgets' state
+(the tables are drawn when a lesson opens), and rewrites
 ``notebooks/README.md`` (the index). Run it after any change to a lesson or to the engine::
 
     .venv/bin/python notebooks/build.py              # everything
@@ -14,8 +15,10 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import sys
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -64,35 +67,44 @@ def binder_url(lang: str, lesson: Lesson) -> str:
             f"?urlpath=lab/tree/notebooks/{FOLDERS[lang]}/{lesson.filename}")
 
 
-def _title_cell(lesson: Lesson) -> Cell:
-    """The first cell: the lesson's number and title, and how to run it."""
+def _title_cell(lesson: Lesson, lessons: list[Lesson]) -> Cell:
+    """The first cell: the lesson's number and title, and how to run it. Its links stay inside
+    the lesson's own folder (on Binder and in the JupyterLite site a lesson may be opened on its
+    own): the list of every lesson is the last cell."""
     pt = (f"# Lição {lesson.number} · {lesson.title_pt}\n\n"
-          "*Cacheta Lab* · [todas as lições](../README.md) · rode as células de cima para baixo "
-          "com **Shift+Enter** (ou *Run → Run All Cells*).")
+          f"*Cacheta Lab* · lição {lesson.number} de {len(lessons)} (a lista de todas está no "
+          "fim) · rode as células de cima para baixo com **Shift+Enter** (ou *Run → Run All "
+          "Cells*).")
     en = (f"# Lesson {lesson.number} · {lesson.title_en}\n\n"
-          "*Cacheta Lab* · [all lessons](../README.md) · run the cells from top to bottom with "
-          "**Shift+Enter** (or *Run → Run All Cells*).")
+          f"*Cacheta Lab* · lesson {lesson.number} of {len(lessons)} (the list of them all is "
+          "at the end) · run the cells from top to bottom with **Shift+Enter** (or *Run → Run "
+          "All Cells*).")
     return Cell("markdown", pt, en)
 
 
+def _all_lessons(lessons: list[Lesson], lang: str) -> str:
+    """Every lesson as a link to its notebook, a file beside this one."""
+    return " · ".join(f"[{x.number} · {x.title(lang)}]({x.filename})" for x in lessons)
+
+
 def _next_cell(lesson: Lesson, lessons: list[Lesson]) -> Cell:
-    """The last cell: a link to the next lesson (or back to the index after the last one)."""
+    """The last cell: a link to the next lesson (or the end of the lessons) and to all of them."""
     later = [x for x in lessons if x.number == lesson.number + 1]
     if later:
         nxt = later[0]
-        return Cell("markdown",
-                    f"**Próxima lição:** [{nxt.number} · {nxt.title_pt}]({nxt.filename})",
-                    f"**Next lesson:** [{nxt.number} · {nxt.title_en}]({nxt.filename})")
+        pt = f"**Próxima lição:** [{nxt.number} · {nxt.title_pt}]({nxt.filename})"
+        en = f"**Next lesson:** [{nxt.number} · {nxt.title_en}]({nxt.filename})"
+    else:
+        pt = "**Fim das lições.** Volte a qualquer uma quando quiser rever uma regra."
+        en = "**End of the lessons.** Go back to any of them whenever you want to review a rule."
     return Cell("markdown",
-                "**Fim das lições.** Volte ao [índice](../README.md) quando quiser rever uma "
-                "regra.",
-                "**End of the lessons.** Go back to the [index](../README.md) whenever you "
-                "want to review a rule.")
+                f"{pt}\n\n**Todas as lições:** {_all_lessons(lessons, 'pt')}",
+                f"{en}\n\n**All the lessons:** {_all_lessons(lessons, 'en')}")
 
 
 def make_notebook(lesson: Lesson, lessons: list[Lesson], lang: str) -> Any:
     """The notebook of ``lesson`` in ``lang``, without outputs; cell ids are stable."""
-    cells = [_title_cell(lesson), *lesson.cells, _next_cell(lesson, lessons)]
+    cells = [_title_cell(lesson, lessons), *lesson.cells, _next_cell(lesson, lessons)]
     nb = nbformat.v4.new_notebook()
     for i, cell in enumerate(cells):
         text = cell.text(lang)
@@ -105,14 +117,62 @@ def make_notebook(lesson: Lesson, lessons: list[Lesson], lang: str) -> Any:
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+_MODEL_REF = "IPY_MODEL_"
 
 
-def _drop_widget_views(nb: Any) -> None:
-    """Keep a widget's text (its repr) but not its view: the view needs a live kernel, and its
-    model id changes on every run. Running the cell brings the widget back."""
-    for cell in nb.cells:
-        for out in cell.get("outputs", []):
-            out.get("data", {}).pop(WIDGET_VIEW, None)
+def _model_refs(value: Any) -> list[str]:
+    """The ids of the widget models a state value refers to (``"IPY_MODEL_<id>"``)."""
+    if isinstance(value, str) and value.startswith(_MODEL_REF):
+        return [value[len(_MODEL_REF):]]
+    if isinstance(value, list):
+        return [ref for x in value for ref in _model_refs(x)]
+    if isinstance(value, dict):
+        return [ref for x in value.values() for ref in _model_refs(x)]
+    return []
+
+
+def _stable_widget_ids(nb: Any, name: str) -> None:
+    """Give the widget models stored with a lesson ids that depend only on the lesson and on
+    where each model is shown (a kernel picks random ones, and the order its messages arrive
+    in varies): in the stored state, in the references between models and in the outputs that
+    show them. Rebuilding a lesson then changes its file only where its content changed."""
+    state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    views = [out["data"][WIDGET_VIEW] for cell in nb.cells for out in cell.get("outputs", [])
+             if WIDGET_VIEW in out.get("data", {})]
+    order: list[str] = []
+
+    def visit(model_id: str) -> None:
+        if model_id in state and model_id not in order:
+            order.append(model_id)
+            inner = state[model_id]["state"]
+            for key in sorted(inner):
+                for ref in _model_refs(inner[key]):
+                    visit(ref)
+
+    for view in views:
+        visit(view["model_id"])
+    for model_id in sorted((m for m in state if m not in order),
+                           key=lambda m: json.dumps(state[m], sort_keys=True)):
+        visit(model_id)
+    new = {old: uuid.uuid5(uuid.NAMESPACE_URL, f"cacheta_lab/{name}/{i}").hex
+           for i, old in enumerate(order)}
+
+    def rename(value: Any) -> Any:
+        if isinstance(value, str) and value.startswith(_MODEL_REF):
+            old = value[len(_MODEL_REF):]
+            return _MODEL_REF + new.get(old, old)
+        if isinstance(value, list):
+            return [rename(x) for x in value]
+        if isinstance(value, dict):
+            return {k: rename(v) for k, v in value.items()}
+        return value
+
+    if state:
+        nb.metadata["widgets"][WIDGET_STATE]["state"] = {
+            new[old]: {**state[old], "state": rename(state[old]["state"])} for old in order}
+    for view in views:
+        view["model_id"] = new.get(view["model_id"], view["model_id"])
 
 
 def _join_streams(nb: Any) -> None:
@@ -131,17 +191,24 @@ def _join_streams(nb: Any) -> None:
             cell["outputs"] = joined
 
 
-def execute(nb: Any, folder: Path) -> float:
-    """Run every cell in a fresh kernel, in ``folder``; return the seconds it took."""
+def execute(nb: Any, folder: Path, name: str) -> float:
+    """Run every cell in a fresh kernel, in ``folder``; return the seconds it took.
+
+    The widgets' state (an anywidget's includes its front end, ``_esm``) is stored in the
+    notebook's metadata and each widget output keeps its view beside its text, so a card table
+    is drawn when the lesson opens, before any cell runs, and is live again once run."""
     start = time.perf_counter()
     client = NotebookClient(nb, timeout=TIMEOUT, kernel_name="python3", record_timing=False,
-                            store_widget_state=False,
+                            store_widget_state=True,
                             resources={"metadata": {"path": str(folder)}})
     client.execute()
     took = time.perf_counter() - start
-    _drop_widget_views(nb)
-    _join_streams(nb)
+    widgets = nb.metadata.get("widgets")
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    if widgets:
+        nb.metadata["widgets"] = widgets
+    _stable_widget_ids(nb, name)
+    _join_streams(nb)
     return took
 
 
@@ -189,18 +256,23 @@ def write_readme(lessons: list[Lesson]) -> None:
         "- Exercícios: troque a resposta na célula e rode de novo; o motor confere e explica. "
         "`ex.solucao()` / `ex.solution()` mostra a solução (clique para abrir). Exercises: "
         "change the answer in the cell and run it again; the engine checks it and explains.",
-        "- As cartas aparecem como texto ao abrir uma lição? O JupyterLab só desenha as saídas "
-        "guardadas de um notebook confiável: rode as células, ou confie nas lições uma vez com "
-        "`jupyter trust notebooks/pt-BR/*.ipynb notebooks/en/*.ipynb` (o Binder já faz isso). "
-        "Cards shown as text when a lesson opens? JupyterLab only draws the stored outputs of a "
-        "trusted notebook: run the cells, or trust the lessons once with that command (Binder "
-        "does it for you).",
+        "- As lições guardam as mesas (de cartas e de jogo) com o seu estado: ao abrir uma "
+        "lição elas aparecem desenhadas, e voltam a responder aos cliques depois que a célula "
+        "roda. The lessons store their tables (card and game) with their state: they are drawn "
+        "when a lesson opens, and answer clicks again once their cell has run.",
+        "- As cartas e as mesas aparecem como texto ao abrir uma lição? O JupyterLab só desenha "
+        "as saídas guardadas de um notebook confiável: rode as células, ou confie nas lições "
+        "uma vez com `jupyter trust notebooks/pt-BR/*.ipynb notebooks/en/*.ipynb` (o Binder já "
+        "faz isso). Cards and tables shown as text when a lesson opens? JupyterLab only draws "
+        "the stored outputs of a trusted notebook: run the cells, or trust the lessons once "
+        "with that command (Binder does it for you).",
         "",
         "## Para quem mantém as lições · For maintainers",
         "",
         "Each lesson is written once, in `src/lNN_*.py`, with the Portuguese and English text "
         "side by side (`src/lesson.py` describes the format). Never edit the `.ipynb` files by "
-        "hand: rebuild them, which also runs them and stores their outputs:",
+        "hand: rebuild them, which also runs them and stores their outputs and the state of "
+        "their widgets (under stable ids, so an unchanged lesson rebuilds to the same file):",
         "",
         "```sh",
         ".venv/bin/python notebooks/build.py            # every lesson, both languages",
@@ -231,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
             nb = make_notebook(lesson, lessons, lang)
             took = "not run"
             if not args.no_execute:
-                took = f"{execute(nb, folder):5.1f} s"
+                took = f"{execute(nb, folder, f'{FOLDERS[lang]}/{lesson.filename}'):5.1f} s"
             nbformat.write(nb, str(folder / lesson.filename))
             print(f"{FOLDERS[lang]:>5}/{lesson.filename:<28} {took}", flush=True)
     write_readme(lessons)

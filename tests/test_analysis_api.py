@@ -65,7 +65,7 @@ def test_partition_meld_shape() -> None:
     split = partitions("5h JK 7h Kc Kd Kh 2s 3s 4s", "oficial")[0]
     meld = next(m for m in split if "JK" in [c.code for c in m.cards])
     data = meld.to_dict()
-    assert data["kinds"] == ["sequencia"]
+    assert data["readings"] == ["sequencia"]
     assert data["wilds"] == [{"card": "JK", "as": ["6h"]}]
 
 

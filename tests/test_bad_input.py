@@ -42,8 +42,8 @@ def run(*argv: str) -> tuple[int, str, str]:
     (lambda: get_rules("oficial", exact_melds=4), "exact_melds=4"),
     (lambda: get_rules("oficial", id=5), "id=5"),
     (lambda: get_rules("oficial", id="a\x00b"), "printable"),
-    (lambda: get_rules("oficial", seed=None), "seed=None"),
-    (lambda: get_rules("oficial", seed="x" * 10_000), "at most 200"),
+    (lambda: get_rules("oficial", source=None), "source=None"),
+    (lambda: get_rules("oficial", source="x" * 10_000), "at most 200"),
     (lambda: get_rules("oficial", curinga=None), "curinga=None"),
     (lambda: Rules.from_json("[" * 100_000), "JSON"),
 ])

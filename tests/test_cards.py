@@ -74,3 +74,43 @@ def test_repr_evaluates_back_to_the_card() -> None:
         Card("zz")
     with pytest.raises(CachetaError):
         Card(True)  # a bool is not a card kind
+
+
+def test_kind_arithmetic_matches_the_cards() -> None:
+    from cacheta_lab.cards import (
+        JOKER_KIND,
+        KINDS,
+        NATURAL_KINDS,
+        RANKS,
+        SUITS,
+        kind_of,
+        rank_of,
+        suit_of,
+    )
+
+    assert list(KINDS) == [*NATURAL_KINDS, JOKER_KIND] and Card(JOKER_KIND) == JOKER
+    assert len(NATURAL_KINDS) == len(RANKS) * len(SUITS)
+    for kind in NATURAL_KINDS:
+        card = Card(kind)
+        assert (rank_of(kind), SUITS[suit_of(kind)]) == (card.rank, card.suit)
+        assert kind_of(card.rank, SUITS.index(card.suit)) == kind
+    assert Card.of(12, "s").code == "Qs" and kind_of(1, 0) == Card.parse("Ac").kind
+
+
+def test_the_deck_holds_two_decks_and_the_jokers_where_played() -> None:
+    from collections import Counter
+
+    from cacheta_lab import PRESETS
+    from cacheta_lab.cards import copies_in_deck, deck_kinds, deck_size, full_deck
+
+    for jokers, size in ((False, 104), (True, 108)):
+        deck = full_deck(jokers)
+        assert len(deck) == deck_size(jokers) == size
+        counts = Counter(deck)
+        assert {c.kind for c in counts} == set(deck_kinds(jokers))
+        assert all(n == copies_in_deck(c, jokers) for c, n in counts.items())
+        assert counts[JOKER] == (4 if jokers else 0)
+        assert all(counts[c] == 2 for c in counts if not c.is_joker)
+    assert {p.id: deck_size(p.jokers) for p in PRESETS.values()}["pife"] == 104
+    # the order seeded deals shuffle: the naturals once, again, then the jokers
+    assert [c.kind for c in full_deck(True)] == [*range(52), *range(52), 52, 52, 52, 52]

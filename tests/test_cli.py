@@ -1,6 +1,7 @@
 """The cacheta-lab command as a user runs it."""
 
 import json
+import re
 import subprocess
 import sys
 
@@ -72,3 +73,51 @@ def test_rules_and_presets(capsys) -> None:
     assert code == 0 and "trinca: 3 or 4 cards of one rank" in out
     code, out, _ = run(capsys, "presets")
     assert code == 0 and len(out.splitlines()) == 6
+
+
+def test_every_command_is_listed_and_answers_help(capsys) -> None:
+    from cacheta_lab.cli import COMMANDS
+
+    names = [c.name for c in COMMANDS]
+    assert names == ["analyze", "meld", "rules", "presets", "simulate", "play", "review"]
+    code, out, _ = run(capsys, "--help")
+    assert code == 0 and all(name in out for name in names)
+    for name in names:
+        code, out, _ = run(capsys, name, "--help")
+        assert code == 0 and out.startswith("usage: cacheta-lab " + name)
+
+
+def test_a_broken_game_import_fails_loudly() -> None:
+    """The command does not lose a subcommand quietly when the game package cannot load."""
+    code = (
+        "import sys, importlib.abc\n"
+        "class Broken(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        "        if name == 'cacheta_lab.game.simulate':\n"
+        "            raise ImportError('broken on purpose')\n"
+        "sys.meta_path.insert(0, Broken())\n"
+        "from cacheta_lab.cli import main\n"
+        "sys.exit(main(['simulate', '--games', '1']))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 1 and "ImportError: broken on purpose" in done.stderr
+
+
+@pytest.mark.parametrize(("lang", "missing", "live"), [
+    ("pt", "  6♣: faltam 2", "8♣: na boa, 38 cópias vivas: JK×3"),
+    ("en", "  6♣: 2 missing", "8♣: na boa, 38 live copies: JK×3"),
+])
+def test_the_shared_vocabulary_in_each_language(capsys, lang: str, missing: str,
+                                                live: str) -> None:
+    code, out, _ = run(capsys, "analyze", HAND, "--vira", "5c", "--lang", lang)
+    assert code == 0 and missing in out.splitlines() and live in out
+    assert "(s)" not in out
+
+
+def test_play_and_simulate_speak_one_language(capsys) -> None:
+    code, out, _ = run(capsys, "play", "--players", "2", "--seed", "1", "--bots", "greedy")
+    assert code == 0 and "jogador" in out and "player" not in out
+    code, out, _ = run(capsys, "simulate", "--players", "2", "--games", "2", "--unit", "round",
+                       "--workers", "1", "--no-progress")
+    assert code == 0 and "processo" in out and "(s)" not in out and "sd" not in out.split()
+    assert not re.search(r"\d\.\d+%", out)  # pt-BR writes 4,3%

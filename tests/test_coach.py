@@ -9,7 +9,6 @@ import pytest
 from cacheta_lab.cards import parse_card, parse_cards
 from cacheta_lab.coach import grade, review
 from cacheta_lab.coach.grade import grade_of, missed_announce, missed_furar
-from cacheta_lab.coach.measure import measure9
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import (
     LIXEIRA,
@@ -24,6 +23,7 @@ from cacheta_lab.game import (
     Round,
     play_round,
 )
+from cacheta_lab.game.measure import measure9
 from cacheta_lab.game.round import new_deck
 from cacheta_lab.rules import get_rules
 
@@ -93,9 +93,9 @@ def test_discard_grades(lixeira: str, card: str, expected: str) -> None:
 
 def test_the_sentence_names_the_best_choice_in_both_languages() -> None:
     g = grade(discard_view("8d 8d Jd"), Discard(0, C("5c")))
-    assert "9♦" in g.why_pt and "na boa com 12 cartas vivas" in g.why_pt
-    assert "5♣" in g.why_pt and "7 cartas vivas" in g.why_pt
-    assert g.why_en.startswith("Discarding 9♦ left you na boa with 12 live cards")
+    assert "9♦" in g.why_pt and "na boa com 12 cópias vivas" in g.why_pt
+    assert "5♣" in g.why_pt and "7 cópias vivas" in g.why_pt
+    assert g.why_en.startswith("Discarding 9♦ left you na boa with 12 live copies")
     assert g.to_dict("en")["why"] == g.why_en
 
 
@@ -105,10 +105,38 @@ def test_the_engines_top_discard_is_best() -> None:
     assert grade(view, Discard(0, top)).grade == "best"
 
 
+FAR_PAIRS = "7s 7d 9c 10c 2h 2d Jh Qs 5d 3c"  # pairs and partials, no meld: missing 3 at best
+
+
+def test_far_from_bater_breaking_a_pair_loses_on_closer() -> None:
+    """Discarding 7s (of the 7s 7d pair) misses as many draws as the loose 3c but leaves fewer
+    cards that bring the hand a draw closer: graded below good, with both figures."""
+    view = discard_view(hand=FAR_PAIRS)
+    best = grade(view, Discard(0, C("3c")))
+    assert best.grade == "best" and best.best == "discard 3c"
+    broken = grade(view, Discard(0, C("7s")))
+    played, top = broken.metric["played"], broken.metric["best"]
+    assert played["missing"] == top["missing"] == 3
+    assert played["p_closer"] < top["p_closer"]
+    assert broken.loss > 2 and broken.grade in ("inaccuracy", "mistake")
+    assert "closer" in broken.why("en") and "aproximam" in broken.why("pt")
+    # the figure is the engine's: live improvers of the 9 cards left over the unseen cards
+    table = view.judge.situation.with_seen([C("7s")])
+    rest = parse_cards(FAR_PAIRS)
+    rest.remove(C("7s"))
+    assert played["closer_live"] == sum(o.live for o in table.improvers(rest))
+
+
+def test_far_from_bater_a_discard_that_misses_more_still_costs_a_draw() -> None:
+    view = discard_view(hand=FAR_PAIRS)
+    g = grade(view, Discard(0, C("9c")))  # breaks 9c 10c: 4 missing
+    assert g.metric["played"]["missing"] == 4 and g.grade == "inaccuracy"
+
+
 def test_p2_counts_two_draws_with_the_best_discard_between() -> None:
     view = discard_view()
     rest = [c for c in view.hand if c != C("9d")]
-    m = measure9(view.judge.table, rest)
+    m = measure9(view.judge.situation, rest)
     assert m.missing == 1 and m.live == 12
     assert m.p1 == pytest.approx(12 / m.unseen)
     keep = m.p1 + (1 - m.p1) * 12 / (m.unseen - 1)  # only redrawing the same outs

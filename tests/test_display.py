@@ -1,18 +1,20 @@
-"""Tests of the card drawings (cacheta_lab.display).
+"""Tests of the card drawings (cacheta_lab.drawing) and their HTML layout (cacheta_lab.display).
 
-Melds and analyses are small stand-ins with exactly the attributes the engine contract names,
-so these tests do not depend on the engine modules.
+Melds and analyses are the engine's own (check_meld, analyze): what is drawn is what the
+engine found.
 """
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pytest
 
-from cacheta_lab.cards import JOKER, Card, parse_card, parse_cards
+from cacheta_lab import palette
+from cacheta_lab.analysis import Analysis, analyze
+from cacheta_lab.cards import JOKER, KINDS, Card, parse_cards
 from cacheta_lab.display import (
     COLORS,
     SIZES,
@@ -24,60 +26,10 @@ from cacheta_lab.display import (
     meld_label,
     split_html,
 )
+from cacheta_lab.drawing import card_back_svg
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.melds import Meld, check_meld
 from cacheta_lab.rules import Rules, get_rules
-
-# ---------------------------------------------------------------------------------------------
-# Stand-ins for the engine's objects (attributes as in the engine contract, nothing more)
-
-
-@dataclass(frozen=True, slots=True)
-class Out:
-    card: Card
-    live: int
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardOption:
-    card: Card
-    na_boa: bool
-    outs: tuple[Out, ...]
-    live_outs: int
-    missing: int
-
-
-@dataclass(frozen=True, slots=True)
-class Bater:
-    with10: bool
-    discards: tuple[Card, ...]
-    splits: tuple
-
-
-@dataclass(slots=True)
-class FakeAnalysis:
-    rules: object
-    hand: tuple[Card, ...]
-    vira: Card | None
-    seen: tuple[Card, ...]
-    curingas: tuple[Card, ...]
-    complete: bool
-    partitions: tuple
-    bater: Bater | None
-    na_boa: bool | None
-    outs: tuple[Out, ...] | None
-    discards: tuple[DiscardOption, ...] | None
-    missing: int | None
-    melds_formed: tuple = ()
-    text_pt: str = "Com 10 cartas: bate descartando o 2♠.\nSegunda linha."
-    text_en: str = "With 10 cards: goes out discarding 2♠.\nSecond line."
-
-    def explanation(self, lang: str) -> str:
-        return self.text_en if lang == "en" else self.text_pt
-
-
-def C(text: str) -> Card:
-    return parse_card(text)
 
 
 def meld(cards: str, rules: str | Rules = "oficial", vira: str | None = None) -> Meld:
@@ -97,30 +49,30 @@ OPEN_END = meld("5h 6h JK")
 BOTH = meld("5h JK JK")
 
 
-def analysis10(**changes) -> FakeAnalysis:
-    outs = (Out(C("4h"), 2), Out(C("8h"), 1), Out(C("Kh"), 0))
-    discards = (DiscardOption(C("2s"), True, outs, 3, 1),
-                DiscardOption(C("As"), False, (), 0, 2))
-    fields = dict(
-        rules=get_rules("oficial"), hand=tuple(parse_cards("5h 6h 7h Kc Kd JK Qs Ks As 2s")),
-        vira=C("5c"), seen=(C("9d"),), curingas=(C("6c"), JOKER), complete=False,
-        partitions=(),
-        bater=Bater(False, (C("2s"),), ((C("2s"), (RUN_567, KINGS, QKA)),
-                                         (C("As"), (RUN_567, KINGS, QKA)))),
-        na_boa=None, outs=None, discards=discards, missing=0)
-    fields.update(changes)
-    return FakeAnalysis(**fields)
+def ten_na_boa(lang: str = "pt") -> Analysis:
+    """10 cards, not out yet: discarding 2♣ (or 9♦) leaves it na boa on 10♠×2 K♠×1 K♥×0
+    (both K♥ seen); any other discard leaves faltam 2."""
+    return analyze("5h 6h 7h Kc Kd Ks Qs Js 2c 9d", "pife", seen="Kh Kh 8h", lang=lang)
 
 
-def analysis9(**changes) -> FakeAnalysis:
-    fields = dict(
-        rules=get_rules("oficial"), hand=tuple(parse_cards("5h 6h 7h Kc Kd JK Qs Ks As")),
-        vira=C("5c"), seen=(), curingas=(C("6c"), JOKER), complete=True,
-        partitions=((RUN_567, KINGS, QKA),), bater=None, na_boa=True,
-        outs=(Out(C("4h"), 2), Out(C("Kh"), 0), Out(JOKER, 3)), discards=None, missing=1,
-        text_pt="Na boa: 3 outs.", text_en="Na boa: 3 outs.")
-    fields.update(changes)
-    return FakeAnalysis(**fields)
+def ten_bate(lang: str = "pt") -> Analysis:
+    """10 cards that go out with 9, discarding 5♥ or 8♥ (two ways to split)."""
+    return analyze("5h 6h 7h 8h Kc Kd Ks Qs Js 10s", "pife", lang=lang)
+
+
+def ten_wild(lang: str = "pt") -> Analysis:
+    """10 cards with a vira, curingas (6♣ and the jokers), a joker in hand and a card seen."""
+    return analyze("5h 6h 7h Kc Kd JK Qs Ks As 2s", "oficial", vira="5c", seen="9d", lang=lang)
+
+
+def nine_na_boa(lang: str = "pt") -> Analysis:
+    """9 cards na boa on 10♠×2 K♠×1 K♥×0 (both K♥ seen)."""
+    return analyze("5h 6h 7h Kc Kd Ks Qs Js 2c", "pife", seen="Kh Kh", lang=lang)
+
+
+def nine_complete(lang: str = "pt") -> Analysis:
+    """9 cards that already form melds: na boa on any card."""
+    return analyze("5h 6h 7h Kc Kd Ks Qs Js 10s", "pife", lang=lang)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -149,7 +101,8 @@ def labels(html: str) -> list[str]:
 def all_outputs() -> list[str]:
     """A broad sample of everything the module draws."""
     out = [card_svg(Card(k), size=s, lang=lang)
-           for k in range(53) for s in SIZES for lang in ("pt", "en")]
+           for k in KINDS for s in SIZES for lang in ("pt", "en")]
+    out += [card_back_svg(size=s, lang=lang) for s in SIZES for lang in ("pt", "en")]
     out += [
         card_svg("JK", stands_for="7h"),
         card_svg("6h", wild=True, stands_for=["9c", "9d", "9h", "9s"], size="sm"),
@@ -158,10 +111,8 @@ def all_outputs() -> list[str]:
         cards_html([]),
         meld_html(KINGS, lang="en"),
         split_html([RUN_567, KINGS, QKA, GAP, NINES, OPEN_END, BOTH], lang="pt"),
-        analysis_html(analysis10(), lang="pt"),
-        analysis_html(analysis10(), lang="en"),
-        analysis_html(analysis9(), lang="pt"),
-        analysis_html(analysis9(), lang="en"),
+        *(analysis_html(make(lang)) for make in (ten_na_boa, ten_bate, ten_wild, nine_na_boa,
+                                                  nine_complete) for lang in ("pt", "en")),
     ]
     return out
 
@@ -172,7 +123,7 @@ def all_outputs() -> list[str]:
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_every_card_is_well_formed_svg(size: str) -> None:
-    for kind in range(53):
+    for kind in KINDS:
         for options in ({}, {"wild": True}, {"stands_for": "7h"}, {"dimmed": True},
                         {"four_color": True, "lang": "en"}):
             root = parse_svg(card_svg(Card(kind), size=size, **options))
@@ -307,6 +258,20 @@ def test_bad_size_and_language() -> None:
         cards_html(["7h"], size="huge")
 
 
+@pytest.mark.parametrize(("lang", "name"), [("pt", "carta virada"), ("en", "face-down card")])
+def test_card_back(lang: str, name: str) -> None:
+    for size, (width, height) in SIZES.items():
+        root = parse_svg(card_back_svg(size=size, lang=lang))
+        assert root.get("aria-label") == name and root.find("title").text == name
+        assert (root.get("width"), root.get("height")) == (str(width), str(height))
+        assert root.get("class").split() == ["ctl-card", f"ctl-card-{size}", "ctl-back"]
+        assert not list(root.iter("text"))  # nothing on it tells the card
+    assert palette.BACK in fills(card_back_svg())
+    assert not {palette.RED, palette.BLACK, palette.JOKER} & fills(card_back_svg())
+    with pytest.raises(CachetaError):
+        card_back_svg(lang="es")
+
+
 # ---------------------------------------------------------------------------------------------
 # cards_html
 
@@ -334,7 +299,7 @@ def test_cards_html_empty() -> None:
 
 def test_style_is_included_once() -> None:
     for html in (cards_html(["7h"]), meld_html(KINGS), split_html([RUN_567, KINGS]),
-                 analysis_html(analysis10()), analysis_html(analysis9())):
+                 analysis_html(ten_na_boa()), analysis_html(nine_na_boa())):
         assert html.count("<style>") == 1
         assert html.startswith(STYLE)
 
@@ -412,79 +377,161 @@ def section_titles(root: ET.Element) -> list[str]:
             if el.get("class") == "ctl-section"]
 
 
+def status_text(root: ET.Element) -> str:
+    status = next(el for el in root.iter("p") if el.get("class") == "ctl-status")
+    return "".join(status.itertext())
+
+
+def badges(root: ET.Element) -> list[str]:
+    return [el.text for el in root.iter("span") if "ctl-badge" in (el.get("class") or "").split()]
+
+
 def test_analysis_html_ten_cards() -> None:
-    a = analysis10()
+    a = ten_na_boa()
     html = analysis_html(a, lang="pt")
     root = parse_html(html)
-    titles = section_titles(root)
-    assert titles[0] == "Mão (10 cartas, regras: oficial)"
-    assert titles[1:] == ["Melhor divisão", "Descartes"]
-    # the hand row comes first, the joker in it marked wild
+    assert section_titles(root) == ["Mão (10 cartas, regras: pife)", "Jogos formados",
+                                     "Descartes"]
+    # the hand row comes first, in the engine's order
     hand_row = next(el for el in root.iter("div") if el.get("class") == "ctl-row")
     assert [s.get("aria-label") for s in hand_row.iter("svg")] == [c.name("pt") for c in a.hand]
-    status = next(el for el in root.iter("p") if el.get("class") == "ctl-status")
-    assert "".join(status.itertext()).endswith("Com 10 cartas: bate descartando o 2♠.")
-    assert "Segunda linha" not in html
-    assert "mais 1 forma de dividir" in html
-    # the discard table: one row per option, na boa, outs with ×live, totals, missing
+    # the status is the engine's first sentence, and only that, after the badges
+    first, second = a.explanation("pt").splitlines()[:2]
+    assert status_text(root).endswith(first)
+    assert second not in html
+    assert badges(root) == ["falta 1"]  # one draw from going out
+    # the melds formed, as the engine found them
+    assert [f.find("figcaption").text for f in root.iter("figure")] == [
+        meld_label(m, "pt") for m in a.melds_formed]
+    # the discard table: one row per discard, na boa, outs with ×live, totals, missing
     rows = root.find(".//tbody").findall("tr")
-    assert len(rows) == 2
-    first = rows[0].findall("td")
-    assert first[0].find("svg").get("aria-label") == "dois de espadas"
-    assert first[1].text == "sim"
-    assert [s.text for s in first[2].iter("span") if s.get("class") == "ctl-live"] == [
+    assert len(rows) == len(a.discards) == 10
+    first_row = rows[0].findall("td")
+    assert first_row[0].find("svg").get("aria-label") == "dois de paus"
+    assert first_row[1].text == "sim"
+    assert [s.text for s in first_row[2].iter("span") if s.get("class") == "ctl-live"] == [
         "×2", "×1", "×0"]
-    assert [first[3].text, first[4].text] == ["3", "1"]
-    second = rows[1].findall("td")
-    assert second[1].text == "não" and "nenhum out" in "".join(second[2].itertext())
-    # the dead out is faded
-    dead = [s for s in first[2].iter("svg") if s.get("opacity")]
+    assert [first_row[3].text, first_row[4].text] == ["3", "1"]
+    last = rows[-1].findall("td")
+    assert last[1].text == "não" and "nenhuma" in "".join(last[2].itertext())
+    assert last[4].text == "2"
+    # the dead out (both K♥ seen) is faded
+    dead = [s for s in first_row[2].iter("svg") if s.get("opacity")]
     assert [s.get("aria-label") for s in dead] == ["rei de copas"]
 
 
 def test_analysis_html_ten_cards_english() -> None:
-    html = analysis_html(analysis10(), lang="en")
+    a = ten_na_boa("en")
+    html = analysis_html(a)  # the analysis's own language
     root = parse_html(html)
-    assert section_titles(root) == ["Hand (10 cards, rules: oficial)", "Best split", "Discards"]
-    assert "With 10 cards: goes out discarding 2♠." in html
+    assert section_titles(root) == ["Hand (10 cards, rules: pife)", "Melds formed", "Discards"]
+    assert status_text(root).endswith(a.explanation("en").splitlines()[0])
     heads = ["".join(th.itertext()) for th in root.iter("th")]
-    assert heads == ["Discard", "Na boa", "Outs", "Live outs", "Missing"]
+    assert heads == ["Discard", "Na boa", "Cards that go out", "Live copies", "Missing"]
+    assert analysis_html(a, lang="pt") == analysis_html(ten_na_boa("pt"))
 
 
-def test_analysis_html_nine_cards_outs() -> None:
-    html = analysis_html(analysis9(), lang="en")
-    root = parse_html(html)
-    assert section_titles(root) == ["Hand (9 cards, rules: oficial)", "Best split", "Outs"]
-    assert "3 card kinds, 5 live cards" in html
-    assert "na boa" in html
-    figs = [f.find("figcaption").text for f in root.iter("figure")]
-    assert figs == ["sequência (run) of hearts 5-6-7", "trinca (group) of kings",
-                    "sequência (run) of spades Q-K-A"]
-    assert "<table" not in html
-
-
-def test_analysis_html_partial_hand_and_defaults() -> None:
-    a = analysis9(hand=tuple(parse_cards("5h 6h 7h 2c")), complete=False, partitions=(),
-                  na_boa=None, outs=None, missing=5, melds_formed=(RUN_567,),
-                  text_pt="Faltam 5 cartas.")
-    html = analysis_html(a)  # no lang on the stand-in: Portuguese
-    assert "Jogos formados" in html and "faltam 5" in html and "Faltam 5 cartas." in html
-    empty = analysis_html(analysis9(hand=(), complete=False, partitions=(), na_boa=None,
-                                    outs=None, missing=9, vira=None, curingas=()))
-    assert "nenhuma carta" in empty
-
-
-def test_analysis_html_escapes_text() -> None:
-    html = analysis_html(analysis9(text_pt="<script>alert(1)</script> & co"))
-    assert "<script>" not in html
-    assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co" in html
+def test_analysis_html_bater_with_nine() -> None:
+    a = ten_bate()
+    root = parse_html(analysis_html(a, lang="pt"))
+    assert section_titles(root) == ["Mão (10 cartas, regras: pife)", "Melhor divisão",
+                                    "Descartes"]
+    assert badges(root) == ["bate"]
+    note = next(el for el in root.iter("div") if el.get("class") == "ctl-line")
+    assert "bate descartando" in "".join(note.itertext())
+    discard, melds = a.bater.splits[0]
+    assert [s.get("aria-label") for s in note.iter("svg")] == [discard.name("pt")]
+    assert [f.find("figcaption").text for f in root.iter("figure")] == [
+        meld_label(m, "pt") for m in melds]
+    assert len(a.bater.splits) == 2
+    assert "mais 1 forma de dividir" in analysis_html(a)
+    assert "1 more way to split" in analysis_html(a, lang="en")
 
 
 def test_analysis_html_bater_with_ten() -> None:
-    a = analysis10(bater=Bater(True, (), ((None, (RUN_567, KINGS, QKA)),)), complete=True)
-    html = analysis_html(a, lang="en")
+    a = analyze("5h 6h 7h 8h Kc Kd Ks Qs Js 10s", "pife-simples", lang="en")
+    assert a.bater.with10 and a.bater.splits[0][0] is None
+    html = analysis_html(a)
     assert "goes out (bate) with all 10 cards" in html
-    assert "more way" not in html
+    assert badges(parse_html(html)) == ["bate (goes out)"]
+    assert "2 more ways to split" in html
+
+
+def test_analysis_html_vira_curingas_and_seen() -> None:
+    a = ten_wild()
+    root = parse_html(analysis_html(a, lang="pt"))
+    hand_row = next(el for el in root.iter("div") if el.get("class") == "ctl-row")
+    wild = [s.get("aria-label") for s in hand_row.iter("svg")
+            if "ctl-wild" in s.get("class").split()]
+    assert wild == ["coringa"]  # the joker in hand is marked wild
+    fields = {"".join(f.find("span").itertext()): [s.get("aria-label") for s in f.iter("svg")]
+              for f in root.iter("span") if f.get("class") == "ctl-field"}
+    assert fields == {"Vira": ["cinco de paus"],
+                      "Curingas": ["seis de paus, curinga", "coringa"],
+                      "Vistas": ["nove de ouros"]}
+    seen = next(f for f in root.iter("span") if f.get("class") == "ctl-field"
+                and "Vistas" in "".join(f.itertext()))
+    assert all(s.get("opacity") == "0.38" for s in seen.iter("svg"))
+    # a joker in a meld of the best split says what it stands for
+    captions = [s.get("aria-label") for s in root.iter("svg") if s.get("aria-label", "")
+                .startswith("coringa, vale")]
+    assert captions == ["coringa, vale 3♠"]
+
+
+def test_analysis_html_nine_cards_outs() -> None:
+    a = nine_na_boa("en")
+    html = analysis_html(a)
+    root = parse_html(html)
+    assert section_titles(root) == ["Hand (9 cards, rules: pife)", "Melds formed",
+                                   "Cards that go out"]
+    assert badges(root) == ["na boa"]
+    assert "3 cards go out, 3 live copies" in html
+    outs = next(el for el in root.iter("div") if el.get("class") == "ctl-row"
+                and el.find("span") is not None and el.find("span").get("class", "")
+                .startswith("ctl-out"))
+    assert [s.get("title") for s in outs.findall("span")] == [
+        "2 live copies", "1 live copy", "0 live copies"]
+    assert "<table" not in html
+
+
+def test_analysis_html_nine_cards_complete() -> None:
+    a = nine_complete("pt")
+    html = analysis_html(a)
+    root = parse_html(html)
+    assert section_titles(root) == ["Mão (9 cartas, regras: pife)", "Melhor divisão",
+                                   "Cartas que batem"]
+    assert badges(root) == ["completa", "na boa"]
+    assert [f.find("figcaption").text for f in root.iter("figure")] == [
+        meld_label(m, "pt") for m in a.partitions[0]]
+    # every card goes out: the first 20 outs drawn, the rest listed after "+n"
+    assert len(a.outs) > 20
+    more = next(el for el in root.iter("span") if el.get("class") == "ctl-more")
+    assert more.text.startswith(f"+{len(a.outs) - 20}: ")
+    assert len([s for s in root.iter("span") if s.get("class", "").startswith("ctl-out")]) == 20
+
+
+def test_analysis_html_partial_and_empty_hands() -> None:
+    a = analyze("5h 6h 7h 2c", "pife")
+    html = analysis_html(a)
+    root = parse_html(html)
+    assert "Jogos formados" in html
+    assert badges(root) == ["faltam 5"]
+    assert status_text(root).endswith(a.explanation("pt").splitlines()[0])
+    assert "<table" not in html
+    one = parse_html(analysis_html(analyze("7h", "pife", lang="en")))
+    assert section_titles(one) == ["Hand (1 card, rules: pife)"]
+    assert badges(one) == ["8 missing"]
+    empty = analysis_html(analyze("", "pife"))
+    assert "nenhuma carta" in empty
+    assert section_titles(parse_html(empty)) == ["Mão (0 cartas, regras: pife)"]
+
+
+def test_analysis_html_escapes_text() -> None:
+    rules = replace(get_rules("pife"), id="<script>alert(1)</script> & co")
+    html = analysis_html(analyze("5h 6h 7h", rules))
+    assert "<script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co" in html
+    parse_html(html)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 
 from cacheta_lab import analyze
-from cacheta_lab.cards import JOKER, Card
+from cacheta_lab.cards import full_deck
 from cacheta_lab.rules import PRESETS
 
 
@@ -17,7 +17,7 @@ def _deals(preset: str, n: int, seed: int) -> list[tuple[str, str | None]]:
     rng = random.Random(seed)
     out = []
     for _ in range(n):
-        deck = [Card(k) for k in range(52)] * 2 + ([JOKER] * 4 if rules.jokers else [])
+        deck = full_deck(rules.jokers)
         rng.shuffle(deck)
         vira = next(c for c in deck[10:] if not c.is_joker).code if rules.has_vira else None
         out.append((" ".join(c.code for c in deck[:10]), vira))

@@ -2,7 +2,7 @@
 
 The engine answers the same question through several doors: the module functions
 (``can_bater``, ``is_complete``, ``outs``, ``missing``, ``discard_table``, ``partitions``), the
-checked table of ``table_for`` (``can_bater``, ``bater``, ``complete``, ``outs``,
+checked table of ``situation_for`` (``can_bater``, ``bater``, ``complete``, ``outs``,
 ``discard_table``, ``missing``: the fast path programs and bots use) and the round judge
 (``cacheta_lab.game.judge.Judge``). Some of them take shortcuts ``analyze`` does not, so each is
 checked here against ``analyze`` and against the brute-force oracle (tests/oracle.py), on
@@ -35,8 +35,9 @@ from cacheta_lab import (
     outs,
     partitions,
 )
-from cacheta_lab.analysis import table_for
+from cacheta_lab.analysis import situation_for
 from cacheta_lab.cards import Card
+from cacheta_lab.errors import CachetaError
 from cacheta_lab.game.judge import Judge
 from cacheta_lab.rules import PRESETS, Rules
 
@@ -68,8 +69,8 @@ class Doors:
         self.rules: Rules = deal.rules
         self.vira = deal.vira
         self.seen = deal.seen
-        self.table = table_for(deal.rules, deal.vira)
-        self.seen_table = table_for(deal.rules, deal.vira, deal.seen)
+        self.situation = situation_for(deal.rules, deal.vira)
+        self.seen_situation = situation_for(deal.rules, deal.vira, deal.seen)
         self.judge = Judge(deal.rules, deal.vira)
 
     def code(self, cards: list[Card]) -> str:
@@ -79,43 +80,43 @@ class Doors:
     def bater(self, cards: list[Card]) -> dict[str, tuple[bool, tuple[str, ...]] | bool]:
         """(with10, sorted discard codes) from every door that says how a hand bates, and the
         plain yes/no from every door that only says whether it does."""
-        t = self.table.bater(cards)
+        t = self.situation.bater(cards)
         j_with10, j_kinds = self.judge.bater(cards)
         return {
-            "Table.bater": (t.with10, oracle.codes(c.kind for c in t.discards)),
+            "Situation.bater": (t.with10, oracle.codes(c.kind for c in t.discards)),
             "Judge.bater": (j_with10, oracle.codes(j_kinds)),
             "can_bater": can_bater(self.code(cards), self.rules, self.vira),
             "can_bater(cards)": can_bater(cards, self.rules, self.vira),
-            "Table.can_bater": self.table.can_bater(cards),
+            "Situation.can_bater": self.situation.can_bater(cards),
             "Judge.can_bater": self.judge.can_bater(cards),
         }
 
     def complete(self, cards: list[Card]) -> dict[str, bool]:
         return {
             "is_complete": is_complete(self.code(cards), self.rules, self.vira),
-            "Table.complete": self.table.complete(cards),
+            "Situation.complete": self.situation.complete(cards),
             "Judge.complete": self.judge.complete(cards),
         }
 
     def missing(self, cards: list[Card]) -> dict[str, int]:
         return {
             "missing": missing(self.code(cards), self.rules, self.vira),
-            "Table.missing": self.table.missing(cards),
-            "Table(seen).missing": self.seen_table.missing(cards),
+            "Situation.missing": self.situation.missing(cards),
+            "Situation(seen).missing": self.seen_situation.missing(cards),
             "Judge.missing": self.judge.missing(cards),
         }
 
     def outs(self, cards: list[Card]) -> dict[str, tuple]:
         return {
             "outs": outs(self.code(cards), self.rules, self.vira, self.seen),
-            "Table(seen).outs": self.seen_table.outs(cards),
+            "Situation(seen).outs": self.seen_situation.outs(cards),
             "Judge.outs": self.judge.outs(cards, self.seen),
         }
 
     def discard_table(self, cards: list[Card]) -> dict[str, tuple]:
         return {
             "discard_table": discard_table(self.code(cards), self.rules, self.vira, self.seen),
-            "Table(seen).discard_table": self.seen_table.discard_table(cards),
+            "Situation(seen).discard_table": self.seen_situation.discard_table(cards),
             "Judge.discard_table": self.judge.discard_table(cards, self.seen),
         }
 
@@ -207,12 +208,12 @@ def check_discard_table(deal: toa.Deal) -> None:
         assert row.live_outs == sum(want.values()), (deal, code)
         assert row.bate == (code in discards), (deal, code)
         assert (row.missing == 1) == bool(want), (deal, code)
-        assert row.missing == doors.table.missing(rest), (deal, code)
+        assert row.missing == doors.situation.missing(rest), (deal, code)
     ranked = [row.rank_key for row in a.discards]
     assert ranked == sorted(ranked), deal
     # the coach's shortcut: the best live outs of the table, without the table
     best = max(row.live_outs for row in a.discards)
-    assert doors.seen_table.best_live_outs(hand) == best, (deal, "best_live_outs")
+    assert doors.seen_situation.best_live_outs(hand) == best, (deal, "best_live_outs")
 
 
 def check_partial(deal: toa.Deal) -> None:
@@ -351,3 +352,58 @@ def test_rule_switch_discard_table(label):
         check_discard_table(deal)
 
     run()
+
+
+# --- the cards that bring a hand a draw closer ------------------------------------------------
+
+
+def check_improvers(deal: toa.Deal, oracle_limit: int) -> None:
+    """``Situation.improvers`` of 9 cards: exactly the drawable cards after which the 10 cards miss
+    one draw fewer (asked through ``missing``, and the oracle where it decides), each with its
+    live copies; for a na boa hand, its outs."""
+    table = situation_for(deal.rules, deal.vira, deal.seen)
+    hand = deal.hand
+    got = {o.card.kind: o.live for o in table.improvers(hand)}
+    m = table.missing(hand)
+    want = set()
+    for k in toa._available(deal, deal.hand_kinds):
+        ten = [*hand, Card(k)]
+        closer = table.missing(ten) < m
+        if m - 1 <= oracle_limit:
+            assert closer == (oracle.missing(ten, deal.rules, deal.vira, m - 1) is not None), (
+                deal, oracle.code_of(k))
+        if closer:
+            want.add(k)
+    assert set(got) == want, (deal, m, sorted(set(got) ^ want))
+    for k, live in got.items():
+        assert live == table.live(Card(k), tuple(hand)), (deal, oracle.code_of(k))
+    if m == 1:
+        assert {o.card.kind for o in table.outs(hand)} == set(got), deal
+
+
+@pytest.mark.parametrize("preset", PRESET_IDS)
+def test_improvers_through_missing(preset):
+    """Far and near 9-card hands: improvers against missing of each hand plus a card."""
+    @run_with(8)
+    @given(deal=toa.deals(PRESETS[preset], [9], max_seen=4, near_rate=0.5))
+    def run(deal):
+        check_improvers(deal, oracle_limit=0)
+
+    run()
+
+
+@pytest.mark.parametrize("preset", PRESET_IDS)
+def test_improvers_against_the_oracle(preset):
+    """Hands missing 2 or less: improvers against the oracle's missing of each 10 cards."""
+    @run_with(3)
+    @given(deal=toa.deals(PRESETS[preset], [9], max_seen=2, near_rate=1.0))
+    def run(deal):
+        check_improvers(deal, oracle_limit=1)
+
+    run()
+
+
+def test_improvers_wants_nine_cards():
+    table = situation_for("oficial", "5h")
+    with pytest.raises(CachetaError):
+        table.improvers(Card(k) for k in range(10))

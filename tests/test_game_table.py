@@ -17,9 +17,9 @@ from cacheta_lab import CachetaError, GameTable
 from cacheta_lab.game import Discard, Draw, make_bots, play_round
 
 
-def click(table: GameTable, kind: str, seq: int = 1, **data: object) -> dict:
+def click(table: GameTable, action: str, seq: int = 1, **data: object) -> dict:
     """What the front end sends; returns the view that comes back."""
-    table._on_msg(table, {"type": kind, "seq": seq, **data}, [])
+    table._on_msg(table, {"type": action, "seq": seq, **data}, [])
     return table.view
 
 
@@ -75,27 +75,29 @@ def test_a_learner_plays_a_legal_move_and_an_illegal_one_is_refused() -> None:
     before = snapshot(g)
     card = g.round.hands[0][0].code
     view = click(g, "discard", seq=1, card=card)  # before drawing
-    assert view["error"] == "o jogador 0 precisa comprar primeiro (do monte ou da lixeira)"
+    assert view["error"] == "Primeiro compre, do monte ou da lixeira; depois descarte ou bata."
     assert snapshot(g) == before and g.history == []
     view = click(g, "draw", seq=2, source="monte")
     assert view["error"] is None and g.round.phase == "discard"
-    assert g.view["log"][0]["learner"] and g.view["log"][0]["text"] == "jogador 0 compra do monte"
+    assert g.view["log"][0]["learner"] and g.view["log"][0]["text"] == "você compra do monte"
     before = snapshot(g)
     view = click(g, "draw", seq=3, source="lixeira")  # twice in one turn
-    assert view["error"].startswith("o jogador 0 já comprou")
+    assert view["error"] == "Você já comprou nesta vez: agora descarte ou bata."
     assert snapshot(g) == before
     view = click(g, "discard", seq=4, card="JK")  # not in the hand (no jokers here)
     assert view["error"] and snapshot(g) == before
     keep = g.round.hands[0][-1]
     click(g, "discard", seq=5, card=keep.code)
     assert g.round.move_log[-1] == Discard(0, keep) and not g.waiting_for_learner
-    assert g.play() >= 1  # the bots play on until the learner's next turn (or the end)
+    assert g.auto  # the bots play on by themselves
+    assert g.play() >= 1  # until the learner's next turn (or the end)
+    assert not g.auto and (g.waiting_for_learner or g.over)
 
 
 def test_learner_refusals_in_english_and_without_a_seat() -> None:
     g = GameTable(preset="oficial", seat=1, seed=0, lang="en")
     view = click(g, "draw", source="monte")
-    assert view["error"] == "it is not player 1's turn (draw); it is player 0's turn"
+    assert view["error"] == "It is not your turn: it is player 0's turn."
     view = click(g, "na_boa")
     assert view["error"] == "these rules (oficial) have no way to announce na boa"
     nobody = GameTable(seed=0)
@@ -281,20 +283,53 @@ def test_the_coach_grades_each_learner_decision_and_reviews_the_round() -> None:
     assert plain.view["coach"] is None
 
 
+def announced_learner_at_a_discard(seeds: range) -> GameTable:
+    """A megajogos table where the learner (seat 0) announced na boa when the engine allowed
+    it, and another player's discard can now be taken out of turn."""
+    from cacheta_lab.game import AnunciarNaBoa
+
+    for seed in seeds:
+        g = GameTable(preset="megajogos", players=3, bots="greedy", seat=0, seed=seed,
+                      coach=True)
+        while not g.over and g.round.turns < 60:
+            learner = g.view["learner"]
+            if learner["can_furar"]:
+                return g
+            if not g.waiting_for_learner:
+                click(g, "step")
+            elif not learner["announced"] and AnunciarNaBoa(0) in g.round.legal_moves(0):
+                assert learner["can_announce"]
+                click(g, "na_boa")
+            elif g.round.phase == "draw":
+                click(g, "draw", source="monte")
+            else:
+                click(g, "discard", card=g.round.view(0).discard_table(())[0].card.code)
+    raise AssertionError(f"no chance to furar a fila in seeds {seeds}")
+
+
 def test_an_announced_learner_can_furar_a_fila_from_the_table() -> None:
-    g = GameTable(preset="megajogos", players=3, bots="greedy", seat=2, seed=0, coach=True)
-    assert g.view["learner"]["can_furar"] is False
-    g.round.announced.add(2)  # as if seat 2 had announced na boa earlier in the round
-    g.play(2)  # seat 0 draws and discards: seat 1 is to draw, the lixeira top is seat 0's
-    assert g.round.turn == 1 and g.round.phase == "draw"
-    assert g.view["learner"]["can_furar"] is True
-    card = g.round.hands[2][0].code
-    click(g, "furar", card=card)
-    last = g.round.move_log[-1]
-    assert last.seat == 2 and type(last).__name__ == "Furar"
+    g = announced_learner_at_a_discard(range(20))
+    assert g.view["learner"]["announced"] and g.round.turn != 0 and g.round.phase == "draw"
+    assert not g.view["learner"]["can_monte"]  # not the learner's turn: only the furar
+    top = g.round.lixeira[-1]
+    card = g.round.hands[0][0]
+    view = click(g, "furar", card=card.code)
+    assert view["error"] is None
+    furar = [m for m in g.round.move_log if m.seat == 0][-1]
+    assert type(furar).__name__ == "Furar" and furar.discard == card
     assert g.grades[-1].kind == "furar"
-    assert 2 in g.round.burned or g.over  # a furar that fails burns the seat
-    assert g.view["learner"]["can_furar"] is False
+    if g.over:  # it went out with the lixeira top
+        assert g.round.result.winner == 0 and g.round.result.how == "furar"
+        assert view["status"].startswith("Fim da rodada: você venceu")
+    else:  # a furar that fails burns the seat, and says so with the split
+        assert 0 in g.round.burned and not view["learner"]["can_furar"]
+        notice = view["notice"]
+        assert notice["claim"] == "burned" and notice["title"] == "Você se queimou"
+        assert notice["lines"][0] == (f"Você furou a fila com {top.name('pt')} descartando "
+                                      f"{card.name('pt')}, mas a mão não bate.")
+        assert notice["lines"][-1] == ("Você não pode mais anunciar na boa nem furar a fila "
+                                       "nesta rodada.")
+        assert not view["learner"]["can_announce"]
 
 
 # --- hostile messages and page updates (property) --------------------------------------------
@@ -336,3 +371,251 @@ def test_hostile_page_updates_keep_valid_values(update: dict) -> None:
     assert g.lang in ("pt", "en") and 0.1 <= g.speed <= 20 and isinstance(g.auto, bool)
     assert g.open_hands is False and all(s["cards"] is None for s in g.view["seats"])
     assert g.view["text"]["step"] in ("Passo", "Step")
+
+
+# --- the learner's seat --------------------------------------------------------------------------
+
+def steps_until_paused(g: GameTable, seq: int = 100) -> int:
+    """What the page does while ``auto`` is on: one step per tick, until Python stops it."""
+    ticks = 0
+    while g.view["auto"]:
+        click(g, "step", seq=seq + ticks)
+        ticks += 1
+        assert ticks < 500
+    return ticks
+
+
+def test_after_the_learners_move_the_bots_play_on_until_the_learners_turn() -> None:
+    g = GameTable(preset="oficial", players=4, bots="greedy", seat=0, seed=3, lang="en")
+    assert not g.view["auto"] and not g.view["can_step"]  # the learner starts
+    click(g, "draw", seq=1, source="monte")
+    assert not g.view["auto"]  # still the learner's turn: nothing to play on
+    click(g, "discard", seq=2, card=g.round.hands[0][0].code)
+    assert g.view["auto"] and g.view["can_step"]  # the page now asks for moves at its speed
+    assert g.view["status"] == "Player 1 to play."
+    ticks = steps_until_paused(g)
+    assert ticks == 6  # three bots, a draw and a discard each
+    assert g.round.turn == 0 and g.round.phase == "draw" and g.waiting_for_learner
+    assert g.view["status"].startswith("Your turn")
+    # the screen reader hears the others' discards at once, not each move as it came
+    said = g.view["announce"]["text"]
+    assert said.startswith("Since your move: player 1 discards the ")
+    assert said.count("player") == 3 and "draws from the monte" not in said
+    assert said.endswith("Your turn: draw from the monte or take the lixeira top.")
+
+
+def test_the_learner_is_you_in_the_seat_the_log_and_the_status() -> None:
+    g = GameTable(preset="oficial", players=3, seat=1, seed=0)
+    seats = {s["seat"]: s for s in g.view["seats"]}
+    assert seats[1]["name"] == "Você" and seats[1]["hand_label"] == "Sua mão"
+    assert seats[0]["name"] == "Jogador 0" and seats[2]["hand_label"] == "Mão de Jogador 2"
+    assert seats[0]["level"] == "guloso" and seats[1]["level"] == ""  # in the table's language
+    g.play()
+    assert g.view["status"] == "Sua vez: compre do monte ou pegue da lixeira."
+    click(g, "draw", source="lixeira")
+    top = g.round.move_log[-2].card  # what seat 0 discarded
+    assert g.view["log"][0]["text"] == f"você pega o topo da lixeira ({top.name('pt')})"
+    assert all("jogador 1" not in e["text"] for e in g.view["log"])
+    english = GameTable(preset="oficial", players=3, seat=0, seed=0, lang="en")
+    assert english.view["seats"][0]["name"] == "You"
+    assert english.view["seats"][0]["count_text"] == "9 cards"
+    assert english.view["seats"][1]["level"] == "greedy"
+    assert 'aria-label="face-down card"' in english.faces["back"]  # the back, in English too
+
+
+def test_take_the_lixeira_is_disabled_when_it_is_empty() -> None:
+    g = GameTable(preset="oficial", players=3, seat=0, seed=0, lang="en")
+    assert g.round.lixeira == [] and g.view["lixeira"] is None
+    learner = g.view["learner"]
+    assert learner["can_monte"] and not learner["can_lixeira"]
+    assert g.view["lixeira_label"] == "The lixeira is empty: nothing to take"
+    before = table_state(g)
+    assert click(g, "draw", source="lixeira")["error"]  # the engine refuses it too
+    assert table_state(g) == before
+    click(g, "draw", source="monte")
+    click(g, "discard", card=g.round.hands[0][0].code)
+    steps_until_paused(g)
+    assert g.view["learner"]["can_lixeira"] and g.view["lixeira"]["label"].startswith(
+        "Take from the lixeira: ")
+
+
+def false_bati_table(preset: str, seed: int) -> tuple[GameTable, list]:
+    """A table where the learner has drawn a hand that does not go out."""
+    g = GameTable(preset=preset, players=3, bots="greedy", seat=0, seed=seed)
+    click(g, "draw", seq=1, source="monte")
+    hand = list(g.round.hands[0])
+    assert not g.round.judge.bater(hand)[0] and not g.round.judge.bater(hand)[1]
+    return g, hand
+
+
+def test_a_false_bati_is_said_clearly_with_the_best_split() -> None:
+    from cacheta_lab.analysis import analyze
+
+    g, hand = false_bati_table("oficial", 1)
+    card = hand[0]
+    points = g.round.points[0]
+    view = click(g, "bater", seq=2, card=card.code)
+    assert view["error"] is None  # a false claim is not refused: the rules punish it
+    notice = view["notice"]
+    assert notice["claim"] == "false_bati" and notice["title"] == "Bati falso"
+    assert notice["lines"][0] == (f"Você disse “bati” descartando {card.name('pt')}, mas as 9 "
+                                  "cartas que ficaram não formam jogos.")
+    rest = list(hand)
+    rest.remove(card)
+    vira = g.round.vira.code
+    missing = analyze(rest, "oficial", vira).missing
+    assert notice["lines"][1] == f"Para bater: faltam {missing}." and missing >= 1
+    assert notice["lines"][-1] == "Você perde 2 pontos e ainda precisa descartar."
+    assert g.round.points[0] == points - 2
+    # the split covers the 9 cards once: melds formed plus the loose cards
+    shown = [c["code"] for m in notice["melds"] for c in m["cards"]]
+    shown += [c["code"] for c in notice["loose"]]
+    assert sorted(shown) == sorted(c.code for c in rest)
+    for meld in notice["melds"]:
+        assert meld["label"] and len(meld["cards"]) >= 3
+    assert view["log"][0]["text"].endswith("— bati falso")
+    # still the learner's turn (a discard is owed), and the notice stays until the next move
+    assert g.waiting_for_learner and not view["auto"]
+    click(g, "discard", seq=3, card=g.round.hands[0][0].code)
+    assert g.view["notice"] is None and g.view["auto"]
+
+
+def test_a_false_bati_without_a_penalty_loses_the_round_and_the_bots_finish_it() -> None:
+    g, _hand = false_bati_table("megajogos", 0)
+    view = click(g, "bater", seq=2, card=None)
+    notice = view["notice"]
+    assert notice["lines"][0] == "Você disse “bati” com 10, mas as 10 cartas não formam jogos."
+    assert notice["lines"][-1] == "Você perde a rodada e fica fora dela."
+    assert len([c for m in notice["melds"] for c in m["cards"]]) + len(notice["loose"]) == 10
+    assert view["auto"] and view["status"].startswith("Você está fora")
+    steps_until_paused(g)
+    assert g.over and 0 in g.round.out
+
+
+def test_a_false_bati_says_which_discard_would_have_gone_out() -> None:
+    """A hand that goes out with one discard, declared with another."""
+    from cacheta_lab.analysis import analyze
+
+    for seed in range(200):
+        g = GameTable(preset="oficial", players=2, bots="greedy", seat=0, seed=seed, lang="en")
+        while not g.over and not (g.waiting_for_learner and g.round.phase == "discard"):
+            if g.waiting_for_learner:
+                click(g, "draw", source="monte")
+            else:
+                g.play()
+            if g.waiting_for_learner and g.round.phase == "discard":
+                hand = list(g.round.hands[0])
+                result = analyze(hand, "oficial", g.round.vira.code)
+                if result.bater.discards and not result.bater.with10:
+                    wrong = next(c for c in hand if c not in result.bater.discards)
+                    view = click(g, "bater", card=wrong.code)
+                    could = [x for x in view["notice"]["lines"]
+                             if x.startswith("With this hand you could have gone out")]
+                    assert could and result.bater.discards[0].name("en") in could[0]
+                    return
+                click(g, "discard", card=hand[0].code)
+                steps_until_paused(g)
+            if g.round.turns > 40:
+                break
+    pytest.fail("no hand going out with a discard was dealt in 200 rounds")
+
+
+def test_the_learner_folds_correr_by_clicking_where_the_preset_allows_it() -> None:
+    g = GameTable(preset="cachetao", players=3, bots="greedy", seat=0, seed=2, lang="en")
+    learner = g.view["learner"]
+    assert learner["correr_shown"] and learner["can_correr"]
+    click(g, "correr", seq=1)
+    assert 0 in g.round.folded and g.view["log"][0]["text"] == "you fold (correr)"
+    assert g.view["auto"] and g.view["status"].startswith("You are out of this round")
+    steps_until_paused(g)
+    assert g.over
+    oficial = GameTable(preset="oficial", players=3, seat=0, seed=2)
+    assert not oficial.view["learner"]["correr_shown"]
+    assert not oficial.view["learner"]["can_correr"]
+    before = table_state(oficial)
+    assert click(oficial, "correr")["error"] == "estas regras (oficial) não permitem correr"
+    assert table_state(oficial) == before
+    late = GameTable(preset="cachetao", players=3, seat=0, seed=2)
+    click(late, "draw", source="monte")
+    assert not late.view["learner"]["can_correr"] and not late.view["learner"]["correr_shown"]
+
+
+def test_speed_labels_are_words_with_real_plurals() -> None:
+    g = GameTable(seed=0)
+    assert [s["label"] for s in g.view["speeds"]] == [
+        "1 jogada a cada 2 segundos", "1 jogada por segundo", "2 jogadas por segundo",
+        "4 jogadas por segundo"]
+    g.lang = "en"
+    assert [s["label"] for s in g.view["speeds"]] == [
+        "1 move every 2 seconds", "1 move a second", "2 moves a second", "4 moves a second"]
+    g.speed = 2.5
+    assert {"value": 2.5, "label": "2.5 moves a second"} in g.view["speeds"]
+    assert all("(s)" not in s["label"] for s in g.view["speeds"])
+
+
+def test_every_text_of_the_game_table_is_in_the_catalogue_in_both_languages() -> None:
+    from cacheta_lab.catalogue import TERMS
+    from cacheta_lab.catalogue.game_table import FRONT_END
+
+    pt = GameTable(seed=0).view["text"]
+    en = GameTable(seed=0, lang="en").view["text"]
+    assert set(pt) == set(en) == set(FRONT_END)
+    for short, key in FRONT_END.items():
+        assert (pt[short], en[short]) == TERMS[key]
+
+
+def test_a_screen_reader_hears_the_moves_that_matter_not_every_move() -> None:
+    g = GameTable(preset="megajogos", players=4, bots="strong", seed=0, lang="en")
+    heard = []
+    while not g.over:
+        g.step()
+        said = g.view["announce"]
+        last = g.history[-1]
+        if g.over:
+            break
+        if last["notable"]:
+            assert said == {"id": f"move{last['n']}", "text": last["text"]}
+            heard.append(said["text"])
+        else:
+            assert said is None  # a draw or a discard: nothing new to say
+    assert any(text.endswith("announces na boa") for text in heard)
+    assert len(heard) < len(g.history) / 3
+    assert g.view["announce"]["text"].startswith("Round over: player ")
+
+
+def test_the_bots_pause_at_each_discard_an_announced_learner_could_furar() -> None:
+    g = announced_learner_at_a_discard(range(20))
+    top = g.round.lixeira[-1]
+    assert not g.view["auto"] and g.view["can_step"]  # paused, though a bot is to move
+    assert g.view["status"] == (f"Você pode furar a fila com {top.name('pt')}: clique em Furar "
+                                "a fila e na carta a descartar, ou em Jogar para deixar passar.")
+    assert g.view["announce"]["text"].endswith(g.view["status"])
+    moves = g.round.moves
+    click(g, "auto", on=True)  # Play: let it pass
+    assert g.view["auto"]
+    click(g, "step")
+    assert g.round.moves == moves + 1 and not g.view["learner"]["can_furar"]
+
+
+def test_a_static_drawing_goes_with_the_widget_for_viewers_without_a_kernel() -> None:
+    g = GameTable(preset="oficial", players=3, seat=0, open_hands=False, seed=4, lang="en")
+    click(g, "draw", source="monte")
+    click(g, "discard", card=g.round.hands[0][0].code)
+    g.play()
+    data, _meta = g._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert data["text/plain"] == repr(g)
+    html = data["text/html"]
+    assert "<script" not in html and 'lang="en"' in html
+    assert "Game table · oficial" in html and g.view["status"] in html
+    assert f'aria-label="{g.round.vira.name("en")}' in html  # the vira, drawn
+    for card in g.round.hands[0]:  # the learner's hand, drawn
+        assert f'aria-label="{card.name("en")}' in html
+    # the hidden hands: their size, never their cards
+    assert html.count("9 hidden cards") == 2
+    faces = html.count('<svg class="ctl-card ') - html.count(" ctl-back")
+    assert faces == len(g.round.hands[0]) + 1 + (1 if g.round.lixeira else 0)
+    assert html.count(" ctl-back") == 3  # the monte and one back per hidden hand
+    assert "you discard the " in html and "<ol reversed" in html
+    again = GameTable(preset="oficial", players=3, seat=0, open_hands=False, seed=4, lang="en")
+    assert again._repr_mimebundle_()[0]["text/html"] != html  # it draws the table as it stands

@@ -101,7 +101,7 @@ def engine_answers(case):
         wilds = {}
         for role in meld.wilds:
             wilds.setdefault(role.card.code, set()).update(c.code for c in role.as_)
-        return {"valid": True, "kinds": set(meld.kinds), "wilds": wilds}
+        return {"valid": True, "kinds": set(meld.readings), "wilds": wilds}
     if case["kind"] == "error":
         try:
             analysis.analyze(case["hand"], rules, vira, case["seen"])

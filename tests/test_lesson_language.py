@@ -124,6 +124,41 @@ def test_stored_outputs_speak_the_lessons_language(lang: str, path: Path) -> Non
     assert not found, f"words of the other language in the {lang} lessons: {found}"
 
 
+def _labels(path: Path) -> list[tuple[str, str]]:
+    """(where, label) for every label a screen reader or a tooltip gives in the stored
+    outputs: ``aria-label`` and ``title`` attributes, and SVG ``<title>`` elements."""
+    found = []
+    for where, text in _outputs_raw(path):
+        for label in re.findall(r'(?:aria-label|title)="([^"]*)"|<title>([^<]*)</title>', text):
+            found.append((where, label[0] or label[1]))
+    return found
+
+
+def _outputs_raw(path: Path) -> list[tuple[str, str]]:
+    """(where, markup) for every stored HTML or SVG output of a notebook, tags kept."""
+    nb = nbformat.read(path, as_version=4)
+    return [(f"{path.parent.name}/{path.name} cell {cell.get('id')}", out["data"][kind])
+            for cell in nb.cells for out in cell.get("outputs", [])
+            for kind in ("text/html", "image/svg+xml") if kind in out.get("data", {})]
+
+
+@pytest.mark.parametrize("lang,path", NOTEBOOKS)
+def test_card_labels_speak_the_lessons_language(lang: str, path: Path) -> None:
+    """The cards drawn in a lesson are named in its language ("seven of hearts" in English,
+    "sete de copas" in Portuguese) for screen readers and tooltips."""
+    labels = _labels(path)
+    found = [(where, label) for where, label in labels if other_words(label, lang)]
+    assert not found, f"labels of the other language in the {lang} lessons: {found[:5]}"
+
+
+def test_lesson_1_draws_its_hand_with_labels_in_each_language() -> None:
+    """The hand drawn in lesson 1 has its cards named in the lesson's language."""
+    en = [label for _, label in _labels(FOLDERS["en"] / "01-cartas.ipynb")]
+    pt = [label for _, label in _labels(FOLDERS["pt"] / "01-cartas.ipynb")]
+    assert "seven of hearts" in en and "king of clubs" in en and "sete de copas" not in en
+    assert "sete de copas" in pt and "rei de paus" in pt and "seven of hearts" not in pt
+
+
 def test_decimal_numbers_are_written_the_languages_way() -> None:
     """pt-BR writes "4,3%", English "4.3%": in the lessons' stored outputs too."""
     point = re.compile(r"\d\.\d+\s*%")

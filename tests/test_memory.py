@@ -26,7 +26,7 @@ MAX_GROWTH_MB = 50
 SCRIPT = r"""
 import json, random, sys, time
 from cacheta_lab import PRESETS, analyze
-from cacheta_lab.cards import JOKER, Card
+from cacheta_lab.cards import full_deck
 
 def rss_kb():
     with open("/proc/self/status") as f:
@@ -43,7 +43,7 @@ start = time.process_time()
 done = 0
 for i in range(hands):
     rules = PRESETS[presets[i % len(presets)]]
-    deck = [Card(k) for k in range(52)] * 2 + ([JOKER] * 4 if rules.jokers else [])
+    deck = full_deck(rules.jokers)
     rng.shuffle(deck)
     vira = next(c for c in deck[10:] if not c.is_joker) if rules.has_vira else None
     analyze(" ".join(c.code for c in deck[:10]), rules, vira)

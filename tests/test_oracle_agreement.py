@@ -255,7 +255,7 @@ def check_meld_agreement(deal: Deal) -> None:
         return
     meld = check.meld
     assert sorted(c.code for c in meld.cards) == sorted(c.code for c in deal.hand)
-    assert set(meld.kinds) == set(want.kinds), deal
+    assert set(meld.readings) == set(want.kinds), deal
     got_wilds: dict[str, set[str]] = {}
     for role in meld.wilds:
         got_wilds.setdefault(role.card.code, set()).update(c.code for c in role.as_)

@@ -1,7 +1,7 @@
 """Hands the engine once answered wrongly, checked through every public way to ask.
 
 Each hand bates (with 9, one discard), and ``analyze`` always said so; the quick bater check
-(``can_bater``, ``Table.can_bater`` / ``Table.bater`` and so the round judge) said "cannot
+(``can_bater``, ``Situation.can_bater`` / ``Situation.bater`` and so the round judge) said "cannot
 bater". Every answer here is also checked against the brute-force oracle (tests/oracle.py).
 """
 
@@ -11,7 +11,7 @@ import oracle
 import pytest
 
 from cacheta_lab import analyze, can_bater, discard_table, is_complete, missing, outs, partitions
-from cacheta_lab.analysis import table_for
+from cacheta_lab.analysis import situation_for
 from cacheta_lab.cards import Card, parse_card, parse_cards
 from cacheta_lab.game.judge import Judge
 from cacheta_lab.rules import get_rules
@@ -68,7 +68,7 @@ def test_module_functions_say_it_bates(preset, vira, hand, discard):
 
 @pytest.mark.parametrize("preset,vira,hand,discard", BATER_HANDS, ids=IDS)
 def test_table_says_it_bates(preset, vira, hand, discard):
-    table = table_for(preset, vira)
+    table = situation_for(preset, vira)
     cards = parse_cards(hand)
     assert table.can_bater(cards) is True
     result = table.bater(cards)
@@ -94,7 +94,7 @@ def test_discard_table_marks_the_discard(preset, vira, hand, discard):
     cards = parse_cards(hand)
     want = {c.code: oracle.outs(_without(cards, c), preset, vira, [c]) for c in set(cards)}
     for rows in (discard_table(hand, preset, vira),
-                 table_for(preset, vira).discard_table(cards),
+                 situation_for(preset, vira).discard_table(cards),
                  Judge(get_rules(preset), parse_card(vira)).discard_table(cards),
                  analyze(hand, preset, vira).discards):
         assert rows[0].card.code == discard
@@ -126,7 +126,7 @@ def test_complete_nine_is_na_boa_on_every_card():
     want = {c.code for c in drawable}
     assert set(oracle.outs(hand, preset, vira)) == want
     judge = Judge(get_rules(preset), parse_card(vira))
-    for got in (outs(hand, preset, vira), table_for(preset, vira).outs(parse_cards(hand)),
+    for got in (outs(hand, preset, vira), situation_for(preset, vira).outs(parse_cards(hand)),
                 judge.outs(parse_cards(hand)), analyze(hand, preset, vira).outs):
         assert {o.card.code for o in got} == want
     a = analyze(hand, preset, vira)
@@ -140,7 +140,7 @@ def test_complete_nine_bates_after_drawing(draw):
     ten = f"{hand} {draw}"
     with10, discards = oracle.bater_info(ten, preset, vira)
     assert with10 or discards
-    table = table_for(preset, vira)
+    table = situation_for(preset, vira)
     judge = Judge(get_rules(preset), parse_card(vira))
     cards = parse_cards(ten)
     assert can_bater(ten, preset, vira) is True
@@ -157,7 +157,7 @@ def test_complete_nine_bates_after_drawing(draw):
 def test_complete_nine_bates_after_drawing_any_card():
     """Every drawable card, through the quick checks the game uses."""
     preset, vira, hand = NINE
-    table = table_for(preset, vira)
+    table = situation_for(preset, vira)
     judge = Judge(get_rules(preset), parse_card(vira))
     nine = parse_cards(hand)
     refused = [c.code for c in _drawable(preset, vira, hand)

@@ -6,17 +6,40 @@ from dataclasses import fields
 import pytest
 
 from cacheta_lab import PRESETS, CachetaError, Rules, get_rules
-from cacheta_lab.rules import explain_rule
+from cacheta_lab.catalogue import TERMS
+from cacheta_lab.errors import RulesError
+from cacheta_lab.rules import explain_rule, rule_name, rule_value
 
-SEEDS = {"oficial": "000", "cachetao": "000", "megajogos": "001", "tradicional": "002",
-         "pife": "003", "pife-simples": "004"}
+SOURCES = {"oficial": "000", "cachetao": "000", "megajogos": "001", "tradicional": "002",
+           "pife": "003", "pife-simples": "004"}
 
 
-def test_the_six_presets_cite_their_seed() -> None:
-    assert set(PRESETS) == set(SEEDS)
+def test_the_six_presets_cite_their_source() -> None:
+    assert set(PRESETS) == set(SOURCES)
     for name, rules in PRESETS.items():
         assert rules.id == name
-        assert rules.seed.startswith(SEEDS[name])
+        assert rules.source.startswith(SOURCES[name])
+        assert not hasattr(rules, "seed")  # "seed" is an RNG's word everywhere else
+
+
+def test_rules_written_before_source_was_named_still_load() -> None:
+    """Saved logs and snapshots spelled the source text "seed": they read back the same."""
+    old = PRESETS["megajogos"].to_dict()
+    old["seed"] = old.pop("source")
+    assert Rules.from_dict(old) == PRESETS["megajogos"]
+    assert Rules.from_json(json.dumps(old)).source == PRESETS["megajogos"].source
+
+
+def test_a_game_log_saved_with_seed_in_its_rules_replays() -> None:
+    from cacheta_lab.game import GameLog, Round, make_bots, replay, run
+
+    game = Round("megajogos", 3, seed=4, max_turns=60)
+    run(game, make_bots(["greedy"], 3, 4))
+    data = GameLog.of(game).to_dict()
+    data["rules"]["seed"] = data["rules"].pop("source")
+    log = GameLog.from_dict(json.loads(json.dumps(data)))
+    assert log.rules == PRESETS["megajogos"]
+    assert replay(log).events == game.events
 
 
 @pytest.mark.parametrize(("name", "expected"), [
@@ -64,8 +87,9 @@ def test_json_round_trip(name: str) -> None:
     (lambda: Rules.from_json("{"), "JSON", "JSON"),
 ])
 def test_bad_rules_are_explained(call, pt: str, en: str) -> None:
-    with pytest.raises(CachetaError) as err:
+    with pytest.raises(RulesError) as err:
         call()
+    assert isinstance(err.value, CachetaError)
     assert pt in err.value.message("pt") and en in err.value.message("en")
 
 
@@ -76,6 +100,27 @@ def test_every_rule_explained_in_both_languages(name: str) -> None:
     assert len(pt) == len(en) == len(fields(Rules)) - 2
     assert pt != en and all(line for line in pt + en)
     assert explain_rule("ace", "low", "en") == "ace low only: A-2-3 counts, Q-K-A not"
+
+
+def test_explanations_are_the_catalogue_s_data() -> None:
+    """Each rule's sentences are catalogue entries; a number gets a real plural."""
+    for field in fields(Rules):
+        if field.name in ("id", "source"):
+            continue
+        assert f"rule.{field.name}.name" in TERMS, field.name
+        assert rule_name(field.name, "pt") != rule_name(field.name, "en"), field.name
+    assert explain_rule("max_wilds", 1, "pt") == "no máximo 1 curinga por trinca ou sequência"
+    assert explain_rule("max_wilds", 2, "en") == "at most 2 wild cards per trinca or sequência"
+    assert explain_rule("correr", 1, "en") == "correr (folding the round) costs 1 point"
+    assert explain_rule("rounds_to_win", 5, "pt") == "vence a partida quem ganhar 5 rodadas"
+    assert explain_rule("bate_with_10", False, "pt").endswith(": não")
+    assert explain_rule("jokers", False, "en") == "deck without jokers (104 cards)"
+    assert rule_value("trinca", "three_plus_dup", "en") == "3 different + repeats"
+    assert rule_value("exact_melds", 3, "pt") == "3"
+    with pytest.raises(RulesError):
+        explain_rule("aces", "low")
+    with pytest.raises(RulesError):
+        explain_rule("ace", "middle")
 
 
 def test_one_check_of_the_player_count() -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -13,7 +15,8 @@ import pytest
 pytest.importorskip("anywidget")
 
 from cacheta_lab import CachetaError, CardTable, analyze
-from cacheta_lab.table_view import TEXT
+from cacheta_lab.table_protocol import module_text, style_text
+from cacheta_lab.table_view import SPLIT_PAGE, front_end_text
 
 REPO = Path(__file__).resolve().parents[1]
 TEN = "5h 6h 7h Kc Kd Ks 2s 3s 9c 9s"  # megajogos, vira 8c: 9c and 9s are curingas
@@ -78,6 +81,112 @@ def test_front_end_files_are_loaded() -> None:
     t = CardTable()
     assert "export default" in t._esm
     assert ".ctl-t-root" in t._css
+    # the shared module and stylesheet are inside, not imported
+    assert "export class TableView" in t._esm and ".cacheta-root" in t._css
+
+
+_RELATIVE = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*|@import\s+(url\()?)["']\.{1,2}/""")
+_DECLARED = re.compile(
+    r"^(?:export\s+)?(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)", re.MULTILINE)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (REPO / "widgets").glob("*.js")
+                                        if p.name not in ("shared.js", "vitest.config.js")))
+def test_assembled_modules_import_no_file(name: str, tmp_path: Path) -> None:
+    """What anywidget gets is one module: no relative import left, each top-level name declared
+    once (the shared one and the table's own), and a module Node can parse."""
+    text = module_text(name)
+    assert not _RELATIVE.search(text), name
+    assert "export default" in text
+    declared = _DECLARED.findall(text)
+    assert sorted(n for n in set(declared) if declared.count(n) > 1) == []
+    node = shutil.which("node")
+    if node:  # make test has Node (the front-end tests need it); without it the checks above
+        path = tmp_path / "module.mjs"
+        path.write_text(text, encoding="utf-8")
+        subprocess.run([node, "--check", str(path)], check=True, capture_output=True)
+    css = style_text(name.replace(".js", ".css"))
+    assert not _RELATIVE.search(css)
+
+
+def test_inlining_refuses_what_it_cannot_inline(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from cacheta_lab import table_protocol
+
+    (tmp_path / "shared.js").write_text("export function h() {}\nexport class Faces {}\n")
+    (tmp_path / "a.js").write_text('import { h, Faces } from "./shared.js";\n'
+                                   'import { h } from "./shared.js";\nexport default h;\n')
+    (tmp_path / "b.js").write_text('import { nothing } from "./shared.js";\n')
+    (tmp_path / "c.js").write_text('import {\n  h,\n} from "./shared.js";\n'
+                                   'const later = import("./other.js");\n')
+    (tmp_path / "a.css").write_text('@import "./a2.css";\n.x { color: red; }\n')
+    (tmp_path / "a2.css").write_text(".cacheta-root { color: blue; }\n")
+    monkeypatch.setattr(table_protocol, "asset", lambda name: tmp_path / name)
+    text = table_protocol.module_text.__wrapped__("a.js")
+    assert text.count("export function h()") == 1 and "./shared.js" not in text
+    with pytest.raises(ImportError, match="nothing"):
+        table_protocol.module_text.__wrapped__("b.js")
+    with pytest.raises(ImportError, match="left after inlining"):
+        table_protocol.module_text.__wrapped__("c.js")
+    css = table_protocol.style_text.__wrapped__("a.css")
+    assert css.index(".cacheta-root") < css.index(".x") and "@import" not in css
+
+
+def test_every_word_the_front_end_reads_is_sent_in_both_languages() -> None:
+    js = (REPO / "widgets" / "card_table.js").read_text(encoding="utf-8")
+    used = set(re.findall(r"\bt\.(\w+)", js)) | set(re.findall(r"view\.text\.(\w+)", js))
+    assert len(used) > 30
+    for lang in ("pt", "en"):
+        sent = front_end_text(lang)
+        assert used <= set(sent), sorted(used - set(sent))
+        assert all(sent[k].strip() for k in used)
+    assert front_end_text("pt")["modes"] != front_end_text("en")["modes"]
+
+
+def test_the_shared_protocol_answers_each_message_once() -> None:
+    """The base both tables stand on: fields checked, the action run, one answer per message
+    with its seq and the error in the table's language."""
+    from typing import ClassVar
+
+    import traitlets
+
+    from cacheta_lab.table_protocol import Action, TableWidget, number_field
+
+    class Counter(TableWidget):
+        ACTIONS: ClassVar[dict[str, Action]] = {"add": Action("_add", {"n": number_field(1, 9)})}
+        lang = traitlets.Unicode("en")
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.total = 0
+            self.answers: list[tuple[int, str | None]] = []
+
+        def _add(self, msg: dict) -> None:
+            if self.total + msg["n"] > 10:
+                raise CachetaError("passa de 10", "over 10")
+            self.total += msg["n"]
+
+        def _answer(self, seq: int, error: str | None) -> None:
+            self.answers.append((seq, error))
+
+    c = Counter()
+    for content in ({"type": "add", "seq": 1, "n": 4}, {"type": "add", "seq": 2, "n": 40},
+                    {"type": "add", "seq": 3, "n": True}, {"type": "sub", "seq": 4},
+                    {"type": "add", "seq": -1, "n": 1}, ["add"], {"type": "add", "seq": 5, "n": 7}):
+        c._on_msg(c, content, [])
+    assert c.total == 4
+    seqs = [seq for seq, _ in c.answers]
+    errors = [error for _, error in c.answers]
+    assert seqs == [1, 2, 3, 4, 0, 0, 5]
+    assert errors[0] is None and errors[6] == "over 10"
+    assert errors[1] == "action add: field n missing or invalid (40)"
+    assert errors[2] == "action add: field n missing or invalid (True)"
+    assert errors[3].startswith("unknown action 'sub'; actions: add")
+    assert errors[4].startswith("message with an invalid number (seq) -1")
+    assert errors[5].startswith("malformed message from the page")
+    c.lang = "pt"
+    c._on_msg(c, {"type": "add", "seq": 6, "n": 9}, [])
+    assert c.answers[-1] == (6, "passa de 10")
 
 
 # --- from Python ---------------------------------------------------------------------------
@@ -149,10 +258,11 @@ def test_update_changes_several_parts_together(table: CardTable) -> None:
 
 def test_lang_and_four_color_redraw(table: CardTable) -> None:
     table.hand = "7h"
-    assert table.view["deck"][2][6]["label"] == "sete de copas, 1 cópia livre"
+    assert table.view["deck"][2][6]["label"] == "sete de copas, 1 cópia viva"
     table.lang = "en"
-    assert table.view["deck"][2][6]["label"] == "seven of hearts, 1 free copy"
-    assert table.view["text"] == TEXT["en"]
+    assert table.view["deck"][2][6]["label"] == "seven of hearts, 1 live copy"
+    assert table.view["text"] == front_end_text("en")
+    assert table.view["text"]["rules"] == "Rules" and front_end_text("pt")["rules"] == "Regras"
     assert table.analysis.lang == "en"
     plain = table.faces["Ac/sm"]
     table.four_color = True
@@ -162,21 +272,50 @@ def test_lang_and_four_color_redraw(table: CardTable) -> None:
 
 # --- the view ------------------------------------------------------------------------------
 
-def test_deck_counts_free_copies_and_marks_curingas(table: CardTable) -> None:
+def test_deck_counts_live_copies_and_marks_curingas(table: CardTable) -> None:
     table.update(hand="9c 9c", seen="8c")
     deck = {c["code"]: c for row in table.view["deck"] for c in row}
     assert len(deck) == 52  # megajogos plays without jokers
-    assert deck["9c"]["free"] == 0 and deck["9c"]["held"] == 2
-    assert deck["9c"]["why"] == "Nenhuma cópia livre de 9♣: o baralho tem 2; 2 na mão."
-    assert deck["8c"]["free"] == 0  # the vira and a seen copy
-    assert "1 é a vira" in deck["8c"]["why"] and "vista" in deck["8c"]["why"]
-    assert deck["9s"]["wild"] and deck["9s"]["label"] == "nove de espadas, 2 cópias livres, curinga"
+    assert deck["9c"]["live"] == 0 and deck["9c"]["held"] == 2
+    assert deck["9c"]["why"] == "nove de paus: 0 cópias vivas (o baralho tem 2; 2 na mão)."
+    assert deck["8c"]["live"] == 0  # the vira and a seen copy
+    assert deck["8c"]["why"].endswith("o baralho tem 2; 1 é a vira e 1 vista).")
+    table.update(seen="8c 7c 7c")
+    deck = {c["code"]: c for row in table.view["deck"] for c in row}
+    assert deck["7c"]["why"].endswith("; 2 vistas).")
+    assert deck["9s"]["wild"] and deck["9s"]["label"] == "nove de espadas, 2 cópias vivas, curinga"
     assert not deck["9h"]["wild"]
     assert 'class="ctl-card ctl-card-sm ctl-wild"' in table.faces["9s/sm"]
     assert "ctl-wild" not in table.faces["9h/sm"]
     oficial = CardTable(preset="oficial")
     assert oficial.view["deck"][-1][0]["code"] == "JK"
-    assert oficial.view["deck"][-1][0]["free"] == 4
+    assert oficial.view["deck"][-1][0]["live"] == 4
+
+
+def test_badges_never_contradict_each_other(table: CardTable) -> None:
+    table.hand = "5h 6h 7h"  # a meld, but a hand of 3 in megajogos: far from going out
+    badges = table.view["badges"]
+    assert [b["kind"] for b in badges] == ["plain", "plain"]
+    assert [b["text"] for b in badges] == ["todas em jogos", "faltam 6"]
+    table.hand = "5h 6h 7h Kc Kd Ks 2s 3s 4s Ah"
+    assert table.view["badges"] == [{"kind": "good", "text": "bate"}]
+    table.hand = NA_BOA  # cannot go out: no green badge
+    assert table.analysis.bater is None or not table.analysis.bater.can
+    assert all(b["kind"] != "good" for b in table.view["badges"])
+
+
+def test_counts_are_real_plurals(table: CardTable) -> None:
+    table.hand = "7h"
+    assert table.view["hand_title"] == "Mão: 1 carta"
+    table.update(hand="7h 8h", seen="2c")
+    assert table.view["hand_title"] == "Mão: 2 cartas"
+    assert table.view["seen_title"] == "Vistas (lixeira): 1 carta"
+    table.lang = "en"
+    assert table.view["hand_title"] == "Hand: 2 cards"
+    assert table.view["seen_title"] == "Seen (lixeira): 1 card"
+    words = json.dumps(table.view, ensure_ascii=False) + json.dumps(
+        CardTable("JK 5h 6h", preset="oficial", seen="JK").view, ensure_ascii=False)
+    assert "(s)" not in words
 
 
 def test_curinga_sentence_says_why(table: CardTable) -> None:
@@ -210,7 +349,10 @@ def test_bate_rows_and_long_out_lists(table: CardTable) -> None:
     option = next(d for d in table.analysis.discards if d.card.code == long["code"])
     if len(option.outs) > 16:
         assert long["more_outs"]["count"] == len(option.outs) - 16
-        assert long["more_outs"]["label"].startswith("mais: ")
+        label = long["more_outs"]["label"]
+        assert label.startswith(f"mais {len(option.outs) - 16}: ")
+        assert "♣" not in label and "×" not in label  # read as words
+        assert "cópia viva" in label
 
 
 def test_a_hand_that_goes_out_shows_its_melds(table: CardTable) -> None:
@@ -231,12 +373,18 @@ def test_other_splits_come_when_asked(table: CardTable) -> None:
     total = len(table.analysis.bater.splits)
     assert total > 1
     assert len(table.view["splits"]) == 1 and table.view["split_count"] == total
-    view = click(table, "show_splits", open=True)
-    assert len(view["splits"]) == min(total, 60) and view["splits_open"]
+    view = click(table, "show_splits", open=True)  # a few at first, then more on request
+    assert total > 1 + 2 * SPLIT_PAGE
+    assert len(view["splits"]) == 1 + SPLIT_PAGE and view["splits_open"]
+    assert view["splits_more"] == f"Mostrar mais {SPLIT_PAGE}"
+    assert view["splits_note"] == f"{SPLIT_PAGE} de {total - 1} à vista"
     assert [s["title"] for s in view["splits"]][:1] == ["bate com as 10 cartas"]
+    view = click(table, "more_splits")
+    assert len(view["splits"]) == 1 + 2 * SPLIT_PAGE
     table.hand = "JK JK 9h 9h 5h 6h 7h Kc Kd 3s"  # stays open while the hand changes
     assert table.view["splits_open"]
     assert len(click(table, "show_splits", open=False)["splits"]) == 1
+    assert click(table, "more_splits")["splits_more"] is None  # closed: nothing more
 
 
 def test_wilds_show_what_they_stand_for(table: CardTable) -> None:
@@ -340,7 +488,7 @@ def test_preset_change_drops_jokers_only_with_consent() -> None:
     view = click(t, "set_preset", preset="megajogos")
     assert t.preset == "oficial" and t.hand == ("5h", "6h", "JK")
     assert "sem coringas" in view["pending"]
-    assert "Mudar para megajogos tirando 2 coringa(s) (JK)?" in view["pending"]
+    assert "Mudar para megajogos tirando 2 coringas (JK)?" in view["pending"]
     view = click(t, "cancel")
     assert view["pending"] is None and t.preset == "oficial"
     click(t, "set_preset", preset="pife")
@@ -378,4 +526,18 @@ def test_wheel_ships_the_front_end(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "cacheta_lab/widgets/card_table.js" in names
     assert "cacheta_lab/widgets/card_table.css" in names
+    assert {"cacheta_lab/widgets/shared.js", "cacheta_lab/widgets/shared.css"} <= set(names)
     assert not any("node_modules" in n or n.endswith(".test.js") for n in names)
+
+
+def test_a_saved_table_carries_a_drawing_for_viewers_without_widgets() -> None:
+    """Beside the live widget, the output holds the vira and the hand drawn as cards, with no
+    script, in the table's language (GitHub, nbviewer and JupyterLite show that)."""
+    table = CardTable("5h 6h 7h Ks Kh", preset="oficial", vira="5c", lang="en")
+    bundle = table._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert "application/vnd.jupyter.widget-view+json" in data
+    html = data["text/html"]
+    assert "<script" not in html and "Run the cell" in html
+    assert html.count("<svg") == 6  # the vira and five cards
+    assert 'lang="en"' in html

@@ -2,97 +2,23 @@
 // clicks back as messages ({type, seq, ...}). It knows no rule of the game: every word, count
 // and card face it shows comes from the model.
 
+import { TableView, activeKey, focusFirst, h, mount, roving } from "./shared.js";
+
 const P = "ctl-t-"; // every class of the table starts with this prefix
+const SR = "cacheta-sr"; // text for screen readers only
+let tables = 0; // tables drawn in this page, for ids unique in the page
 
-/** Create an element: h("button", {class: "x", onclick: f}, child, "text"). */
-export function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "class") node.className = value;
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
-  }
-  return node;
-}
-
-/** Card faces (SVG strings) parsed once into templates and cloned for each use. */
-export class Faces {
-  constructor() {
-    this.source = {};
-    this.templates = new Map();
-  }
-  set(source) {
-    if (source === this.source) return;
-    this.source = source || {};
-    this.templates.clear();
-  }
-  node(key, extra) {
-    const svg = (extra && extra[key]) || this.source[key];
-    if (!svg) return h("span", { class: P + "noface" }, key || "?");
-    let tpl = this.templates.get(svg);
-    if (!tpl) {
-      tpl = document.createElement("template");
-      tpl.innerHTML = svg;
-      this.templates.set(svg, tpl);
-    }
-    return tpl.content.firstElementChild.cloneNode(true);
-  }
-}
-
-/** Arrow keys, Home and End move the focus among `items` inside `group`; one of them is in
- * the Tab order. The listeners sit on the group, so items may be reused between draws. */
-export function roving(group, items, columns = 0, current = 0) {
-  items.forEach((item, i) => { item.tabIndex = i === current ? 0 : -1; });
-  group.addEventListener("focusin", (event) => {
-    if (!items.includes(event.target)) return;
-    for (const other of items) other.tabIndex = other === event.target ? 0 : -1;
-  });
-  group.addEventListener("keydown", (event) => {
-    const i = items.indexOf(event.target);
-    if (i < 0) return;
-    const step = {
-      ArrowRight: 1, ArrowLeft: -1,
-      ArrowDown: columns || 1, ArrowUp: -(columns || 1),
-    }[event.key];
-    let next = null;
-    if (step !== undefined) next = Math.min(items.length - 1, Math.max(0, i + step));
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = items.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    items[next].focus();
-  });
-  return group;
-}
-
-function activeKey(root) {
-  const active = root.getRootNode().activeElement;
-  return active && root.contains(active) ? active.dataset.key || null : null;
-}
-
-function restoreFocus(root, key) {
-  if (!key) return;
-  let target = root.querySelector(`[data-key="${key}"]`);
-  if (!target) {
-    const [group, index] = key.split("#");
-    if (index !== undefined) {
-      const members = root.querySelectorAll(`[data-key^="${group}#"]`);
-      target = members[Math.min(Number(index), members.length - 1)] || null;
-    }
-  }
-  if (target) target.focus({ preventScroll: true }); // the group's focusin fixes the tab stop
-}
+// where the focus goes when what had it is gone or disabled after an answer
+const FOCUS_AFTER = {
+  reset: ["undo", "deck"], undo: ["reset", "deck"],
+  confirm: ["preset"], cancel: ["preset"],
+  paste: ["hand-text"], vira: ["deck"], hand: ["hand-text"], seen: ["deck"],
+  "more-splits": ["others"],
+};
 
 /** A card as a clickable button: the face, hidden from screen readers, under a label. */
 function cardButton(faces, card, key, extraFaces, onclick) {
-  const face = faces.node(card.face, extraFaces);
-  face.setAttribute("aria-hidden", "true");
-  face.removeAttribute("role");
+  const face = faces.hidden(card.face, extraFaces);
   return h("button", { class: P + "card", type: "button", "data-key": key,
                        "data-card": card.code, "aria-label": card.label || card.code,
                        title: card.label || null, onclick }, face);
@@ -102,38 +28,39 @@ function cardImage(faces, card, extraFaces) {
   return faces.node(card.face, extraFaces);
 }
 
-export class CardTableView {
+export class CardTableView extends TableView {
   constructor(model, el) {
-    this.model = model;
-    this.el = el;
-    this.faces = new Faces();
+    super(model, el, P + "root");
     this.mode = "hand";
-    this.seq = 0;
     this.preview = null;
     this.notice = null;
     this.kept = new Map(); // nodes of the last draw, by what they show
     this.keeping = new Map();
-    this.facesVersion = 0;
-    this.root = h("div", { class: P + "root", "data-ack": "0" });
     // live regions stay in place so that screen readers announce what changes in them
     this.messageBox = h("div", { class: P + "messages", "aria-live": "assertive" });
     this.statusLine = h("p", { class: P + "status", role: "status", "aria-live": "polite" });
-    el.append(this.root);
-    this.onView = () => this.draw();
-    this.onFaces = () => {
-      this.faces.set(model.get("faces"));
-      this.facesVersion += 1;
-      this.draw();
-    };
-    model.on("change:view", this.onView);
-    model.on("change:faces", this.onFaces);
-    this.faces.set(model.get("faces"));
-    this.draw();
+    tables += 1;
+    this.textErrorId = `${P}texterror-${tables}`;
+    // next to "Hand as text": what was wrong with the typed hand (announced when it appears)
+    this.textError = h("p", { class: P + "texterror", id: this.textErrorId,
+                              "aria-live": "assertive" });
+    this.sentTypes = new Map(); // seq → type of the messages not answered yet
   }
 
-  destroy() {
-    this.model.off("change:view", this.onView);
-    this.model.off("change:faces", this.onFaces);
+  send(type, extra = {}) {
+    super.send(type, extra);
+    this.sentTypes.set(this.seq, type);
+  }
+
+  /** The type of the message `view` answers (null when it answers none of this page's); the
+   * same again when the same view is drawn again. */
+  answeredType(view) {
+    const ack = view.ack || 0;
+    if (this.lastAnswer && this.lastAnswer.ack === ack) return this.lastAnswer.type;
+    const type = this.sentTypes.get(ack) || null;
+    for (const seq of this.sentTypes.keys()) if (seq <= ack) this.sentTypes.delete(seq);
+    this.lastAnswer = { ack, type };
+    return type;
   }
 
   /** The node drawn for `data` last time if there was one (unchanged data, unchanged faces),
@@ -147,12 +74,6 @@ export class CardTableView {
     return node;
   }
 
-  send(type, extra = {}) {
-    this.seq += 1;
-    this.root.dataset.sent = String(this.seq);
-    this.model.send({ type, seq: this.seq, ...extra });
-  }
-
   draw() {
     const view = this.model.get("view") || {};
     if (!view.text) return;
@@ -163,7 +84,10 @@ export class CardTableView {
     // keep what the user is typing unless the hand itself changed meanwhile
     const typed = typing && view.hand_text === this.typedFrom ? typing.value : null;
     const t = view.text;
-    this.root.className = P + "root" + (view.four_color ? " " + P + "four" : "");
+    const answered = this.answeredType(view);
+    // an error about the typed hand is shown next to the input, others at the top
+    this.textErrorText = view.error && answered === "paste" ? view.error : null;
+    this.root.className = "cacheta-root " + P + "root" + (view.four_color ? " " + P + "four" : "");
     this.root.lang = view.lang === "en" ? "en" : "pt-BR";
     this.root.setAttribute("aria-label", t.title);
     this.root.replaceChildren(
@@ -177,13 +101,18 @@ export class CardTableView {
     );
     this.kept = this.keeping;
     this.keeping = new Map();
-    this.root.dataset.ack = String(view.ack || 0);
+    this.markAck(view);
     this.typedFrom = view.hand_text;
     if (typed !== null) this.root.querySelector("[data-key='hand-text']").value = typed;
-    // a new question takes the focus, so that the keyboard answers it at once
+    // a new question takes the focus, so that the keyboard answers it at once; when what had
+    // the focus is gone or disabled (Reset, the answers to the question), a neighbour takes it
     const asked = view.pending && view.pending !== this.asked;
     this.asked = view.pending;
-    restoreFocus(this.root, asked ? "confirm" : key);
+    if (asked) focusFirst(this.root, ["confirm"]);
+    else if (key) {
+      const after = (FOCUS_AFTER[key.split("#")[0]] || []).map((k) => (k === "deck" ? this.deckStop : k));
+      focusFirst(this.root, [key, ...after]);
+    }
     this.root.dataset.drawMs = (performance.now() - started).toFixed(1);
   }
 
@@ -211,7 +140,7 @@ export class CardTableView {
   messages(view, t) {
     const box = this.messageBox;
     box.replaceChildren();
-    const text = view.error || this.notice;
+    const text = (this.textErrorText ? null : view.error) || this.notice;
     this.notice = null;
     if (text) box.append(h("p", { class: P + "error", role: "alert" }, text));
     if (view.pending) {
@@ -234,8 +163,8 @@ export class CardTableView {
       "aria-pressed": String(this.mode === id), disabled: id === "vira" && !view.has_vira,
       onclick: () => { this.mode = id; this.draw(); },
     }, label));
-    const group = h("div", { class: P + "modes", role: "group", "aria-label": t.click_to },
-      h("span", { class: P + "key" }, t.click_to + ":"), buttons);
+    const group = h("div", { class: P + "modes", role: "group", "aria-label": t.modes },
+      h("span", { class: P + "key", "aria-hidden": "true" }, t.click_to + ":"), buttons);
     return roving(group, buttons, 0, modes.findIndex(([id]) => id === this.mode));
   }
 
@@ -248,7 +177,11 @@ export class CardTableView {
     })));
     const group = h("div", { class: P + "deck", role: "group",
                              "aria-label": t.deck + ". " + t.deck_help }, rows);
-    return roving(group, buttons, 13);
+    roving(group, buttons, 13);
+    // "deck" in FOCUS_AFTER: the card of the deck in the Tab order
+    const stop = buttons.find((b) => b.tabIndex === 0);
+    this.deckStop = stop ? stop.dataset.key : null;
+    return group;
   }
 
   deckButton(card) {
@@ -256,18 +189,18 @@ export class CardTableView {
                               () => this.pick(card));
     button.classList.add(P + "deckcard");
     if (card.wild) button.classList.add(P + "wild");
-    if (card.free <= 0) {
+    if (card.live <= 0) {
       button.classList.add(P + "none");
       button.setAttribute("aria-disabled", "true");
       button.title = card.why;
     }
     if (card.held) button.classList.add(P + "held");
-    button.append(h("span", { class: P + "count", "aria-hidden": "true" }, "×" + card.free));
+    button.append(h("span", { class: P + "count", "aria-hidden": "true" }, "×" + card.live));
     return button;
   }
 
   pick(card) {
-    if (card.free <= 0) {
+    if (card.live <= 0) {
       this.notice = card.why;
       this.draw();
       return;
@@ -299,22 +232,26 @@ export class CardTableView {
       if (card.wild) b.classList.add(P + "wild");
       return b;
     }));
+    const error = this.textErrorText;
     const text = h("input", { class: P + "text", type: "text", "data-key": "hand-text",
-                              value: view.hand_text, "aria-label": t.hand_text,
-                              spellcheck: "false",
+                              value: view.hand_text, spellcheck: "false",
+                              "aria-invalid": error ? "true" : null,
+                              "aria-describedby": error ? this.textErrorId : null,
                               onkeydown: (e) => {
                                 if (e.key === "Enter") this.send("paste", { text: e.target.value });
                               } });
+    if (this.textError.textContent !== (error || "")) this.textError.textContent = error || "";
     const copy = h("button", { class: P + "btn", type: "button", "data-key": "copy",
                                onclick: (e) => this.copy(text, e.currentTarget) }, t.copy);
     const use = h("button", { class: P + "btn", type: "button", "data-key": "paste",
                               onclick: () => this.send("paste", { text: text.value }) }, t.use_text);
     return h("div", { class: P + "hand" },
-      h("div", { class: P + "label" }, `${t.hand} (${view.hand.length})`),
+      h("div", { class: P + "label" }, view.hand_title || t.hand),
       roving(h("div", { class: P + "row " + P + "handrow", role: "group", "aria-label": t.hand },
         buttons.length ? buttons : h("span", { class: P + "empty" }, t.hand_empty)), buttons),
       h("div", { class: P + "textline" }, h("label", { class: P + "key" }, t.hand_text, text),
-        copy, use));
+        copy, use),
+      this.textError);
   }
 
   copy(input, button) {
@@ -335,7 +272,7 @@ export class CardTableView {
       cardButton(this.faces, { ...card, label: card.label }, "seen#" + i, null,
                  () => this.send("remove_seen", { card: card.code })));
     return h("div", { class: P + "seen" },
-      h("div", { class: P + "label" }, `${t.seen} (${view.seen.length})`),
+      h("div", { class: P + "label" }, view.seen_title || t.seen),
       roving(h("div", { class: P + "row", role: "group", "aria-label": t.seen },
         buttons.length ? buttons : h("span", { class: P + "empty" }, t.seen_empty)), buttons));
   }
@@ -354,7 +291,11 @@ export class CardTableView {
         const more = view.splits_note ? ` (${view.splits_note})` : "";
         const details = h("details", { class: P + "others", open: view.splits_open },
           h("summary", { "data-key": "others" }, `${t.other_splits}: ${count}${more}`),
-          others.map((s) => this.split(s, extra, null)));
+          others.map((s) => this.split(s, extra, null)),
+          view.splits_more && h("button", { class: P + "btn", type: "button",
+                                            "data-key": "more-splits",
+                                            onclick: () => this.send("more_splits") },
+                                view.splits_more));
         details.addEventListener("toggle", () => {
           if (details.open !== Boolean(this.view.splits_open)) {
             this.send("show_splits", { open: details.open });
@@ -409,8 +350,8 @@ export class CardTableView {
       return h("span", { class: P + "out" + (o.live ? "" : " " + P + "dead"), role: "img",
                          "aria-label": o.label, title: o.label },
         face, h("span", { class: P + "live" }, "×" + o.live));
-    }), more && h("span", { class: P + "more", title: more.label, "aria-label": more.label },
-                   more.text));
+    }), more && h("span", { class: P + "more", title: more.label },
+                   h("span", { "aria-hidden": "true" }, more.text), h("span", { class: SR }, more.label)));
     return reuse ? this.keep("outs", outs, make) : make();
   }
 
@@ -419,31 +360,42 @@ export class CardTableView {
       outs.length ? this.outs(outs, extra) : h("span", { class: P + "empty" }, "—"));
   }
 
-  showPreview(i) {
+  /** The hand discard `i` leaves, drawn just under its row (over the rows below, letting the
+   * mouse through to them); -1 hides it. `focused`: the row has the keyboard focus, so the
+   * preview is scrolled into view. The box is a live region: the preview is announced. */
+  showPreview(i, focused = false) {
     const view = this.view;
     const box = this.previewBox;
     if (!box || !view.discards) return;
-    this.preview = i;
     const row = view.discards[i];
-    if (!row) {
-      box.replaceChildren(h("p", { class: P + "hint" }, view.text.preview_hint));
+    const tr = row && this.discardBlock.querySelector(`tr[data-index="${i}"]`);
+    if (!row || !tr) {
+      this.preview = null;
+      box.hidden = true;
+      box.replaceChildren();
       return;
     }
-    const p = row.preview;
     const extra = view.faces || {};
-    box.replaceChildren(
-      h("div", { class: P + "label" }, p.title),
-      p.melds.length
-        ? h("div", { class: P + "melds" }, p.melds.map((m) => this.meldNode(m, extra)))
-        : h("div", { class: P + "row" }, p.cards.map((c) => cardImage(this.faces, c, extra))));
+    if (this.preview !== i || !box.childElementCount) {
+      const p = row.preview;
+      box.replaceChildren(
+        h("div", { class: P + "label" }, p.title),
+        p.melds.length
+          ? h("div", { class: P + "melds" }, p.melds.map((m) => this.meldNode(m, extra)))
+          : h("div", { class: P + "row" }, p.cards.map((c) => cardImage(this.faces, c, extra))));
+    }
+    this.preview = i;
+    box.hidden = false;
+    const top = tr.getBoundingClientRect().bottom - this.discardBlock.getBoundingClientRect().top;
+    box.style.top = `${Math.round(top)}px`;
+    if (focused && box.scrollIntoView) box.scrollIntoView({ block: "nearest" });
   }
 
   discardRow(row, i, t, extra) {
-    const face = cardImage(this.faces, row, extra);
-    face.setAttribute("aria-hidden", "true");
+    const face = this.faces.hidden(row.face, extra);
     return h("tr", { class: `${P}drow ${P}${row.kind}`, "data-key": "discard#" + i,
                      "data-index": i, "aria-label": row.label },
-      h("td", {}, face),
+      h("td", { class: P + "dcard" }, face, h("span", { class: SR }, row.name || row.code)),
       h("td", {}, h("span", { class: `${P}badge ${P}${row.kind}` }, row.state)),
       h("td", {}, row.outs.length ? this.outs(row.outs, extra, false, row.more_outs)
         : h("span", { class: P + "empty" }, row.kind === "good" ? "—" : t.no_outs)),
@@ -457,26 +409,35 @@ export class CardTableView {
                              row.live_outs, row.missing], () => this.discardRow(row, i, t, extra)));
     const fromRow = (event) => {
       const tr = event.target.closest && event.target.closest("tr[data-index]");
-      if (tr) this.showPreview(Number(tr.dataset.index));
+      if (tr) this.showPreview(Number(tr.dataset.index), event.type === "focusin");
     };
     const body = roving(h("tbody", { onmouseover: fromRow, onfocusin: fromRow }, rows), rows);
+    const active = () => table.contains(table.getRootNode().activeElement);
     const table = h("table", { class: P + "discards", onmouseleave: () => {
-      if (!table.contains(table.getRootNode().activeElement)) this.showPreview(-1);
+      if (!active()) this.showPreview(-1);
+    }, onfocusout: (event) => {
+      if (!table.contains(event.relatedTarget)) this.showPreview(-1);
     } },
       h("caption", { class: P + "label" }, t.discards),
       h("thead", {}, h("tr", {},
-        [t.discard, t.result, t.outs, t.live, t.missing].map((x, i) =>
-          h("th", { scope: "col", class: i > 2 ? P + "num" : null }, x)))),
+        [[t.discard, t.discard_short], [t.result, t.result_short], [t.outs, t.outs_short],
+         [t.live, t.live_short], [t.missing, t.missing_short]].map(([full, short], i) =>
+          // a narrow table shows the short head; the full one stays for screen readers
+          h("th", { scope: "col", class: i > 2 ? P + "num" : null },
+            h("span", { class: P + "full" }, full),
+            h("span", { class: P + "short", "aria-hidden": "true" }, short || full))))),
       body);
-    this.previewBox = h("div", { class: P + "preview", "aria-live": "polite" });
-    this.showPreview(this.preview !== null && this.preview < rows.length ? this.preview : -1);
-    return h("div", { class: P + "discardblock" }, table, this.previewBox);
+    this.previewBox = h("div", { class: P + "preview", "aria-live": "polite", hidden: true });
+    this.discardBlock = h("div", { class: P + "discardblock" }, table,
+      h("p", { class: P + "hint" }, t.preview_hint), this.previewBox);
+    const again = this.preview;
+    this.preview = null;
+    // after a redraw, the preview of the row that has the focus (placed once laid out)
+    if (again !== null && again < rows.length) {
+      queueMicrotask(() => { if (this.discardBlock.isConnected) this.showPreview(again); });
+    }
+    return this.discardBlock;
   }
 }
 
-function render({ model, el }) {
-  const view = new CardTableView(model, el);
-  return () => view.destroy();
-}
-
-export default { render };
+export default mount(CardTableView);

@@ -1,84 +1,39 @@
 // The game table's front end: it draws the `view` that Python computes and sends intents back
 // as messages ({type, seq, ...}): step, auto, speed, new_round, draw, discard, bater, furar,
-// na_boa. It knows no rule of the game. Whether hands are open is the teacher's setting, made
-// in Python: the page only shows it. With the coach on, it shows the grade of the learner's
-// last decision and, at the end of the round, the review Python sends. Auto-play is a timer
-// here: while `view.auto` is on it asks for one move every 1/speed seconds, and only once the
-// previous answer came back.
+// na_boa, correr. It knows no rule of the game: which of the learner's moves are possible now
+// comes in the view. Whether hands are open is the teacher's setting, made in Python: the page
+// only shows it. Auto-play is a timer here: while `view.auto` is on it asks for one move every
+// 1/speed seconds, and only once the previous answer came back.
+//
+// The table is drawn again on every move; the keyboard focus stays on the same control (found
+// again by its `data-key`, a hand card by its code). A screen reader hears what Python sums up
+// in `view.announce` (once each), a refused move and the learner's false bati; not every move.
+
+import { h, TableView, activeKey, restoreFocus, focusFirst, roving, mount } from "./shared.js";
 
 const P = "ctl-g-"; // every class of the game table starts with this prefix
 
-/** Create an element: h("button", {class: "x", onclick: f}, child, "text"). */
-export function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "class") node.className = value;
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
-  }
-  return node;
+/** Fill "{card}" in a text of the catalogue. */
+function fill(text, card) {
+  return String(text).replace("{card}", card);
 }
 
-/** A card face (SVG string from the model) as a node, parsed once per face. */
-export class Faces {
-  constructor() {
-    this.source = {};
-    this.cache = new Map();
-  }
-  set(source) {
-    if (source === this.source) return;
-    this.source = source || {};
-    this.cache.clear();
-  }
-  node(code) {
-    const svg = this.source[code];
-    if (!svg) return h("span", { class: P + "noface" }, code || "?");
-    let tpl = this.cache.get(code);
-    if (!tpl) {
-      tpl = document.createElement("template");
-      tpl.innerHTML = svg;
-      this.cache.set(code, tpl);
-    }
-    const node = tpl.content.firstElementChild.cloneNode(true);
-    node.setAttribute("aria-hidden", "true");
-    node.removeAttribute("role");
-    return node;
-  }
-}
-
-export class GameTableView {
+export class GameTableView extends TableView {
   constructor(model, el) {
-    this.model = model;
-    this.el = el;
-    this.faces = new Faces();
-    this.seq = 0;
-    this.mode = "discard"; // or "bater": the next hand card clicked goes out with it
+    super(model, el, P + "root");
+    this.mode = "discard"; // or "bater" / "furar": the next hand card clicked goes with it
     this.timer = null;
-    this.root = h("div", { class: P + "root", "data-ack": "0", "data-sent": "0" });
-    el.append(this.root);
-    this.onView = () => this.draw();
-    this.onFaces = () => { this.faces.set(model.get("faces")); this.draw(); };
-    model.on("change:view", this.onView);
-    model.on("change:faces", this.onFaces);
-    this.faces.set(model.get("faces"));
-    this.draw();
+    this.said = undefined; // the id of the last announcement
+    this.alerted = null; // what the assertive region last said
+    this.body = h("div", { class: P + "body" });
+    this.polite = h("div", { class: "cacheta-sr", "aria-live": "polite" });
+    this.assertive = h("div", { class: "cacheta-sr", "aria-live": "assertive", role: "alert" });
+    this.root.append(this.body, this.polite, this.assertive);
   }
 
   destroy() {
     this.stopTimer();
-    this.model.off("change:view", this.onView);
-    this.model.off("change:faces", this.onFaces);
-  }
-
-  send(type, extra = {}) {
-    this.seq += 1;
-    this.root.dataset.sent = String(this.seq);
-    this.model.send({ type, seq: this.seq, ...extra });
+    super.destroy();
   }
 
   stopTimer() {
@@ -89,10 +44,14 @@ export class GameTableView {
   /** While auto-play is on, one "step" after 1/speed seconds, once the last answer is in. */
   schedule(view) {
     this.stopTimer();
-    if (!view.auto || !view.can_step) return;
-    if (String(view.ack || 0) !== this.root.dataset.sent && this.seq > 0) return;
+    if (!view.auto || !view.can_step || !this.answered(view)) return;
     const ms = Math.max(50, 1000 / (view.speed || 1));
     this.timer = setTimeout(() => { this.timer = null; this.send("step"); }, ms);
+  }
+
+  /** A control the learner may not use now: shown, focusable, but inert. */
+  act(enabled, f) {
+    return () => { if (enabled) f(); };
   }
 
   draw() {
@@ -101,40 +60,77 @@ export class GameTableView {
     const t = view.text;
     this.view = view;
     const l = view.learner;
-    if (this.mode === "bater" && (!l || !l.my_turn || l.phase !== "discard")) this.mode = "discard";
+    if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
     if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
     this.root.lang = view.lang === "en" ? "en" : "pt-BR";
-    this.root.setAttribute("aria-label", t.title);
-    this.root.replaceChildren(
+    const key = activeKey(this.root);
+    const active = this.root.getRootNode().activeElement;
+    const card = key && key.startsWith("hand#") ? active.dataset.card : null;
+    this.body.replaceChildren(...[
       this.bar(view, t),
-      h("div", { class: P + "messages", "aria-live": "assertive" },
-        view.error ? h("p", { class: P + "error", role: "alert" }, view.error) : null),
-      h("p", { class: P + "status", role: "status" }, view.status),
+      h("p", { class: P + "status" }, view.status),
       h("div", { class: P + "main" },
         h("div", { class: P + "table" },
           this.center(view, t),
+          // next to the piles and the hand the learner clicks
+          view.error ? h("p", { class: P + "error", "data-key": "error" }, view.error) : null,
+          view.notice ? this.noticeBlock(view.notice, t) : null,
+          l && !l.out && !view.over ? this.controls(view, t) : null,
           h("div", { class: P + "seats" }, view.seats.map((s) => this.seatBlock(view, s, t))),
-          view.learner ? this.controls(view, t) : null,
           view.coach ? this.coachBlock(view.coach, t) : null),
         this.logBlock(view, t)),
-    );
-    this.root.dataset.ack = String(view.ack || 0);
+    ].filter(Boolean));
+    if (key) this.keepFocus(key, card);
+    this.announce(view);
+    this.markAck(view);
     this.root.dataset.over = view.over ? "1" : "0";
+    this.root.dataset.auto = view.auto ? "1" : "0";
     this.schedule(view);
   }
 
+  /** Put the focus back where it was before the table was drawn again. */
+  keepFocus(key, card) {
+    if (card) {
+      const same = this.body.querySelector(`[data-key^="hand#"][data-card="${card}"]`);
+      if (same) { same.focus({ preventScroll: true }); return; }
+    }
+    if (!restoreFocus(this.root, key)) focusFirst(this.root, ["hand#0", "monte", "step", "auto"]);
+  }
+
+  /** Say what matters, once: Python's summary, a refused move, a false bati. */
+  announce(view) {
+    const a = view.announce;
+    if (a && a.id !== this.said) {
+      if (this.said !== undefined) this.polite.textContent = a.text;
+      this.said = a.id;
+    } else if (this.said === undefined) {
+      this.said = null;
+    }
+    let alert = null;
+    if (view.error && this.seq > 0) alert = `${view.ack}:${view.error}`;
+    else if (view.notice) alert = `notice:${view.notice.n}`;
+    if (alert && alert !== this.alerted) {
+      this.assertive.textContent = view.error
+        ? view.error : [view.notice.title, ...view.notice.lines].join(" ");
+    }
+    this.alerted = alert;
+  }
+
   bar(view, t) {
-    const speed = h("select", { class: P + "select", "data-key": "speed", "aria-label": t.speed,
+    const speed = h("select", { class: P + "select", "data-key": "speed",
                                 onchange: (e) => this.send("speed", { value: Number(e.target.value) }) },
       view.speeds.map((s) => h("option", { value: s.value, selected: s.value === view.speed }, s.label)));
     return h("div", { class: P + "bar" },
       h("span", { class: P + "title" }, `${t.title} · ${view.preset}`),
       h("button", { class: P + "btn", type: "button", "data-key": "step",
-                    disabled: !view.can_step || view.auto, onclick: () => this.send("step") }, t.step),
+                    "aria-disabled": !view.can_step || view.auto ? "true" : null,
+                    onclick: this.act(view.can_step && !view.auto, () => this.send("step")) },
+        t.step),
       h("button", { class: `${P}btn ${P}primary`, type: "button", "data-key": "auto",
                     "aria-pressed": view.auto ? "true" : "false",
-                    disabled: !view.can_step && !view.auto,
-                    onclick: () => this.send("auto", { on: !view.auto }) },
+                    "aria-disabled": !view.can_step && !view.auto ? "true" : null,
+                    onclick: this.act(view.can_step || view.auto,
+                                      () => this.send("auto", { on: !view.auto })) },
         view.auto ? t.pause : t.play),
       h("label", { class: P + "field" }, t.speed, speed),
       view.open_hands ? h("span", { class: P + "muted", "data-key": "open" }, t.open_hands) : null,
@@ -143,27 +139,39 @@ export class GameTableView {
   }
 
   center(view, t) {
-    const learner = view.learner;
-    const stock = h("button", { class: `${P}pile ${P}monte`, type: "button", "data-key": "monte",
-                                "aria-label": `${t.draw_monte} (${view.stock})`,
-                                disabled: !learner,
-                                onclick: () => this.send("draw", { source: "monte" }) },
-      this.faces.node("back"), h("span", { class: P + "count" }, String(view.stock)));
+    const l = view.learner;
+    const count = (n) => h("span", { class: P + "count", "aria-hidden": "true" }, String(n));
     const top = view.lixeira;
-    const lixeira = h("button", { class: `${P}pile ${P}lixeira`, type: "button",
-                                  "data-key": "lixeira", "data-card": top ? top.code : null,
-                                  "aria-label": top ? `${t.take_lixeira}: ${top.label}` : t.take_lixeira,
-                                  disabled: !learner,
-                                  onclick: () => this.send("draw", { source: "lixeira" }) },
-      top ? this.faces.node(top.code) : h("span", { class: P + "empty" }, t.empty),
-      h("span", { class: P + "count" }, String(view.lixeira_size)));
+    const topFace = top ? this.faces.hidden(top.code) : h("span", { class: P + "empty" }, t.empty);
+    let stock;
+    let lixeira;
+    if (l) {
+      stock = h("button", { class: `${P}pile ${P}monte`, type: "button", "data-key": "monte",
+                            "aria-label": view.monte_label,
+                            "aria-disabled": l.can_monte ? null : "true",
+                            onclick: this.act(l.can_monte, () => this.send("draw", { source: "monte" })) },
+        this.faces.hidden("back"), count(view.stock));
+      lixeira = h("button", { class: `${P}pile ${P}lixeira`, type: "button", "data-key": "lixeira",
+                              "data-card": top ? top.code : null, "aria-label": view.lixeira_label,
+                              "aria-disabled": l.can_lixeira ? null : "true",
+                              onclick: this.act(l.can_lixeira,
+                                                () => this.send("draw", { source: "lixeira" })) },
+        topFace, count(view.lixeira_size));
+    } else {
+      stock = h("span", { class: `${P}pile ${P}monte`, role: "img", "aria-label": view.monte_info },
+        this.faces.hidden("back"), count(view.stock));
+      lixeira = h("span", { class: `${P}pile ${P}lixeira`, role: "img", "data-card": top ? top.code : null,
+                            "aria-label": view.lixeira_info },
+        topFace, count(view.lixeira_size));
+    }
     const vira = view.vira
-      ? h("div", { class: P + "vira", "aria-label": view.vira.label }, this.faces.node(view.vira.code))
+      ? h("span", { class: P + "vira", role: "img", "aria-label": view.vira.label,
+                    "data-card": view.vira.code }, this.faces.hidden(view.vira.code))
       : h("span", { class: P + "empty" }, t.no_vira);
     return h("div", { class: P + "center" },
-      h("div", { class: P + "spot" }, h("span", { class: P + "label" }, t.vira), vira),
-      h("div", { class: P + "spot" }, h("span", { class: P + "label" }, t.monte), stock),
-      h("div", { class: P + "spot" }, h("span", { class: P + "label" }, t.lixeira), lixeira));
+      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.vira), vira),
+      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.monte), stock),
+      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.lixeira), lixeira));
   }
 
   seatBlock(view, seat, t) {
@@ -171,66 +179,93 @@ export class GameTableView {
     if (seat.turn) tags.push(h("span", { class: `${P}tag ${P}turn` }, t.turn));
     if (seat.na_boa) tags.push(h("span", { class: `${P}tag ${P}naboa` }, t.na_boa));
     if (seat.out) tags.push(h("span", { class: `${P}tag ${P}out` }, t.out));
-    let cards;
-    if (seat.cards) {
-      cards = seat.cards.map((c, i) => (seat.learner
-        ? h("button", { class: `${P}card ${this.mode !== "discard" ? P + "bater" : ""}`,
-                        type: "button", "data-key": `hand#${i}`, "data-card": c.code,
-                        "aria-label": c.label, title: c.label,
-                        onclick: () => this.handClick(c.code) }, this.faces.node(c.code))
-        : h("span", { class: P + "card", "data-card": c.code, title: c.label },
-          this.faces.node(c.code))));
+    let hand;
+    if (seat.cards && seat.learner) {
+      const label = { discard: t.card_discard, bater: t.card_bater, furar: t.card_furar }[this.mode];
+      const buttons = seat.cards.map((c, i) =>
+        h("button", { class: `${P}card ${this.mode !== "discard" ? P + "bater" : ""}`,
+                      type: "button", "data-key": `hand#${i}`, "data-card": c.code,
+                      "aria-label": fill(label, c.name), title: fill(label, c.name),
+                      onclick: () => this.handClick(c.code) }, this.faces.hidden(c.code)));
+      hand = h("div", { class: P + "hand", role: "group", "aria-label": seat.hand_label }, buttons);
+      const focused = Math.max(0, buttons.findIndex((b) => b.dataset.card === this.lastCard));
+      roving(hand, buttons, 0, focused);
+      hand.addEventListener("focusin", (e) => { if (e.target.dataset.card) this.lastCard = e.target.dataset.card; });
+    } else if (seat.cards) {
+      hand = h("ul", { class: P + "hand", "aria-label": seat.hand_label },
+        seat.cards.map((c) => h("li", { class: P + "card", "data-card": c.code, title: c.name },
+          this.faces.hidden(c.code), h("span", { class: "cacheta-sr" }, c.name))));
     } else {
-      cards = Array.from({ length: seat.count }, () =>
-        h("span", { class: `${P}card ${P}hidden` }, this.faces.node("back")));
+      hand = h("div", { class: P + "hand", role: "img", "aria-label": seat.hidden_label },
+        Array.from({ length: seat.count }, () =>
+          h("span", { class: `${P}card ${P}hidden` }, this.faces.hidden("back"))));
     }
-    return h("section", { class: P + "seat" + (seat.turn ? " " + P + "current" : "")
-                                 + (seat.learner ? " " + P + "mine" : ""),
-                          "data-seat": seat.seat, "aria-label": seat.name },
+    return h("div", { class: P + "seat" + (seat.turn ? " " + P + "current" : "")
+                             + (seat.learner ? " " + P + "mine" : ""),
+                      role: "group", "data-seat": seat.seat, "aria-label": seat.name },
       h("div", { class: P + "seathead" },
         h("span", { class: P + "name" }, seat.name),
         seat.level ? h("span", { class: P + "level" }, seat.level) : null,
         h("span", { class: P + "muted" }, seat.count_text),
         seat.points ? h("span", { class: P + "muted" }, seat.points) : null,
         tags),
-      h("div", { class: P + "hand", "aria-label": seat.cards ? seat.name : t.hidden }, cards));
+      hand);
   }
 
   handClick(code) {
+    this.lastCard = code;
     if (this.mode === "bater" || this.mode === "furar") {
       const type = this.mode;
       this.mode = "discard";
       this.send(type, { card: code });
+      this.draw();
     } else {
       this.send("discard", { card: code });
     }
+  }
+
+  setMode(mode) {
+    this.mode = this.mode === mode ? "discard" : mode;
+    this.draw();
   }
 
   controls(view, t) {
     const l = view.learner;
     const bater = this.mode === "bater";
     const furar = this.mode === "furar";
-    return h("div", { class: P + "controls" },
-      h("button", { class: P + "btn", type: "button", "data-key": "bater",
-                    "aria-pressed": bater ? "true" : "false",
-                    onclick: () => { this.mode = bater ? "discard" : "bater"; this.draw(); } },
-        bater ? t.cancel : t.bater),
+    const button = (key, enabled, label, f, pressed = null) =>
+      h("button", { class: P + "btn", type: "button", "data-key": key,
+                    "aria-pressed": pressed === null ? null : String(pressed),
+                    "aria-disabled": enabled ? null : "true", onclick: this.act(enabled, f) }, label);
+    return h("div", { class: P + "controls", role: "group", "aria-label": t.actions },
+      button("bater", l.can_bater, bater ? t.cancel : t.bater, () => this.setMode("bater"), bater),
       l.bate_with_10
-        ? h("button", { class: P + "btn", type: "button", "data-key": "bater10",
-                        onclick: () => this.send("bater", { card: null }) }, t.bater10)
+        ? button("bater10", l.can_bater10, t.bater10, () => this.send("bater", { card: null }))
         : null,
-      l.na_boa_calls
-        ? h("button", { class: P + "btn", type: "button", "data-key": "na-boa",
-                        onclick: () => this.send("na_boa") }, t.announce)
+      l.can_announce ? button("na-boa", true, t.announce, () => this.send("na_boa")) : null,
+      l.na_boa_calls && l.announced
+        ? button("furar", l.can_furar, furar ? t.cancel : t.furar, () => this.setMode("furar"), furar)
         : null,
-      l.can_furar
-        ? h("button", { class: P + "btn", type: "button", "data-key": "furar",
-                        "aria-pressed": furar ? "true" : "false",
-                        onclick: () => { this.mode = furar ? "discard" : "furar"; this.draw(); } },
-          furar ? t.cancel : t.furar)
-        : null,
+      l.correr_shown ? button("correr", l.can_correr, t.correr, () => this.send("correr")) : null,
       bater ? h("span", { class: P + "hint" }, t.bater_hint) : null,
       furar ? h("span", { class: P + "hint" }, t.furar_hint) : null);
+  }
+
+  /** The learner's false bati (or failed furar): what happened, why, and the best split. */
+  noticeBlock(notice, t) {
+    const cards = (list) => list.map((c) => h("span", { class: P + "mini", "data-card": c.code },
+      this.faces.hidden(c.code), h("span", { class: "cacheta-sr" }, c.name)));
+    const groups = notice.melds.map((m) => h("li", { class: P + "meld" },
+      h("span", { class: P + "meldname" }, m.label), h("span", { class: P + "cards" }, cards(m.cards))));
+    if (notice.loose.length) {
+      groups.push(h("li", { class: `${P}meld ${P}loose` },
+        h("span", { class: P + "meldname" }, t.loose), h("span", { class: P + "cards" }, cards(notice.loose))));
+    }
+    return h("div", { class: `${P}notice ${P}notice-${notice.claim}`, "data-key": "notice" },
+      h("h3", { class: P + "noticetitle" }, notice.title),
+      notice.lines.map((line) => h("p", { class: P + "line" }, line)),
+      h("p", { class: P + "splittitle" }, t.best_split),
+      h("ul", { class: P + "split" }, groups));
   }
 
   /** The coach's panel: the last grade with its reason, and the review at the end. */
@@ -250,7 +285,7 @@ export class GameTableView {
         h("p", { class: P + "accuracy" }, coach.review.accuracy),
         h("ol", { class: P + "grades" }, coach.review.decisions.map(line)))
       : null;
-    return h("section", { class: P + "coach", "aria-label": t.coach, "aria-live": "polite" },
+    return h("div", { class: P + "coach", role: "group", "aria-label": t.coach },
       h("h3", { class: P + "label" }, t.coach), last, review);
   }
 
@@ -259,16 +294,11 @@ export class GameTableView {
                                                 "data-n": e.n },
       h("span", { class: P + "what" }, `${e.n}. ${e.text}`),
       e.why ? h("span", { class: P + "why" }, e.why) : null));
-    return h("section", { class: P + "log", "aria-label": t.log },
+    return h("div", { class: P + "log", role: "group", "aria-label": t.log },
       h("h3", { class: P + "label" }, t.log),
       items.length ? h("ol", { class: P + "moves" }, items)
         : h("p", { class: P + "empty" }, t.log_empty));
   }
 }
 
-function render({ model, el }) {
-  const view = new GameTableView(model, el);
-  return () => view.destroy();
-}
-
-export default { render };
+export default mount(GameTableView);

@@ -1,7 +1,7 @@
 """Grading one decision: the loss against the best option on the coach's measure, a grade and
 one sentence why (pt and en).
 
-Grades from the loss (score points, see :mod:`cacheta_lab.coach.measure`): ``best`` ≤ 0.5,
+Grades from the loss (score points, see :mod:`cacheta_lab.game.measure`): ``best`` ≤ 0.5,
 ``good`` ≤ 2, ``inaccuracy`` ≤ 5, ``mistake`` ≤ 12, ``blunder`` above. Fixed grades: a missed
 bater (or furar a fila that would go out) is a blunder, as is a false bati; bater with 9 when
 10 scores more is an inaccuracy; a missed na boa announcement is an inaccuracy; a failed furar
@@ -14,11 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
+from ..catalogue import counted
 from ..errors import CachetaError
-from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
-from ..game.views import DISCARD, DRAW, PlayerView
-from ..words import plural
-from .measure import (
+from ..game.measure import (
     BATE,
     Metric,
     describe,
@@ -26,7 +24,11 @@ from .measure import (
     draw_options,
     fold_costs,
     lixeira_better,
+    wait_loss,
 )
+from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
+from ..game.views import DISCARD, DRAW, PlayerView
+from ..text import plural
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (0.5, 2.0, 5.0, 12.0)  # the most loss each grade allows, best to mistake
@@ -251,10 +253,12 @@ def _grade_discard(view: PlayerView, move: Discard | Bater) -> Grade:
                       f"A false bati: the hand does not go out. Best was "
                       f"{_discard_words(card, 'en')}, leaving you {describe(m, 'en')}.",
                       {"best": m.to_dict()})
-    options = discard_options(view, must=move.card)
+    options = discard_options(view, must=move.card, closer=True)
     best_card, best = options[0]
     played = next(m for c, m in options if c == move.card)
     loss = max(best.score - played.score, 0.0)
+    if played.missing == best.missing > 1:
+        loss = max(loss, wait_loss(best, played))
     same = best_card == move.card or loss <= THRESHOLDS[0]
     pt, en = _compare((_discard_words(best_card, "pt"), _discard_words(best_card, "en")), best,
                       (_discard_words(move.card, "pt"), _discard_words(move.card, "en")),
@@ -335,9 +339,9 @@ def _grade_announce(view: PlayerView, move: AnunciarNaBoa) -> Grade:
     live = sum(o.live for o in outs)
     return _fixed("na_boa", move, "na_boa", 0.0,
                   f"Anunciar na boa dá o direito de furar a fila "
-                  f"({plural(len(outs), 'carta bate', 'cartas batem')}).",
+                  f"({counted('outs', len(outs), 'pt')}).",
                   f"Announcing na boa gives the right to furar a fila "
-                  f"({plural(len(outs), 'card goes', 'cards go')} out).",
+                  f"({counted('outs', len(outs), 'en')}).",
                   {"outs": len(outs), "live_outs": live})
 
 

@@ -4,7 +4,7 @@
   rounds would hardly end) and never folds or announces.
 - ``greedy``: draws from the monte unless the lixeira top lets it go out; keeps the discard
   the engine's discard table ranks first (most live outs, then fewest missing).
-- ``strong``: plays by the coach's measure (:mod:`cacheta_lab.coach.measure`, one source of
+- ``strong``: plays by the coach's measure (:mod:`cacheta_lab.game.measure`, one source of
   truth): it counts as seen the lixeira and the cards opponents took from it, keeps the discard
   and takes the draw the measure scores best, among discards as good as the best avoids those
   that feed the next player, announces na boa and furar a fila when the rules allow, and folds
@@ -19,14 +19,16 @@ from collections.abc import Sequence
 
 from ..analysis import DiscardOption
 from ..cards import Card
-from ..coach import measure
-from ..coach.measure import Metric
+from ..catalogue import counted
 from ..errors import CachetaError
-from ..words import plural
+from ..text import plural
+from . import measure
+from .measure import Metric
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from .views import DRAW, PlayerView
 
 CLOSE = 2  # live outs: discards this close to the best (missing as few) count as as good
+CLOSE_PARTNERS = 2  # far from bater: discards this close to the loosest count as as good
 
 LEVELS = ("random", "greedy", "strong")
 
@@ -104,12 +106,12 @@ def _state_words(na_boa: bool, outs: int, live: int, missing: int, lang: str) ->
     """Where a discard leaves the hand, in the bot's words."""
     if lang == "en":
         if na_boa:
-            return (f"I stay na boa with {plural(outs, 'out', 'outs')}, "
-                    f"{plural(live, 'live copy', 'live copies')}")
-        return f"{plural(missing, 'card', 'cards')} still missing"
+            return (f"I stay na boa: {counted('outs', outs, 'en')}, "
+                    f"{counted('live', live, 'en')}")
+        return f"{plural(missing, 'card', 'cards')} still to draw"
     if na_boa:
-        return (f"fico na boa com {plural(outs, 'carta que bate', 'cartas que batem')}, "
-                f"{plural(live, 'cópia viva', 'cópias vivas')}")
+        return (f"fico na boa: {counted('outs', outs, 'pt')}, "
+                f"{counted('live', live, 'pt')}")
     return f"ainda {'falta' if missing == 1 else 'faltam'} {plural(missing, 'carta', 'cartas')}"
 
 
@@ -208,8 +210,17 @@ class StrongBot(GreedyBot):
     def pick_option(self, view: PlayerView, options: Sequence[tuple[Card, Metric]]
                     ) -> tuple[Card, Metric]:
         """The measure's best discard; among those missing as few and within ``CLOSE`` live
-        outs of it, the safest."""
+        outs of it (far from bater: within ``CLOSE_PARTNERS`` partners of the loosest), the
+        safest."""
         best = options[0][1]
+        if best.missing > 1:
+            wild = view.judge.situation.wild
+            loose = {c: measure.partners(c, view.hand, wild) for c, _m in options}
+            least = loose[options[0][0]]
+            close = [(c, m) for c, m in options if m.missing == best.missing
+                     and loose[c] <= least + CLOSE_PARTNERS]
+            return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0),
+                                               loose[cm[0]]))
         close = [(c, m) for c, m in options
                  if m.missing == best.missing and m.live >= best.live - CLOSE]
         return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0), -cm[1].live,
@@ -239,11 +250,11 @@ class StrongBot(GreedyBot):
         return Draw(seat, MONTE)
 
     def _take(self, view: PlayerView, lix: Metric) -> bool:
-        """:func:`~cacheta_lab.coach.measure.lixeira_better`, with the monte's p2 worked out
+        """:func:`~cacheta_lab.game.measure.lixeira_better`, with the monte's p2 worked out
         only when the quick checks (missing, live outs, the lower bound of p2) leave it open."""
         if not view.stock_size:
             return True
-        table, seen = view.judge.table, self.seen(view)
+        table, seen = view.judge.situation, self.seen(view)
         quick = measure.measure9(table, view.hand, seen, two=False)
         if (lix.missing, -lix.live) >= (quick.missing, -quick.live):
             return False

@@ -1,4 +1,4 @@
-"""The engine's answers for one round's table (rules + vira), with the table built once.
+"""The engine's answers for one round's situation (rules + vira), with the situation built once.
 
 Every rule question a game asks (can this hand go out, and with which discard? is it na boa?
 which discard is best?) is answered here by :mod:`cacheta_lab.analysis`; nothing in the game
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..analysis import DiscardOption, Out, Table, table_for
+from ..analysis import DiscardOption, Out, Situation, situation_for
 from ..cards import Card
 from ..rules import Rules
 
@@ -18,29 +18,29 @@ class Judge:
     """Engine queries for one rule set and one vira. It keeps no hand: every player's view
     shares it. (Asking twice about a hand is cheap: the engine's search remembers.)"""
 
-    __slots__ = ("rules", "table", "wild")
+    __slots__ = ("rules", "situation", "wild")
 
     def __init__(self, rules: Rules, vira: Card | None) -> None:
         self.rules = rules
-        self.table: Table = table_for(rules, vira)
-        self.wild = self.table.wild
+        self.situation: Situation = situation_for(rules, vira)
+        self.wild = self.situation.wild
 
     def bater(self, hand: Iterable[Card]) -> tuple[bool, tuple[int, ...]]:
         """For a 10-card hand: (goes out with all 10, kinds whose discard goes out with 9)."""
-        result = self.table.bater(hand)
+        result = self.situation.bater(hand)
         return result.with10, tuple(c.kind for c in result.discards)
 
     def can_bater(self, hand: Iterable[Card]) -> bool:
         """The engine's quick check: can this 10-card hand go out now?"""
-        return self.table.can_bater(hand)
+        return self.situation.can_bater(hand)
 
     def complete(self, hand: Iterable[Card]) -> bool:
         """Does the whole hand split into melds?"""
-        return self.table.complete(hand)
+        return self.situation.complete(hand)
 
-    def _seen_table(self, seen: Iterable[Card]) -> Table:
+    def _seen_table(self, seen: Iterable[Card]) -> Situation:
         seen_t = tuple(seen)
-        return self.table.with_seen(seen_t) if seen_t else self.table
+        return self.situation.with_seen(seen_t) if seen_t else self.situation
 
     def outs(self, hand9: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Out, ...]:
         """The outs of a 9-card hand (empty: not na boa)."""
@@ -53,4 +53,4 @@ class Judge:
 
     def missing(self, hand: Iterable[Card]) -> int:
         """Fewest draws still needed to go out."""
-        return self.table.missing(hand)
+        return self.situation.missing(hand)

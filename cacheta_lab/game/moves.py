@@ -13,7 +13,8 @@ from typing import Any
 
 from ..cards import Card, parse_card
 from ..echo import short_repr
-from ..errors import CachetaError
+from ..errors import IllegalMoveError, NotationError
+from ..text import say
 
 MONTE = "monte"
 LIXEIRA = "lixeira"
@@ -97,25 +98,26 @@ def _card_or_none(value: Any) -> Card | None:
 
 def _card(value: Any) -> Card:
     if not isinstance(value, str | Card):
-        raise CachetaError(f"carta {short_repr(value)} inválida: escreva-a como texto ('5h')",
-                           f"card {short_repr(value)} is invalid: write it as text ('5h')")
+        raise NotationError(f"carta {short_repr(value)} inválida: escreva-a como texto ('5h')",
+                            f"card {short_repr(value)} is invalid: write it as text ('5h')")
     return parse_card(value)
 
 
 def check_seat(seat: Any) -> int:
     """A seat number: a whole number, not True/False nor text."""
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise CachetaError(f"jogador {short_repr(seat)} inválido: use o número do lugar (0, 1, …)",
-                           f"player {short_repr(seat)} is invalid: use the seat number (0, 1, …)")
+        raise IllegalMoveError(
+            f"jogador {short_repr(seat)} inválido: use o número do lugar (0, 1, …)",
+            f"player {short_repr(seat)} is invalid: use the seat number (0, 1, …)")
     return seat
 
 
 def checked_move(move: Any) -> Move:
     """``move`` checked for its types, with cards written as text parsed
     (``Discard(0, "5h")`` is ``Discard(0, Card('5h'))``); anything else raises
-    :class:`CachetaError`."""
+    :class:`IllegalMoveError` (a card badly written: :class:`NotationError`)."""
     if not isinstance(move, MOVES):
-        raise CachetaError(
+        raise IllegalMoveError(
             f"jogada desconhecida {short_repr(move)}: use Draw, Discard, Bater, AnunciarNaBoa, "
             "Furar ou Correr",
             f"unknown move {short_repr(move)}: use Draw, Discard, Bater, AnunciarNaBoa, Furar "
@@ -123,7 +125,7 @@ def checked_move(move: Any) -> Move:
     seat = check_seat(move.seat)
     if isinstance(move, Draw):
         if not isinstance(move.source, str):
-            raise CachetaError(
+            raise IllegalMoveError(
                 f"origem {short_repr(move.source)} inválida: use 'monte' ou 'lixeira'",
                 f"source {short_repr(move.source)} is invalid: use 'monte' or 'lixeira'")
         return move
@@ -139,11 +141,12 @@ def checked_move(move: Any) -> Move:
 def move_from_dict(data: Any) -> Move:
     """The move written by ``move.to_dict()``."""
     if not isinstance(data, dict):
-        raise CachetaError(f"jogada mal escrita {short_repr(data)}: esperava um objeto {{…}}",
-                           f"badly written move {short_repr(data)}: expected an object {{…}}")
+        raise IllegalMoveError(
+            f"jogada mal escrita {short_repr(data)}: esperava um objeto {{…}}",
+            f"badly written move {short_repr(data)}: expected an object {{…}}")
     kind = data.get("type")
     if kind not in TYPES:
-        raise CachetaError(
+        raise IllegalMoveError(
             f"tipo de jogada desconhecido {short_repr(kind)}; tipos: {', '.join(TYPES)}",
             f"unknown move type {short_repr(kind)}; types: {', '.join(TYPES)}")
     seat = check_seat(data.get("seat"))
@@ -162,22 +165,22 @@ def move_from_dict(data: Any) -> Move:
 
 def describe_move(move: Move, lang: str = "pt") -> str:
     """The move in words, e.g. "jogador 2 descarta sete de copas"."""
-    pt = lang != "en"
-    who = f"jogador {move.seat}" if pt else f"player {move.seat}"
+    who = say(lang, f"jogador {move.seat}", f"player {move.seat}")
     if isinstance(move, Draw):
         if move.source == LIXEIRA:
-            return f"{who} pega o topo da lixeira" if pt else f"{who} takes the lixeira top"
-        return f"{who} compra do monte" if pt else f"{who} draws from the monte"
+            return say(lang, f"{who} pega o topo da lixeira", f"{who} takes the lixeira top")
+        return say(lang, f"{who} compra do monte", f"{who} draws from the monte")
     if isinstance(move, Discard):
-        return f"{who} descarta {move.card.name(lang)}" if pt else \
-            f"{who} discards the {move.card.name(lang)}"
+        card = move.card.name(lang)
+        return say(lang, f"{who} descarta {card}", f"{who} discards the {card}")
     if isinstance(move, Bater | Furar):
-        verb = ("bate" if isinstance(move, Bater) else "fura a fila e bate") if pt else \
-            ("goes out" if isinstance(move, Bater) else "jumps the queue and goes out")
+        verb = (say(lang, "bate", "goes out") if isinstance(move, Bater) else
+                say(lang, "fura a fila e bate", "jumps the queue and goes out"))
         if move.discard is None:
-            return f"{who} {verb} com 10" if pt else f"{who} {verb} with 10"
-        return (f"{who} {verb} descartando {move.discard.name(lang)}" if pt else
-                f"{who} {verb} discarding the {move.discard.name(lang)}")
+            return say(lang, f"{who} {verb} com 10", f"{who} {verb} with 10")
+        card = move.discard.name(lang)
+        return say(lang, f"{who} {verb} descartando {card}",
+                   f"{who} {verb} discarding the {card}")
     if isinstance(move, AnunciarNaBoa):
-        return f"{who} anuncia que está na boa" if pt else f"{who} announces na boa"
-    return f"{who} corre (desiste da rodada)" if pt else f"{who} folds (corre)"
+        return say(lang, f"{who} anuncia que está na boa", f"{who} announces na boa")
+    return say(lang, f"{who} corre (desiste da rodada)", f"{who} folds (corre)")

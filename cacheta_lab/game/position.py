@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, parse_card
+from ..cards import Card, deck_size, parse_card
 from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules
@@ -30,7 +30,7 @@ FIELDS = ("rules", "seats", "dealer", "seed", "max_turns", "start_points", "hand
           "history", "rng")
 PUBLIC = ("draw", "take", "discard", "false_bati", "na_boa", "queimou", "correr", "out",
           "refill")
-MOST_CARDS = 108
+MOST_CARDS = deck_size(jokers=True)
 RNG_WORDS = 625  # the Mersenne Twister's state: 624 words and the index
 
 

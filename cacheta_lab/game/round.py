@@ -35,9 +35,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import JOKER, Card, format_cards
+from ..cards import Card, format_cards, full_deck
 from ..echo import short_repr
-from ..errors import CachetaError
+from ..errors import CachetaError, IllegalMoveError
 from ..rules import Rules, get_rules
 from .checks import check_limit, check_points, check_seats, check_seed
 from .judge import Judge
@@ -62,10 +62,7 @@ HAND_SIZE = 9
 
 def new_deck(rules: Rules) -> list[Card]:
     """Two French decks (104 cards), plus 4 jokers where the rules have them."""
-    deck = [Card(k) for k in range(52)] * 2
-    if rules.jokers:
-        deck += [JOKER] * 4
-    return deck
+    return full_deck(rules.jokers)
 
 
 @dataclass(frozen=True)
@@ -96,8 +93,9 @@ class RoundResult:
                 "turns": self.turns}
 
 
-def _err(pt: str, en: str) -> CachetaError:
-    return CachetaError(pt, en)
+def _err(pt: str, en: str) -> IllegalMoveError:
+    """A move the rules or the position do not allow."""
+    return IllegalMoveError(pt, en)
 
 
 class Round:
@@ -114,7 +112,7 @@ class Round:
         self.rules = get_rules(rules)
         order = check_seats(seats)
         if len(set(order)) != len(order) or not 2 <= len(order) <= self.rules.max_players:
-            raise _err(
+            raise CachetaError(
                 f"uma rodada de {self.rules.id} precisa de 2 a {self.rules.max_players} "
                 f"jogadores distintos; recebidos {list(order)}",
                 f"a round of {self.rules.id} needs 2 to {self.rules.max_players} distinct "
@@ -122,8 +120,8 @@ class Round:
         self.seats = order
         self.dealer = order[-1] if dealer is None else check_seat(dealer)
         if self.dealer not in order:
-            raise _err(f"o distribuidor {dealer} não está na mesa {list(order)}",
-                       f"the dealer {dealer} is not at the table {list(order)}")
+            raise CachetaError(f"o distribuidor {dealer} não está na mesa {list(order)}",
+                               f"the dealer {dealer} is not at the table {list(order)}")
         self.seed = check_seed(seed)
         self.max_turns = check_limit("max_turns", max_turns)
         if points is None:

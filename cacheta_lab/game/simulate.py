@@ -26,7 +26,9 @@ from typing import Any, TextIO
 
 from ..cards import parse_cards
 from ..errors import CachetaError
+from ..explain import level_name, mean_text, rate_text, round_end_words
 from ..rules import Rules, get_rules
+from ..text import join, number, percent, plural, say, whole
 from .bots import LEVELS, make_bot
 from .judge import Judge
 from .match import Match
@@ -65,18 +67,19 @@ class SimSpec:
         return cycle[shift:] + cycle[:shift]
 
 
-def _check_whole(name: str, value: Any, low: int, high: int) -> None:
+def check_whole(name: str, value: Any, low: int, high: int) -> None:
+    """``value`` is a whole number from ``low`` to ``high``, else a :class:`CachetaError`
+    naming ``name`` (a parameter, or the command line's option)."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:40] + "…"
-        top = f"{high:,}"
         raise CachetaError(
-            f"{name}={shown} inválido: use um número inteiro de {low} a {top.replace(',', '.')}",
-            f"{name}={shown} is invalid: use a whole number from {low} to {top}")
+            f"{name}={shown} inválido: use um número inteiro de {low} a {whole(high, 'pt')}",
+            f"{name}={shown} is invalid: use a whole number from {low} to {whole(high, 'en')}")
 
 
 def check_workers(workers: int) -> None:
     """``workers`` is a whole number of processes from 1 to :data:`MAX_WORKERS`."""
-    _check_whole("workers", workers, 1, MAX_WORKERS)
+    check_whole("workers", workers, 1, MAX_WORKERS)
 
 
 def check_spec(spec: SimSpec) -> None:
@@ -85,7 +88,7 @@ def check_spec(spec: SimSpec) -> None:
     rules.check_players(spec.players)
     if isinstance(spec.games, int) and not isinstance(spec.games, bool) and spec.games < 1:
         raise CachetaError("simule pelo menos 1 jogo", "simulate at least 1 game")
-    _check_whole("games", spec.games, 1, MAX_GAMES)
+    check_whole("games", spec.games, 1, MAX_GAMES)
     if spec.unit not in UNITS:
         raise CachetaError(f"unidade {spec.unit!r} desconhecida: use match ou round",
                            f"unknown unit {spec.unit!r}: use match or round")
@@ -96,9 +99,9 @@ def check_spec(spec: SimSpec) -> None:
         if level not in LEVELS:
             raise CachetaError(f"nível de bot desconhecido {level!r}; níveis: {', '.join(LEVELS)}",
                                f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
-    _check_whole("max_turns", spec.max_turns, 1, MAX_TURNS)
+    check_whole("max_turns", spec.max_turns, 1, MAX_TURNS)
     if spec.unit == "match":
-        _check_whole("max_rounds", spec.max_rounds, 1, MAX_ROUNDS)
+        check_whole("max_rounds", spec.max_rounds, 1, MAX_ROUNDS)
     if (isinstance(spec.seed, bool) or not isinstance(spec.seed, int | str)
             or len(str(spec.seed)) > MAX_SEED):
         raise CachetaError(
@@ -536,7 +539,7 @@ def play_games(spec: SimSpec, workers: int = 2, progress: bool | None = None,
     check_spec(spec)
     check_workers(workers)
     if chunk_size is not None:
-        _check_whole("chunk_size", chunk_size, 1, MAX_CHUNK * 40)
+        check_whole("chunk_size", chunk_size, 1, MAX_CHUNK * 40)
     show = sys.stderr.isatty() if progress is None else progress
     keep = on_record is not None
     sink = _InOrder(on_record) if on_record is not None else None
@@ -699,49 +702,62 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _ends_text(ends: dict[str, int], lang: str) -> str:
+    """"batida 40, monte acabou 2" / "bater (went out) 40, monte ran out 2"."""
+    if not ends:
+        return "–"
+    return ", ".join(f"{round_end_words(how, lang)} {n}" for how, n in ends.items())
+
+
 def report(sim: Simulation, lang: str = "pt") -> str:
-    """The summary in words, every rate with its 95% interval and sample size."""
+    """The summary in words, every rate with its 95% interval and sample size, the numbers
+    written the way ``lang`` writes them."""
     s, spec = sim.summary, sim.spec
-    pt = lang != "en"
-    unit = ({"match": "partidas", "round": "rodadas"} if pt else
-            {"match": "matches", "round": "rounds"})[spec.unit]
-    where = ((f"Dask, {sim.workers} worker(s)" if sim.engine == "dask" else
-              f"{sim.workers} processo(s)") if pt else
-             (f"Dask, {sim.workers} worker(s)" if sim.engine == "dask" else
-              f"{sim.workers} process(es)"))
+    games = (plural(spec.games, say(lang, "partida", "match"), say(lang, "partidas", "matches"))
+             if spec.unit == "match" else
+             plural(spec.games, say(lang, "rodada", "round"), say(lang, "rodadas", "rounds")))
+    where = (f"Dask, {plural(sim.workers, 'worker', 'workers')}" if sim.engine == "dask" else
+             plural(sim.workers, say(lang, "processo", "process"),
+                    say(lang, "processos", "processes")))
+    bots = join([level_name(b, lang) for b in spec.bots], lang)
+    seconds = number(sim.seconds, lang)
+    speed = s["moves_per_second_per_process"]
+    speed_text = "–" if speed is None else number(speed, lang)
     lines = [
-        (f"{spec.rules.id}: {spec.games} {unit} de {spec.players} jogadores, bots "
-         f"{', '.join(spec.bots)}, semente {spec.seed} ({sim.seconds:.1f} s, {where})" if pt else
-         f"{spec.rules.id}: {spec.games} {unit} of {spec.players} players, bots "
-         f"{', '.join(spec.bots)}, seed {spec.seed} ({sim.seconds:.1f} s, {where})"),
-        (f"decididas {s['decided']}, empatadas {s['drawn']}" if pt else
-         f"decided {s['decided']}, drawn {s['drawn']}"),
-        "vitórias por nível (intervalo de 95%):" if pt else "wins by level (95% interval):",
+        say(lang, f"{spec.rules.id}: {games} de {spec.players} jogadores, bots {bots}, "
+            f"semente {spec.seed} ({seconds} s, {where})",
+            f"{spec.rules.id}: {games} of {spec.players} players, bots {bots}, "
+            f"seed {spec.seed} ({seconds} s, {where})"),
+        say(lang, f"decididas {s['decided']}, empatadas {s['drawn']}",
+            f"decided {s['decided']}, drawn {s['drawn']}"),
+        say(lang, "vitórias por nível (intervalo de 95%):", "wins by level (95% interval):"),
     ]
     for level, row in s["win_rate_by_level"].items():
-        exp = f"{100 * row['expected']:.0f}%"
-        lines.append(f"  {level:7} {row['wins']}  " +
-                     (f"(esperado se iguais: {exp})" if pt else f"(expected if equal: {exp})"))
+        expected = percent(row["expected"], lang, 0)
+        lines.append(f"  {level_name(level, lang):9} {rate_text(row['wins'], lang)}  "
+                     + say(lang, f"(esperado se iguais: {expected})",
+                           f"(expected if equal: {expected})"))
     lines += [
-        ("vitórias de rodada pela posição (1 = joga primeiro):" if pt else
-         "round wins by seat position (1 = plays first):"),
-        *(f"  {p}: {rate}" for p, rate in s["win_rate_by_position"].items()),
-        (f"rodadas {s['rounds']}; rodadas por jogo {s['rounds_per_game']}" if pt else
-         f"rounds {s['rounds']}; rounds per game {s['rounds_per_game']}"),
-        (f"vezes por rodada (até alguém bater): {s['turns_per_round']}" if pt else
-         f"turns per round (until someone goes out): {s['turns_per_round']}"),
-        (f"fim das rodadas: {s['round_end']}" if pt else f"round endings: {s['round_end']}"),
-        (f"batidas com 10 cartas: {s['bater_with_10']}" if pt else
-         f"went out with 10 cards: {s['bater_with_10']}"),
-        (f"batidas furando a fila: {s['furar']}" if pt else
-         f"went out by furar a fila: {s['furar']}"),
-        (f"mãos dadas já completas: {s['dealt_complete']}" if pt else
-         f"dealt hands already complete: {s['dealt_complete']}"),
-        (f"mãos dadas já na boa: {s['dealt_na_boa']}" if pt else
-         f"dealt hands already na boa: {s['dealt_na_boa']}"),
-        (f"jogadas {s['moves']}, {s['moves_per_second_per_process']} jogadas/s por processo"
-         if pt else
-         f"moves {s['moves']}, {s['moves_per_second_per_process']} moves/s per process"),
+        say(lang, "vitórias de rodada pela posição (1 = joga primeiro):",
+            "round wins by seat position (1 = plays first):"),
+        *(f"  {p}: {rate_text(rate, lang)}" for p, rate in s["win_rate_by_position"].items()),
+        say(lang, f"rodadas {s['rounds']}; rodadas por jogo "
+            f"{mean_text(s['rounds_per_game'], lang)}",
+            f"rounds {s['rounds']}; rounds per game {mean_text(s['rounds_per_game'], lang)}"),
+        say(lang, "vezes por rodada (até alguém bater): ",
+            "turns per round (until someone goes out): ")
+        + mean_text(s["turns_per_round"], lang),
+        say(lang, "fim das rodadas: ", "round endings: ") + _ends_text(s["round_end"], lang),
+        say(lang, "batidas com 10 cartas: ", "went out with 10 cards: ")
+        + rate_text(s["bater_with_10"], lang),
+        say(lang, "batidas furando a fila: ", "went out by furar a fila: ")
+        + rate_text(s["furar"], lang),
+        say(lang, "mãos dadas já completas: ", "dealt hands already complete: ")
+        + rate_text(s["dealt_complete"], lang),
+        say(lang, "mãos dadas já na boa: ", "dealt hands already na boa: ")
+        + rate_text(s["dealt_na_boa"], lang),
+        say(lang, f"jogadas {s['moves']}, {speed_text} jogadas/s por processo",
+            f"moves {s['moves']}, {speed_text} moves/s per process"),
     ]
     return "\n".join(lines)
 

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..explain import mean_text, rate_text
+
 Z95 = 1.959963984540054
 
 
@@ -41,10 +43,8 @@ class Rate:
         return {"k": self.k, "n": self.n, "rate": _r(self.value), "ci95": [_r(lo), _r(hi)]}
 
     def __str__(self) -> str:
-        if not self.n:
-            return "–"
-        lo, hi = self.interval
-        return f"{100 * self.value:.1f}% [{100 * lo:.1f}–{100 * hi:.1f}] ({self.k}/{self.n})"
+        """In English; :func:`cacheta_lab.explain.rate_text` writes it in either language."""
+        return rate_text(self, "en")
 
 
 @dataclass(frozen=True)
@@ -102,10 +102,8 @@ class Mean:
                 "ci95": [_r(lo), _r(hi)], "min": self.lo, "max": self.hi}
 
     def __str__(self) -> str:
-        if not self.n:
-            return "–"
-        lo, hi = self.interval
-        return f"{self.value:.1f} ± {(hi - lo) / 2:.1f} (sd {self.sd:.1f}, n={self.n})"
+        """In English; :func:`cacheta_lab.explain.mean_text` writes it in either language."""
+        return mean_text(self, "en")
 
 
 @dataclass

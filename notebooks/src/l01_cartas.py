@@ -224,18 +224,20 @@ LESSON = Lesson(
             """
             ## A mesa de cartas
 
-            Prefere clicar a digitar? Rode a célula abaixo: aparece uma mesa com o baralho
-            inteiro. Um clique numa carta do baralho a põe na mão; um clique numa carta da mão
-            a devolve. Cada carta do baralho mostra quantas cópias ainda estão livres, e o texto
-            da mão aparece embaixo. (A mesa só aparece depois que você roda a célula.)
+            Prefere clicar a digitar? A célula abaixo mostra uma mesa com o baralho inteiro. Um
+            clique numa carta do baralho a põe na mão; um clique numa carta da mão a devolve.
+            Cada carta do baralho mostra quantas cópias dela ainda restam, e o texto da mão
+            aparece embaixo. (A mesa guardada na lição só responde aos cliques depois que você
+            roda a célula.)
             """,
             """
             ## The card table
 
-            Rather click than type? Run the cell below: a table with the whole deck appears. A
-            click on a card of the deck puts it in the hand; a click on a card of the hand gives
-            it back. Each card of the deck shows how many copies are still free, and the hand's
-            text appears below. (The table only shows up once you run the cell.)
+            Rather click than type? The cell below shows a table with the whole deck. A click on
+            a card of the deck puts it in the hand; a click on a card of the hand gives it back.
+            Each card of the deck shows how many of its copies are left, and the hand's text
+            appears below. (The table stored in the lesson only answers clicks once you run the
+            cell.)
             """,
         ),
         code(

@@ -119,12 +119,12 @@ LESSON = Lesson(
             """
             Na mesa de cartas, o botão **vira** acima do baralho faz o próximo clique escolher a
             vira, e o menu **Regras** troca o preset: os curingas da mão ganham a estrela
-            dourada na hora. (Rode a célula para a mesa aparecer.)
+            dourada na hora. (Rode a célula para a mesa responder aos cliques.)
             """,
             """
             On the card table, the **vira** button above the deck makes the next click choose
             the vira, and the **Rules** menu switches the preset: the wild cards of the hand get
-            their gold star at once. (Run the cell for the table to appear.)
+            their gold star at once. (Run the cell for the table to answer clicks.)
             """,
         ),
         code(

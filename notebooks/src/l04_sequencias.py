@@ -95,15 +95,15 @@ LESSON = Lesson(
             ## Um curinga por jogo
 
             A regra da lição 3 vale igual na sequência: no `megajogos` e no `tradicional`, um
-            curinga por jogo, e o curinga que joga como ele mesmo não conta. Com vira 8♣, em
-            8♣ 9♣ 10♣ o 9♣ é só o 9♣; em 9♣ 10♣ J♣ 9♠ o único curinga é o 9♠.
+            curinga por jogo, com a mesma exceção (veja a lição 3). Com vira 8♣, em 8♣ 9♣ 10♣
+            o 9♣ é só o 9♣; em 9♣ 10♣ J♣ 9♠ o único curinga é o 9♠.
             """,
             """
             ## One wild per meld
 
             Lesson 3's rule holds for runs too: in `megajogos` and `tradicional`, one wild per
-            meld, and a curinga playing as itself does not count. With vira 8♣, in 8♣ 9♣ 10♣
-            the 9♣ is just the 9♣; in 9♣ 10♣ J♣ 9♠ the only wild is the 9♠.
+            meld, with the same exception (see Lesson 3). With vira 8♣, in 8♣ 9♣ 10♣ the 9♣ is
+            just the 9♣; in 9♣ 10♣ J♣ 9♠ the only wild is the 9♠.
             """,
         ),
         code(

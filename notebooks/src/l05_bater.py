@@ -25,11 +25,8 @@ LESSON = Lesson(
               aceitam, e no `oficial`, no `megajogos` e no `tradicional` ela tira o dobro de
               pontos dos adversários; o `pife` não aceita.
 
-            O programa procura todas as maneiras de bater. A resposta usa três palavras que a
-            lição 6 explica com calma: a mão está **na boa** quando falta **uma** carta para
-            bater; as cartas que a fariam bater são os **outs**; e as cópias de um out que
-            ainda podem chegar (fora da sua mão, da vira e das cartas já vistas) são as
-            **cartas vivas** (na tabela, *outs vivos*).
+            O programa procura todas as maneiras de bater. Ele diz se a mão bate e como; quando
+            ainda não bate, o que fazer é assunto da lição 6.
             """,
             """
             ## A turn
@@ -46,43 +43,43 @@ LESSON = Lesson(
               it, and in `oficial`, `megajogos` and `tradicional` it costs the opponents twice
               the points; `pife` does not allow it.
 
-            The program looks for every way to bater. Its answer uses three words lesson 6
-            explains at length: a hand is **na boa** when it is **one** card from going out;
-            the cards that would make it go out are its **outs**; and the copies of an out that
-            can still come (not in your hand, not the vira, not already seen) are **live**
-            (in the table, *live outs*).
+            The program looks for every way to bater. It says whether the hand goes out and
+            how; what to do when it cannot go out yet is lesson 6's subject.
             """,
         ),
         code(
             """
-            from cacheta_lab import analyze
-            from cacheta_lab.exercises import PresetsExercise, SplitExercise, presets_table
+            from IPython.display import display
+
+            from cacheta_lab import PRESETS, analyze
+            from cacheta_lab.exercises import PresetsExercise, SplitExercise, draw_meld
+            from cacheta_lab.explain import status_line
 
             «mao|hand» = "Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h"
-            analyze(«mao|hand», "pife", lang="%LANG%")
+            «analise|analysis» = analyze(«mao|hand», "pife", lang="%LANG%")
+            print(status_line(«analise|analysis», "%LANG%"))
+            «descarte|discard», «jogos|melds» = «analise|analysis».bater.splits[0]  # «o primeiro jeito|the first way»
+            for «jogo|meld» in «jogos|melds»:
+                display(draw_meld(«jogo|meld».cards, "pife", lang="%LANG%"))
             """
         ),
         md(
             """
-            No `pife` esta mão bate com 9 de três jeitos: descartando 3♥, 6♥ ou 9♥ (com o 6♥
-            fora, sobram 3♥ 4♥ 5♥ e 7♥ 8♥ 9♥). A tabela de descartes embaixo mostra as outras
-            opções — a lição 6 explica como lê-la. Nas linhas que batem a lista de outs é
-            enorme: as 9 cartas que ficam já formam jogos, então qualquer carta comprada depois
-            também bate (é só descartá-la).
+            No `pife` esta mão bate com 9 descartando 3♥, 6♥ ou 9♥: o programa mostrou os jogos
+            do primeiro jeito, com o 3♥ fora. Com o 6♥ fora, sobram 3♥ 4♥ 5♥ e 7♥ 8♥ 9♥; com o
+            9♥ fora, 3♥ 4♥ 5♥ e 6♥ 7♥ 8♥. Cada carta fica em um jogo só.
 
             No `pife-simples` a mesma mão bate **com as 10**:
             """,
             """
-            In `pife` this hand goes out with 9 in three ways: discarding 3♥, 6♥ or 9♥ (without
-            the 6♥, 3♥ 4♥ 5♥ and 7♥ 8♥ 9♥ remain). The discard table below shows the other
-            options — lesson 6 explains how to read it. In the rows that go out the list of outs
-            is huge: the 9 cards kept already form melds, so any card drawn later goes out too
-            (just discard it).
+            In `pife` this hand goes out with 9 discarding 3♥, 6♥ or 9♥: the program drew the
+            melds of the first way, with the 3♥ out. Without the 6♥, 3♥ 4♥ 5♥ and 7♥ 8♥ 9♥
+            remain; without the 9♥, 3♥ 4♥ 5♥ and 6♥ 7♥ 8♥. Each card is in one meld only.
 
             In `pife-simples` the same hand goes out **with all 10**:
             """,
         ),
-        code('analyze(«mao|hand», "pife-simples", lang="%LANG%")'),
+        code('print(status_line(analyze(«mao|hand», "pife-simples"), "%LANG%"))'),
         md(
             """
             ## Exatamente três jogos?
@@ -92,7 +89,7 @@ LESSON = Lesson(
             jogos: uma trinca de 4 e uma sequência de 5, ou até uma sequência de 9.
 
             Esta mão tem uma trinca de 4 reis e uma sequência de 5 copas. Veja o que cada preset
-            diz (a vira 9♣ só vale onde há vira):
+            diz:
             """,
             """
             ## Exactly three melds?
@@ -102,16 +99,22 @@ LESSON = Lesson(
             a trinca of 4 and a sequência of 5, or even one sequência of 9.
 
             This hand holds a trinca of 4 kings and a sequência of 5 hearts. See what each preset
-            says (the vira 9♣ only counts where there is a vira):
+            says:
             """,
         ),
-        code('presets_table("Kc Kd Kh Ks 3h 4h 5h 6h 7h 2d", vira="9c", lang="%LANG%")'),
+        code(
+            """
+            for preset in PRESETS:
+                «bate|goes_out» = analyze("Kc Kd Kh Ks 3h 4h 5h 6h 7h 2d", preset).bater.can
+                print(f"{preset:<13}", «"bate" if bate else "não bate"|"goes out" if goes_out else "does not go out"»)
+            """
+        ),
         md(
             """
             - `pife` e `pife-simples`: dois jogos bastam — bate descartando o 2♦.
             - `oficial` e `cachetao`: os mesmos dois jogos não bastam, e nenhum dos dois se
-              divide em dois (a trinca de 4 daria 3 + 1; a sequência de 5, 3 + 2). A mão fica
-              **na boa**: falta uma carta (lição 6).
+              divide em dois (a trinca de 4 daria 3 + 1; a sequência de 5, 3 + 2). Falta uma
+              carta para o terceiro jogo (lição 6).
             - `megajogos` e `tradicional`: K♣ K♦ K♥ K♠ tem os quatro naipes — não é trinca lá
               (lição 3).
 
@@ -124,7 +127,7 @@ LESSON = Lesson(
             - `pife` and `pife-simples`: two melds are enough — it goes out discarding the 2♦.
             - `oficial` and `cachetao`: the same two melds are not enough, and neither one
               splits in two (the trinca of 4 would give 3 + 1; the sequência of 5, 3 + 2). The
-              hand is **na boa**: one card short (lesson 6).
+              hand is one card short of a third meld (lesson 6).
             - `megajogos` and `tradicional`: K♣ K♦ K♥ K♠ holds all four suits — not a trinca
               there (lesson 3).
 
@@ -208,7 +211,7 @@ LESSON = Lesson(
             - `oficial`, `cachetao`: exatamente 3 jogos. Os outros: quantos jogos quiser.
             - `pife`: só com 9.
 
-            **Experimente:** mude a mão de `mao` lá em cima e rode `analyze` com outros presets.
+            **Experimente:** mude a mão de `mao` lá em cima e rode a célula com outros presets.
             """,
             """
             A sequência of 9 splits into three sequências of 3 — so it goes out even where
@@ -220,7 +223,7 @@ LESSON = Lesson(
             - `oficial`, `cachetao`: exactly 3 melds. The others: as many melds as you like.
             - `pife`: with 9 only.
 
-            **Try it:** change `hand` above and run `analyze` with other presets.
+            **Try it:** change `hand` above and run the cell again with other presets.
             """,
         ),
     ],

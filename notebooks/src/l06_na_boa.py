@@ -1,12 +1,12 @@
-"""Lesson 6: na boa — outs, live cards and choosing the discard."""
+"""Lesson 6: na boa — outs, live copies and choosing the discard."""
 
 from lesson import Lesson, code, md
 
 LESSON = Lesson(
     number=6,
     slug="06-na-boa",
-    title_pt="Na boa: outs, cartas vivas e o descarte",
-    title_en="Na boa: outs, live cards and the discard",
+    title_pt="Na boa: outs, cópias vivas e o descarte",
+    title_en="Na boa: outs, live copies and the discard",
     summary_pt="a tabela de descartes, lida passo a passo",
     summary_en="the discard table, read step by step",
     cells=[
@@ -49,7 +49,7 @@ LESSON = Lesson(
             2. 9♠ 10♠ espera uma ponta: o 8♠ ou o J♠. Esses são os **outs**.
             3. Comprando um deles, a mão tem 10 cartas e bate descartando o 2♣.
             4. Cada out tem 2 cópias no baralho e nenhuma foi vista: **×2** embaixo de cada um,
-               4 cartas vivas ao todo.
+               4 cópias vivas ao todo.
 
             ## Exercício 6.1 — os outs
 
@@ -62,7 +62,7 @@ LESSON = Lesson(
             2. 9♠ 10♠ waits for an end: the 8♠ or the J♠. Those are the **outs**.
             3. Drawing one of them, the hand has 10 cards and goes out discarding the 2♣.
             4. Each out has 2 copies in the decks and none was seen: **×2** under each one,
-               4 live cards in all.
+               4 live copies in all.
 
             ## Exercise 6.1 — the outs
 
@@ -98,12 +98,12 @@ LESSON = Lesson(
             """
             ## Exercício 6.2 — quantas vivas?
 
-            Mesma mão; na lixeira passaram 8♠ e J♠. Quantas cartas vivas fazem a mão bater?
+            Mesma mão; na lixeira passaram 8♠ e J♠. Quantas cópias vivas fazem a mão bater?
             """,
             """
             ## Exercise 6.2 — how many live?
 
-            Same hand; an 8♠ and a J♠ went through the lixeira. How many live cards make the
+            Same hand; an 8♠ and a J♠ went through the lixeira. How many live copies make the
             hand go out?
             """,
         ),
@@ -121,7 +121,7 @@ LESSON = Lesson(
 
             Com 10 cartas na mão (depois de comprar) a pergunta é: **qual carta descartar?** Para
             cada descarte possível o programa olha as 9 que sobram e diz: fica na boa? quais os
-            outs? quantas cartas vivas? e, se não fica na boa, quantas compras **faltam**. A
+            outs? quantas cópias vivas? e, se não fica na boa, quantas compras **faltam**. A
             melhor opção vem primeiro.
 
             Nesta mão, a lixeira já mostrou 2♠, 8♠ e J♠:
@@ -131,7 +131,7 @@ LESSON = Lesson(
 
             With 10 cards in hand (after drawing) the question is: **which card to discard?** For
             each possible discard the program looks at the 9 cards left and says: is it na boa?
-            which outs? how many live cards? and, if it is not na boa, how many draws are still
+            which outs? how many live copies? and, if it is not na boa, how many draws are still
             missing (**faltam**). The best option comes first.
 
             In this hand, the lixeira has already shown 2♠, 8♠ and J♠:
@@ -211,14 +211,14 @@ LESSON = Lesson(
 
             A mesma mão na mesa: o botão **lixeira (vistas)** faz os cliques marcarem cartas
             vistas, e a tabela de descartes se refaz a cada clique. Passe o mouse sobre um
-            descarte para ver a mão que fica. (Rode a célula para a mesa aparecer.)
+            descarte para ver a mão que fica. (Rode a célula para a mesa responder aos cliques.)
             """,
             """
             ## On the card table
 
             The same hand on the table: the **lixeira (seen)** button makes clicks mark seen
             cards, and the discard table is redone after every click. Hover over a discard to
-            see the hand it leaves. (Run the cell for the table to appear.)
+            see the hand it leaves. (Run the cell for the table to answer clicks.)
             """,
         ),
         code(
@@ -244,7 +244,7 @@ LESSON = Lesson(
 
             - **Na boa:** 9 cards one card away from going out. **Outs:** the cards that do it.
             - **Live:** copies outside your hand, the vira and the lixeira you saw.
-            - **Discard table:** for each discard, na boa or not, outs, live cards and how many
+            - **Discard table:** for each discard, na boa or not, outs, live copies and how many
               draws are missing (faltam); the best first.
 
             **Try it:** change `seen` and watch the order of the table change.

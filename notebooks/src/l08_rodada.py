@@ -255,6 +255,39 @@ LESSON = Lesson(
         code("ex1.«solucao|solution»()"),
         md(
             """
+            ## A mesa de jogo
+
+            Uma rodada também se joga com cliques. A `GameTable` desenha a mesa inteira — a
+            vira, o monte, a lixeira, as mãos e a lista de jogadas — e a faz andar: **Passo**
+            faz uma jogada, **Jogar** deixa a rodada correr na velocidade escolhida. Com
+            `seat=0` você senta no lugar do jogador 0 contra três bots: na sua vez, compre do
+            monte ou pegue o topo da lixeira e clique numa carta da sua mão para descartá-la
+            (ou bata). Numa aula, `open_hands=False` esconde as mãos dos bots, como numa mesa de
+            verdade, e outra semente (`seed`) dá outra rodada. A mesa responde aos cliques depois
+            que você roda a célula.
+            """,
+            """
+            ## The game table
+
+            A round can also be played by clicking. `GameTable` draws the whole table — the
+            vira, the monte, the lixeira, the hands and the list of moves — and makes it move:
+            **Step** plays one move, **Play** lets the round run at the chosen speed. With
+            `seat=0` you take player 0's seat against three bots: on your turn, draw from the
+            monte or take the lixeira top, then click a card of your hand to discard it (or
+            bater). In a class, `open_hands=False` hides the bots' hands, as at a real table,
+            and another seed (`seed`) deals another round. The table answers clicks once you
+            run the cell.
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab import GameTable
+
+            GameTable(preset="oficial", players=4, seat=0, seed=3, lang="%LANG%")
+            """
+        ),
+        md(
+            """
             ## Resumo
 
             - Uma rodada: dar 9 cartas, virar a vira, e cada um na sua vez **compra** (monte ou
@@ -264,6 +297,7 @@ LESSON = Lesson(
             - Pegar da lixeira mostra a todos o que você quer; jogar fora uma carta pode
               completar a mão de outro.
             - A mesma semente repete a rodada inteira.
+            - `GameTable(..., seat=0)` põe você na mesa contra os bots.
 
             **Experimente:** troque `seed=3` por outro número (nas duas linhas) ou mude os níveis
             dos bots e rode tudo de novo.
@@ -278,6 +312,7 @@ LESSON = Lesson(
             - Taking from the lixeira shows everyone what you want; throwing a card away may
               complete someone else's hand.
             - The same seed plays the whole round again.
+            - `GameTable(..., seat=0)` seats you at the table against the bots.
 
             **Try it:** change `seed=3` to another number (in both lines) or change the bots'
             levels and run everything again.

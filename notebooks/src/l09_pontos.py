@@ -256,17 +256,17 @@ LESSON = Lesson(
         ),
         md(
             """
-            Sete pontos acabam rápido: cada batida de outro tira 1 de você. Na 3ª rodada o
-            jogador 0 bateu com 10 e todos os outros perderam 2 de uma vez. Os jogadores 2 e 3
-            chegaram a 0 juntos, na 6ª rodada.
+            Sete pontos acabam rápido: cada batida de outro tira 1 de você. O jogador 0
+            (`strong`) bateu nas três primeiras rodadas; o jogador 3 (`random`) foi o primeiro a
+            chegar a 0, na 7ª rodada, e o jogador 0 ganhou a partida com 2 pontos.
 
             O mesmo no `cachetao`, com 10 pontos e 2 por batida. Os bots `strong` correm quando
             a mão está longe de bater:
             """,
             """
-            Seven points go fast: each batida by someone else takes 1 off you. In the 3rd round
-            player 0 went out with 10 and all the others lost 2 at once. Players 2 and 3
-            reached 0 together, in the 6th round.
+            Seven points go fast: each batida by someone else takes 1 off you. Player 0
+            (`strong`) went out in the first three rounds; player 3 (`random`) was the first to
+            reach 0, in the 7th round, and player 0 won the match with 2 points left.
 
             The same in `cachetao`, with 10 points and 2 per batida. The `strong` bots fold
             when the hand is far from going out:

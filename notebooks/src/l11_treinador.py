@@ -22,9 +22,9 @@ LESSON = Lesson(
             O treinador só vê o que você via naquele momento: sua mão, a vira, a lixeira e as
             jogadas públicas. Ele nunca espia o monte nem a mão dos outros. A medida que ele usa:
 
-            - **p1**: a chance de a próxima compra bater (cartas vivas ÷ cartas não vistas);
+            - **p1**: a chance de a próxima compra bater (cópias vivas ÷ cartas não vistas);
             - **p2**: a chance de bater em até duas compras suas, descartando no meio a carta
-              que deixa mais cartas vivas;
+              que deixa mais cópias vivas;
             - **faltam**: quantas compras ainda faltam, no mínimo.
 
             Cada opção vale `100·p − 5·faltam`; a **perda** de uma escolha é quanto ela vale a
@@ -42,9 +42,9 @@ LESSON = Lesson(
             The coach sees only what you saw at that moment: your hand, the vira, the lixeira
             and the public moves. It never peeks at the monte or at other hands. Its measure:
 
-            - **p1**: the chance that your next draw bates (live cards ÷ unseen cards);
+            - **p1**: the chance that your next draw bates (live copies ÷ unseen cards);
             - **p2**: the chance of bater within your next two draws, discarding in between the
-              card that leaves the most live cards;
+              card that leaves the most live copies;
             - **missing**: the fewest draws still needed.
 
             Each option is worth `100·p − 5·missing`; the **loss** of a choice is how much less
@@ -254,7 +254,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            **Respostas.** 1: descarte 9♦ (ou 10♦): o par de 5 tem mais cartas vivas que a
+            **Respostas.** 1: descarte 9♦ (ou 10♦): o par de 5 tem mais cópias vivas que a
             sequência 9♦ 10♦, cujo 8♦ e J♦ já passaram pela lixeira; descartar 5♣ é um *erro*,
             quebrar a trinca de 7 é *erro grave*. 2: a lixeira — o 8♦ faz bater agora; comprar
             do monte é *erro grave*. 3: bater com 10 (`None`); com 9 é uma *imprecisão*, porque
@@ -271,7 +271,7 @@ LESSON = Lesson(
               por essa mesma medida.
             """,
             """
-            **Answers.** 1: discard 9♦ (or 10♦): the pair of 5s has more live cards than the run
+            **Answers.** 1: discard 9♦ (or 10♦): the pair of 5s has more live copies than the run
             9♦ 10♦, whose 8♦ and J♦ already went through the lixeira; discarding 5♣ is a
             *mistake*, breaking the trinca of 7s is a *blunder*. 2: the lixeira — the 8♦ bates
             now; drawing from the monte is a *blunder*. 3: bater with 10 (`None`); with 9 is an

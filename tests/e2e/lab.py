@@ -176,12 +176,16 @@ _EXECUTE = """async (code) => {
 
 
 def open_notebook(page: Any, lab: Lab, name: str, theme: str | None = None,
-                  ready: str = ".ctl-t-root[data-ack]") -> None:
+                  ready: str = ".ctl-t-root[data-ack]", sidebars: bool = True) -> None:
     """Open ``name`` in JupyterLab, wait for its kernel, run every cell, wait for the widget
-    (``ready``: a selector that appears once it is drawn)."""
-    page.goto(f"{lab.url}/lab/tree/{name}")
+    (``ready``: a selector that appears once it is drawn). ``sidebars=False`` closes the
+    side panels first (the file browser fills a phone-sized window)."""
+    page.goto(f"{lab.url}/lab/tree/{name}?reset")  # no layout restored from an earlier test
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60000)
     page.evaluate(_WAIT_KERNEL, name)
+    if not sidebars:
+        page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
+                      "window.jupyterapp.shell.collapseRight(); }")
     if theme:
         page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme', "
                       "{theme: t})", theme)

@@ -174,12 +174,12 @@ def test_the_quick_bater_check_agrees_with_the_full_one(preset):
     for base in (NA_BOA, COMPLETE):
         for kind in range(52):
             hand = [*parse_cards(base), Card(kind)]
-            if hand.count(Card(kind)) <= 2 and (judge.table.vira != Card(kind)
+            if hand.count(Card(kind)) <= 2 and (judge.situation.vira != Card(kind)
                                                 or hand.count(Card(kind)) < 2):
                 hands.append((judge, hand))
     hits = 0
     for judge_, hand in hands:
-        with10, kinds = _bater_kinds(tuple(hand), judge_.table)
+        with10, kinds = _bater_kinds(tuple(hand), judge_.situation)
         assert judge_.can_bater(hand) == (with10 or bool(kinds)), hand
         hits += with10 or bool(kinds)
     assert hits >= 52  # every COMPLETE + card hand goes out

@@ -2,7 +2,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import widget, { Faces, h, roving } from "../card_table.js";
+import widget from "../card_table.js";
+import { Faces, h, roving } from "../shared.js";
+import { FakeModel } from "./fake_model.js";
 
 const TEXT = new Proxy({}, { get: (_t, key) => (typeof key === "string" ? `[${key}]` : undefined) });
 
@@ -13,8 +15,8 @@ function card(code, size = "sm", extra = {}) {
   return { code, face: `${code}/${size}`, label: `label ${code}`, ...extra };
 }
 
-function deckCard(code, free = 2, extra = {}) {
-  return card(code, "sm", { free, wild: false, held: 0, why: free ? null : `why ${code}`, ...extra });
+function deckCard(code, live = 2, extra = {}) {
+  return card(code, "sm", { live, wild: false, held: 0, why: live ? null : `why ${code}`, ...extra });
 }
 
 function makeView(over = {}) {
@@ -46,22 +48,6 @@ function allFaces() {
   return out;
 }
 
-class FakeModel {
-  constructor(state) {
-    this.state = state;
-    this.handlers = {};
-    this.sent = [];
-  }
-  get(key) { return this.state[key]; }
-  set(key, value) {
-    this.state[key] = value;
-    for (const f of this.handlers["change:" + key] || []) f();
-  }
-  on(event, f) { (this.handlers[event] ||= []).push(f); }
-  off(event, f) { this.handlers[event] = (this.handlers[event] || []).filter((g) => g !== f); }
-  send(msg) { this.sent.push(msg); }
-}
-
 let el;
 let model;
 let cleanup;
@@ -87,7 +73,7 @@ afterEach(() => {
 });
 
 describe("the deck", () => {
-  it("draws every card with its label and free copies", () => {
+  it("draws every card with its label and live copies", () => {
     mount();
     expect($$(".ctl-t-deckcard")).toHaveLength(52);
     const b = deckButton("7h");
@@ -104,7 +90,7 @@ describe("the deck", () => {
     expect($(".ctl-t-root").dataset.sent).toBe("2");
   });
 
-  it("refuses a card with no free copy and says why", () => {
+  it("refuses a card with no live copy and says why", () => {
     const view = makeView();
     view.deck[2][6] = deckCard("7h", 0);
     mount(view);
@@ -286,6 +272,105 @@ describe("the controls", () => {
   });
 });
 
+describe("keyboard, focus and names", () => {
+  const focused = () => document.activeElement && document.activeElement.dataset.key;
+
+  it("after Reset the focus goes to Undo, then to the deck when neither can be pressed", () => {
+    mount(makeView({ can_undo: true, can_reset: true }));
+    $("[data-key='reset']").focus();
+    $("[data-key='reset']").click();
+    model.set("view", makeView({ ack: 1, can_undo: true, can_reset: false }));
+    expect(focused()).toBe("undo");
+    $("[data-key='undo']").click();
+    model.set("view", makeView({ ack: 2, can_undo: false, can_reset: true }));
+    expect(focused()).toBe("reset");
+    $("[data-key='reset']").click();
+    model.set("view", makeView({ ack: 3, can_undo: false, can_reset: false }));
+    expect(focused()).toBe("deck:Ac");
+  });
+
+  it("taking back the last card of the hand leaves the focus on the hand's text", () => {
+    mount(makeView({ hand: [card("5h", "md")], hand_text: "5h" }));
+    $("[data-key='hand#0']").focus();
+    $("[data-key='hand#0']").click();
+    model.set("view", makeView({ ack: 1, hand: [], hand_text: "" }));
+    expect(focused()).toBe("hand-text");
+  });
+
+  it("after either answer to the preset question the focus is on Rules", () => {
+    for (const answer of ["confirm", "cancel"]) {
+      mount(makeView({ pending: "mudar?" }));
+      expect(focused()).toBe("confirm");
+      $(`[data-key='${answer}']`).focus();
+      $(`[data-key='${answer}']`).click();
+      model.set("view", makeView({ ack: 1, pending: null }));
+      expect(focused()).toBe("preset");
+      cleanup();
+      el.replaceChildren();
+    }
+  });
+
+  it("shows a bad typed hand's error next to the input, announced, not at the top", () => {
+    mount(makeView({ hand_text: "" }));
+    const input = $("[data-key='hand-text']");
+    input.focus();
+    input.value = "5h xx";
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(model.sent.at(-1)).toMatchObject({ type: "paste", text: "5h xx" });
+    model.set("view", makeView({ ack: 1, error: "carta desconhecida 'xx'", hand_text: "" }));
+    const again = $("[data-key='hand-text']");
+    expect(document.activeElement).toBe(again);
+    expect(again.value).toBe("5h xx"); // what was typed stays, to be corrected
+    const error = $(".ctl-t-texterror");
+    expect(error.textContent).toBe("carta desconhecida 'xx'");
+    expect(error.getAttribute("aria-live")).toBe("assertive");
+    expect(again.getAttribute("aria-invalid")).toBe("true");
+    expect(again.getAttribute("aria-describedby")).toBe(error.id);
+    expect(error.closest(".ctl-t-hand")).not.toBeNull();
+    expect($(".ctl-t-messages .ctl-t-error")).toBeNull();
+    $("[data-key='mode-seen']").click(); // a redraw of the same view keeps it there
+    expect($(".ctl-t-texterror").textContent).toBe("carta desconhecida 'xx'");
+    expect($(".ctl-t-messages .ctl-t-error")).toBeNull();
+    // an error about a click stays at the top
+    deckButton("7h").click();
+    model.set("view", makeView({ ack: 2, error: "a mão tem 11 cartas" }));
+    expect($(".ctl-t-messages .ctl-t-error").textContent).toBe("a mão tem 11 cartas");
+    expect($(".ctl-t-texterror").textContent).toBe("");
+  });
+
+  it("names the mode group and reads the extra outs in words", () => {
+    const more = { count: 2, text: "+2", label: "mais 2: seis de paus, 1 cópia viva; …" };
+    mount(makeView({
+      discards: [{ ...card("2s"), name: "dois de espadas", kind: "plain", state: "faltam 2",
+                   outs: [card("4s", "sm", { live: 2 })], more_outs: more, live_outs: 2,
+                   missing: 2, preview: { title: "x", cards: [], melds: [] } }],
+    }));
+    expect($(".ctl-t-modes").getAttribute("aria-label")).toBe("[modes]");
+    const extra = $(".ctl-t-more");
+    expect(extra.querySelector("[aria-hidden='true']").textContent).toBe("+2");
+    expect(extra.querySelector(".cacheta-sr").textContent).toBe(more.label);
+    expect(extra.hasAttribute("aria-label")).toBe(false);
+    expect($(".ctl-t-dcard .cacheta-sr").textContent).toBe("dois de espadas");
+  });
+
+  it("asks for more splits a page at a time", () => {
+    const split = (n) => ({ title: "divisão " + n, melds: [] });
+    mount(makeView({ splits: [split(1), split(2)], split_count: 9, splits_open: true,
+                     splits_note: "1 de 8 à vista", splits_more: "Mostrar mais 5" }));
+    const more = $("[data-key='more-splits']");
+    expect(more.textContent).toBe("Mostrar mais 5");
+    more.click();
+    expect(model.sent.at(-1)).toMatchObject({ type: "more_splits" });
+  });
+
+  it("uses the counted titles of the hand and the cards seen", () => {
+    mount(makeView({ hand_title: "Mão: 1 carta", seen_title: "Vistas (lixeira): 2 cartas" }));
+    const labels = $$(".ctl-t-label").map((x) => x.textContent);
+    expect(labels).toContain("Mão: 1 carta");
+    expect(labels).toContain("Vistas (lixeira): 2 cartas");
+  });
+});
+
 describe("the analysis", () => {
   const meld = (label, codes) => ({ label, title: label, cards: codes.map((c) => card(c)) });
 
@@ -351,13 +436,23 @@ describe("the analysis", () => {
     expect(rows[0].querySelector(".ctl-t-badge").textContent).toBe("na boa");
     expect(rows[0].querySelectorAll(".ctl-t-num")[0].textContent).toBe("2");
     expect(rows[1].textContent).toContain("[no_outs]");
-    expect($(".ctl-t-preview").textContent).toBe("[preview_hint]");
+    expect($(".ctl-t-discardblock .ctl-t-hint").textContent).toBe("[preview_hint]");
+    const preview = $(".ctl-t-preview");
+    expect(preview.hidden).toBe(true);
+    expect(preview.getAttribute("aria-live")).toBe("polite");
     rows[0].dispatchEvent(new Event("mouseover", { bubbles: true }));
+    expect(preview.hidden).toBe(false);
     expect($(".ctl-t-preview .ctl-t-label").textContent).toBe("Descartando 2♠");
     rows[0].focus();
     rows[0].dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
     expect(document.activeElement).toBe($$(".ctl-t-drow")[1]);
     expect($(".ctl-t-preview .ctl-t-label").textContent).toBe("Descartando 5♥");
+    // the card cell is named in words; the preview goes when the focus leaves the table
+    expect(rows[0].querySelector(".ctl-t-dcard .cacheta-sr").textContent).toBe("2s");
+    expect(rows[0].querySelector(".ctl-t-dcard svg").getAttribute("aria-hidden")).toBe("true");
+    $("[data-key='undo']").disabled = false;
+    $("[data-key='undo']").focus();
+    expect(preview.hidden).toBe(true);
   });
 });
 
@@ -421,14 +516,14 @@ describe("building blocks", () => {
     mount(makeView({ error: "x", pending: "y", outs: [card("4s", "sm", { live: 1 })],
                      hand: [card("5h", "md")] }));
     const classes = new Set($$("*").flatMap((n) => [...n.classList]));
-    for (const name of classes) expect(name).toMatch(/^ctl-/);
+    for (const name of classes) expect(name).toMatch(/^(ctl-|cacheta-)/);
   });
 
   it("the stylesheet only styles classes with the table's prefix", () => {
     const css = readFileSync(resolve(process.cwd(), "card_table.css"), "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "");
+      .replace(/\/\*[\s\S]*?\*\//g, "").replace(/^@import .*$/m, "");
     const classes = css.match(/\.[a-zA-Z_][\w-]*/g) || [];
     expect(classes.length).toBeGreaterThan(20);
-    for (const name of classes) expect(name).toMatch(/^\.ctl-t-/);
+    for (const name of classes) expect(name).toMatch(/^\.(ctl-t-|cacheta-)/);
   });
 });

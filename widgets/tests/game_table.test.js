@@ -2,45 +2,53 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import widget, { Faces, h } from "../game_table.js";
+import widget from "../game_table.js";
+import { FakeModel } from "./fake_model.js";
 
-const TEXT = new Proxy({}, { get: (_t, key) => (typeof key === "string" ? `[${key}]` : undefined) });
+const TEXT = new Proxy({}, {
+  get: (_t, key) => {
+    if (typeof key !== "string") return undefined;
+    return key.startsWith("card_") ? `[${key}] {card}` : `[${key}]`;
+  },
+});
 
 const face = (code) => `<svg class="ctl-card" role="img" aria-label="${code}"><title>${code}</title></svg>`;
+const CODES = ["Ac", "2c", "3c", "8c", "Kd", "9h"];
 
 function seat(n, over = {}) {
   return {
-    seat: n, name: `Jogador ${n}`, level: "greedy", learner: false, count: 9,
-    count_text: "9 cartas", cards: ["Ac", "2c", "3c"].map((code) => ({ code, label: code })),
+    seat: n, name: `Jogador ${n}`, level: "greedy", learner: false, count: 3,
+    count_text: "3 cartas", hand_label: `Mão de Jogador ${n}`, hidden_label: "3 cartas escondidas",
+    cards: ["Ac", "2c", "3c"].map((code) => ({ code, name: `nome ${code}` })),
     turn: n === 0, na_boa: false, out: false, points: null, ...over,
   };
 }
 
+const LEARNER = {
+  seat: 0, my_turn: true, phase: "draw", can_monte: true, can_lixeira: true, can_discard: false,
+  can_bater: false, can_bater10: false, can_furar: false, can_correr: false, bate_with_10: true,
+  na_boa_calls: false, announced: false, can_announce: false, correr_shown: false,
+};
+
 function makeView(over = {}) {
   return {
     ack: 0, lang: "pt", text: TEXT, preset: "oficial", seed: 0, open_hands: true,
-    auto: false, speed: 1, speeds: [{ value: 1, label: "1/s" }, { value: 2, label: "2/s" }],
-    over: false, waiting: false, can_step: true, status: "Vez do jogador 0",
+    auto: false, speed: 1,
+    speeds: [{ value: 1, label: "1 jogada por segundo" }, { value: 2, label: "2 jogadas por segundo" }],
+    over: false, waiting: false, can_step: true, status: "Vez do jogador 0", announce: null,
     vira: { code: "8c", label: "Vira: oito de paus" }, stock: 60,
-    lixeira: { code: "Kd", label: "Lixeira: rei de ouros" }, lixeira_size: 1,
-    seats: [seat(0), seat(1)], learner: null, log: [], error: null, ...over,
+    monte_label: "Comprar do monte (60)", monte_info: "Monte: 60 cartas",
+    lixeira: { code: "Kd", label: "Pegar da lixeira: rei de ouros" }, lixeira_size: 1,
+    lixeira_label: "Pegar da lixeira: rei de ouros", lixeira_info: "Lixeira: rei de ouros no topo",
+    seats: [seat(0), seat(1)], learner: null, notice: null, log: [], error: null, coach: null,
+    ...over,
   };
 }
 
-class FakeModel {
-  constructor(state) {
-    this.state = state;
-    this.handlers = {};
-    this.sent = [];
-  }
-  get(key) { return this.state[key]; }
-  set(key, value) {
-    this.state[key] = value;
-    for (const f of this.handlers["change:" + key] || []) f();
-  }
-  on(event, f) { (this.handlers[event] ||= []).push(f); }
-  off(event, f) { this.handlers[event] = (this.handlers[event] || []).filter((g) => g !== f); }
-  send(msg) { this.sent.push(msg); }
+function learnerView(learner = {}, over = {}) {
+  return makeView({ learner: { ...LEARNER, ...learner },
+                    seats: [seat(0, { learner: true, name: "Você", hand_label: "Sua mão" }), seat(1)],
+                    ...over });
 }
 
 let el;
@@ -49,7 +57,7 @@ let cleanup;
 
 function mount(view = makeView()) {
   const faces = { back: face("back") };
-  for (const code of ["Ac", "2c", "3c", "8c", "Kd"]) faces[code] = face(code);
+  for (const code of CODES) faces[code] = face(code);
   model = new FakeModel({ view, faces });
   cleanup = widget.render({ model, el });
   return el.querySelector(".ctl-g-root");
@@ -57,6 +65,7 @@ function mount(view = makeView()) {
 
 const $ = (sel) => el.querySelector(sel);
 const $$ = (sel) => [...el.querySelectorAll(sel)];
+const sent = () => model.sent.map(({ seq, ...m }) => m);
 
 beforeEach(() => {
   el = document.createElement("div");
@@ -83,14 +92,30 @@ describe("drawing the view", () => {
     expect(items[0].querySelector(".ctl-g-why").textContent).toBe("descarto X");
     expect(items[1].querySelector(".ctl-g-why")).toBeNull();
     expect($(".ctl-g-controls")).toBeNull(); // no learner, no buttons
-    expect($(".ctl-g-monte").disabled).toBe(true);
+    expect($("button.ctl-g-monte")).toBeNull(); // nobody draws: the piles are pictures
+    expect(el.textContent).not.toMatch(/null|undefined/);
+    expect($(".ctl-g-monte").getAttribute("aria-label")).toBe("Monte: 60 cartas");
   });
 
-  it("draws a hidden hand as backs, with no card codes", () => {
-    mount(makeView({ seats: [seat(0), seat(1, { cards: null, count: 4 })] }));
+  it("names the vira and every card of an open hand for screen readers", () => {
+    mount();
+    const vira = $(".ctl-g-vira");
+    expect(vira.getAttribute("role")).toBe("img");
+    expect(vira.getAttribute("aria-label")).toBe("Vira: oito de paus");
+    const hand = $('[data-seat="1"] ul.ctl-g-hand');
+    expect(hand.getAttribute("aria-label")).toBe("Mão de Jogador 1");
+    expect([...hand.querySelectorAll("li .cacheta-sr")].map((s) => s.textContent))
+      .toEqual(["nome Ac", "nome 2c", "nome 3c"]);
+    for (const svg of $$("svg")) expect(svg.getAttribute("aria-hidden")).toBe("true");
+    expect($('[data-seat="1"]').getAttribute("aria-label")).toBe("Jogador 1");
+  });
+
+  it("draws a hidden hand as backs named by their count, with no card codes", () => {
+    mount(makeView({ seats: [seat(0), seat(1, { cards: null, count: 4, hidden_label: "4 cartas escondidas" })] }));
     const hidden = $('[data-seat="1"]');
     expect(hidden.querySelectorAll(".ctl-g-hidden")).toHaveLength(4);
     expect(hidden.querySelector("[data-card]")).toBeNull();
+    expect(hidden.querySelector('[role="img"]').getAttribute("aria-label")).toBe("4 cartas escondidas");
   });
 
   it("shows the error and the ack", () => {
@@ -99,12 +124,168 @@ describe("drawing the view", () => {
     expect(root.dataset.ack).toBe("3");
   });
 
-  it("ships every class with the ctl-g- prefix", () => {
+  it("ships every class with the ctl-g- prefix and imports the shared style", () => {
     const css = readFileSync(resolve(__dirname, "../game_table.css"), "utf8");
+    expect(css).toMatch(/^@import "\.\/shared\.css";/);
     const classes = [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/\.([a-zA-Z][\w-]*)/g)]
-      .map((m) => m[1]);
+      .map((m) => m[1]).filter((name) => !/^\d/.test(name) && name !== "css");
     expect(classes.length).toBeGreaterThan(10);
     for (const name of classes) expect(name.startsWith("ctl-g-") || name.startsWith("ctl-card")).toBe(true);
+    expect(css).not.toMatch(/--ctl-g-/); // the palette is shared.css's
+  });
+});
+
+describe("the learner's seat", () => {
+  it("draws, discards, goes out and announces by clicking", () => {
+    mount(learnerView({ phase: "discard", can_monte: true, can_lixeira: true, can_bater: true,
+                        can_bater10: true, na_boa_calls: true, can_announce: true }));
+    $(".ctl-g-monte").click();
+    $(".ctl-g-lixeira").click();
+    $('[data-seat="0"] [data-card="2c"]').click();
+    $("[data-key=bater]").click(); // bater mode: the next card clicked goes out with it
+    expect($("[data-key=bater]").getAttribute("aria-pressed")).toBe("true");
+    expect($('[data-seat="0"] [data-card="3c"]').getAttribute("aria-label")).toBe("[card_bater] nome 3c");
+    $('[data-seat="0"] [data-card="3c"]').click();
+    $("[data-key=bater10]").click();
+    $("[data-key=na-boa]").click();
+    expect(sent()).toEqual([
+      { type: "draw", source: "monte" }, { type: "draw", source: "lixeira" },
+      { type: "discard", card: "2c" }, { type: "bater", card: "3c" },
+      { type: "bater", card: null }, { type: "na_boa" },
+    ]);
+    expect($('[data-seat="1"] button')).toBeNull(); // other hands are not clickable
+    expect($('[data-seat="0"] [data-card="2c"]').getAttribute("aria-label")).toBe("[card_discard] nome 2c");
+  });
+
+  it("take the lixeira is disabled when the engine says no (an empty lixeira)", () => {
+    mount(learnerView({ can_lixeira: false }, { lixeira: null, lixeira_size: 0,
+                                               lixeira_label: "Lixeira vazia: nada a pegar" }));
+    const lixeira = $(".ctl-g-lixeira");
+    expect(lixeira.getAttribute("aria-disabled")).toBe("true");
+    expect(lixeira.getAttribute("aria-label")).toBe("Lixeira vazia: nada a pegar");
+    lixeira.click();
+    expect(model.sent).toHaveLength(0);
+    expect($(".ctl-g-monte").getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("an announced learner jumps the queue with the card clicked next", () => {
+    const learner = { my_turn: false, phase: "draw", can_monte: false, can_lixeira: false,
+                      na_boa_calls: true, announced: true, can_furar: true };
+    mount(learnerView(learner));
+    $("[data-key=furar]").click();
+    expect($("[data-key=furar]").getAttribute("aria-pressed")).toBe("true");
+    $('[data-seat="0"] [data-card="2c"]').click();
+    expect(sent()).toEqual([{ type: "furar", card: "2c" }]);
+    model.set("view", learnerView({ ...learner, can_furar: false }));
+    expect($("[data-key=furar]").getAttribute("aria-disabled")).toBe("true");
+    $("[data-key=furar]").click();
+    expect(model.sent).toHaveLength(1);
+  });
+
+  it("folds (correr) by clicking where the preset allows it", () => {
+    mount(learnerView({ correr_shown: true, can_correr: true }));
+    $("[data-key=correr]").click();
+    expect(sent()).toEqual([{ type: "correr" }]);
+    cleanup();
+    el.replaceChildren();
+    mount(learnerView());
+    expect($("[data-key=correr]")).toBeNull();
+  });
+
+  it("a learner out of the round has no move buttons left", () => {
+    mount(learnerView({ out: true, my_turn: false, can_monte: false, can_lixeira: false }));
+    expect($(".ctl-g-controls")).toBeNull();
+    cleanup();
+    el.replaceChildren();
+    mount(learnerView({}, { over: true }));
+    expect($(".ctl-g-controls")).toBeNull();
+  });
+
+  it("tells a false bati with the best split", () => {
+    const notice = { claim: "false_bati", n: 4, title: "Bati falso", lines: ["Você disse…", "Para bater: faltam 2."],
+                     melds: [{ label: "trinca de ases", cards: ["Ac", "Ac", "Ac"].map((code) => ({ code, name: "ás de paus" })) }],
+                     loose: [{ code: "9h", name: "nove de copas" }] };
+    mount(learnerView({ phase: "discard" }, { notice, log: [{ n: 4, seat: 0, text: "você bate", why: "", learner: true }] }));
+    model.set("view", learnerView({ phase: "discard" }, { notice, ack: 1, log: [{ n: 4, seat: 0, text: "você bate", why: "", learner: true }] }));
+    const block = $("[data-key=notice]");
+    expect(block.querySelector("h3").textContent).toBe("Bati falso");
+    expect([...block.querySelectorAll(".ctl-g-line")].map((p) => p.textContent))
+      .toEqual(["Você disse…", "Para bater: faltam 2."]);
+    const groups = [...block.querySelectorAll(".ctl-g-meld")];
+    expect(groups[0].querySelector(".ctl-g-meldname").textContent).toBe("trinca de ases");
+    expect(groups[0].querySelectorAll("[data-card]")).toHaveLength(3);
+    expect(groups[1].textContent).toContain("[loose]");
+    expect(groups[1].querySelector(".cacheta-sr").textContent).toBe("nove de copas");
+    const alert = $('[role="alert"]');
+    expect(alert.textContent).toBe("Bati falso Você disse… Para bater: faltam 2.");
+    // the bots play on: the notice stays on the table, and is not said again
+    alert.textContent = "";
+    model.set("view", learnerView({ my_turn: false }, { notice, ack: 1, auto: true,
+                                                       log: [{ n: 5, seat: 1, text: "jogador 1 compra", why: "", learner: false }] }));
+    expect($("[data-key=notice]")).not.toBeNull();
+    expect(alert.textContent).toBe("");
+  });
+});
+
+describe("focus and keys", () => {
+  it("keeps the focus on the same hand card when the table is drawn again", () => {
+    mount(learnerView({ phase: "discard" }));
+    const card = $('[data-card="2c"]');
+    card.focus();
+    model.set("view", learnerView({ phase: "discard" }, { ack: 1, status: "other" }));
+    expect(document.activeElement).not.toBe(card); // a new node…
+    expect(document.activeElement.dataset.card).toBe("2c"); // …for the same card
+    // the card is gone (discarded): the focus goes to the card now in its place
+    model.set("view", learnerView({ phase: "draw" }, {
+      ack: 2, seats: [seat(0, { learner: true, cards: [{ code: "Ac", name: "a" }, { code: "3c", name: "c" }] }), seat(1)] }));
+    expect(document.activeElement.dataset.key).toBe("hand#1");
+  });
+
+  it("keeps the focus on Play/Pause through auto-play redraws", () => {
+    vi.useFakeTimers();
+    mount(makeView());
+    $("[data-key=auto]").focus();
+    for (let ack = 1; ack < 5; ack += 1) {
+      model.set("view", makeView({ auto: true, ack, log: [{ n: ack, seat: 0, text: "x", why: "", learner: false }] }));
+      expect(document.activeElement.dataset.key).toBe("auto");
+    }
+  });
+
+  it("arrow keys move along the learner's hand, and no key leaves the widget", () => {
+    const root = mount(learnerView({ phase: "discard" }));
+    const outside = [];
+    el.addEventListener("keydown", (e) => outside.push(e.key));
+    expect(root.getAttribute("data-lm-suppress-shortcuts")).toBe("true");
+    const first = $('[data-card="Ac"]');
+    first.focus();
+    first.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(document.activeElement.dataset.card).toBe("2c");
+    $("[data-key=speed]").dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+    expect(outside).toEqual([]);
+    expect($$('[data-seat="0"] button[tabindex="0"]')).toHaveLength(1); // one tab stop in the hand
+  });
+});
+
+describe("what a screen reader hears", () => {
+  it("says each announcement once, not the first view, not every redraw", () => {
+    mount(makeView({ announce: { id: "turn0", text: "Sua vez" } }));
+    const polite = $('[aria-live="polite"]');
+    expect(polite.textContent).toBe("");
+    model.set("view", makeView({ ack: 1, announce: { id: "move3", text: "jogador 1 anuncia na boa" } }));
+    expect(polite.textContent).toBe("jogador 1 anuncia na boa");
+    polite.textContent = "";
+    model.set("view", makeView({ ack: 2, announce: { id: "move3", text: "jogador 1 anuncia na boa" } }));
+    model.set("view", makeView({ ack: 3, announce: null }));
+    expect(polite.textContent).toBe("");
+    // the live regions stay in place while the table is drawn again
+    expect($('[aria-live="polite"]')).toBe(polite);
+  });
+
+  it("says a refused move assertively", () => {
+    mount(learnerView());
+    $(".ctl-g-monte").click();
+    model.set("view", learnerView({}, { ack: 1, error: "precisa comprar primeiro" }));
+    expect($('[role="alert"]').textContent).toBe("precisa comprar primeiro");
   });
 });
 
@@ -121,6 +302,7 @@ describe("intents", () => {
     expect(model.sent[1].on).toBe(true);
     expect(model.sent[2].value).toBe(2);
     expect(model.sent.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    expect([...speed.options].map((o) => o.textContent)).toEqual(["1 jogada por segundo", "2 jogadas por segundo"]);
   });
 
   it("open hands is shown, never a control the learner can change", () => {
@@ -133,43 +315,11 @@ describe("intents", () => {
     expect($("[data-key=open]")).toBeNull();
     expect(model.sent).toHaveLength(0);
   });
-
-  it("a learner draws, discards, goes out and announces by clicking", () => {
-    const learner = { seat: 0, my_turn: true, phase: "discard", bate_with_10: true, na_boa_calls: true };
-    mount(makeView({ learner, seats: [seat(0, { learner: true }), seat(1)] }));
-    $(".ctl-g-monte").click();
-    $(".ctl-g-lixeira").click();
-    $('[data-seat="0"] [data-card="2c"]').click();
-    $("[data-key=bater]").click(); // bater mode: the next card clicked goes out with it
-    expect($("[data-key=bater]").getAttribute("aria-pressed")).toBe("true");
-    $('[data-seat="0"] [data-card="3c"]').click();
-    $("[data-key=bater10]").click();
-    $("[data-key=na-boa]").click();
-    expect(model.sent.map(({ seq, ...m }) => m)).toEqual([
-      { type: "draw", source: "monte" }, { type: "draw", source: "lixeira" },
-      { type: "discard", card: "2c" }, { type: "bater", card: "3c" },
-      { type: "bater", card: null }, { type: "na_boa" },
-    ]);
-    expect($('[data-seat="1"] button')).toBeNull(); // other hands are not clickable
-  });
-
-  it("an announced learner jumps the queue with the card clicked next", () => {
-    const learner = { seat: 0, my_turn: false, phase: "draw", bate_with_10: true,
-                      na_boa_calls: true, can_furar: true };
-    mount(makeView({ learner, seats: [seat(0, { learner: true }), seat(1)] }));
-    $("[data-key=furar]").click();
-    expect($("[data-key=furar]").getAttribute("aria-pressed")).toBe("true");
-    $('[data-seat="0"] [data-card="2c"]').click();
-    expect(model.sent.map(({ seq, ...m }) => m)).toEqual([{ type: "furar", card: "2c" }]);
-    model.set("view", makeView({ learner: { ...learner, can_furar: false },
-                                 seats: [seat(0, { learner: true }), seat(1)] }));
-    expect($("[data-key=furar]")).toBeNull();
-  });
 });
 
 describe("the coach", () => {
   const grade = (g, why) => ({ grade: g, name: `[${g}]`, move: "discard 9s", best: "discard 2d",
-                               why, turn: 3, kind: "discard" });
+                               why, turn: 3 });
 
   it("shows the grade of the last decision with its reason", () => {
     mount(makeView({ coach: { last: grade("mistake", "Descartar 9♠ deixava você na boa"),
@@ -216,30 +366,23 @@ describe("auto-play", () => {
     expect(model.sent).toHaveLength(2);
   });
 
+  it("after the learner's move the page plays the bots on by itself, then stops at the learner", () => {
+    vi.useFakeTimers();
+    mount(learnerView({ phase: "discard" }));
+    $('[data-card="2c"]').click();
+    // Python answers: the bots are to play, auto is on
+    model.set("view", learnerView({ my_turn: false }, { ack: 1, auto: true, can_step: true, speed: 4 }));
+    vi.advanceTimersByTime(250);
+    expect(sent().map((m) => m.type)).toEqual(["discard", "step"]);
+    model.set("view", learnerView({ my_turn: true }, { ack: 2, auto: false, can_step: false }));
+    vi.advanceTimersByTime(5000);
+    expect(model.sent).toHaveLength(2);
+  });
+
   it("stops when the round is over or waits for the learner", () => {
     vi.useFakeTimers();
     mount(makeView({ auto: true, can_step: false }));
     vi.advanceTimersByTime(5000);
     expect(model.sent).toHaveLength(0);
-  });
-});
-
-describe("helpers", () => {
-  it("h sets attributes, listeners and children", () => {
-    let clicked = 0;
-    const node = h("button", { class: "x", disabled: false, onclick: () => { clicked += 1; } }, "a", 1, null);
-    node.click();
-    expect(node.outerHTML).toBe('<button class="x">a1</button>');
-    expect(clicked).toBe(1);
-  });
-
-  it("Faces clones a face, hidden from screen readers, or names a missing one", () => {
-    const faces = new Faces();
-    faces.set({ Ac: face("Ac") });
-    const a = faces.node("Ac");
-    expect(a.getAttribute("aria-hidden")).toBe("true");
-    expect(a.hasAttribute("role")).toBe(false);
-    expect(faces.node("Ac")).not.toBe(a);
-    expect(faces.node("Zz").textContent).toBe("Zz");
   });
 });

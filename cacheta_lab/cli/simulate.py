@@ -1,4 +1,4 @@
-"""The ``cacheta-lab simulate`` subcommand (registered in :data:`cacheta_lab.cli.EXTRA_COMMANDS`).
+"""``cacheta-lab simulate``: many games between bots, on both cores or a Dask cluster.
 
     cacheta-lab simulate --rules oficial --players 4 --games 200 --seed 1 --bots strong greedy
     cacheta-lab simulate --games 100000 --unit round --cluster local --workers 4
@@ -19,22 +19,15 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from ..cli import EXTRA_COMMANDS, add_rules_options, rules_from_args
-from .bots import LEVELS
-from .simulate import (
-    MAX_GAMES,
-    MAX_TURNS,
-    MAX_WORKERS,
-    UNITS,
-    _check_whole,
-    dask_client,
-    simulate,
-)
+from ..game.bots import LEVELS
+from ..game.simulate import MAX_GAMES, MAX_TURNS, MAX_WORKERS, UNITS, dask_client, simulate
+from ..text import say
+from .options import add_json, add_lang, add_rules_options, rules_from_args, whole
 
 EXIT_INTERRUPTED = 130
 
 
-def setup_parser(p: argparse.ArgumentParser) -> None:
+def setup(p: argparse.ArgumentParser) -> None:
     p.description = ("Simula jogos entre bots e mostra as estatísticas / "
                      "simulate games between bots and show the statistics")
     add_rules_options(p, "refill_stock=false")
@@ -57,17 +50,8 @@ def setup_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--records", default=None, metavar="FILE",
                    help="also write each game's record to FILE, one JSON object a line")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    p.add_argument("--lang", choices=("pt", "en"), default="pt", help="language (pt or en)")
-    p.add_argument("--json", action="store_true", help="print JSON for programs")
-
-
-def _whole(option: str, text: str, low: int, high: int) -> int:
-    """``text`` as a whole number from ``low`` to ``high``, else a bilingual error."""
-    stripped = text.strip().replace("_", "")
-    body = stripped.removeprefix("-")
-    value: Any = int(stripped) if body.isascii() and body.isdigit() and len(body) < 12 else text
-    _check_whole(option, value, low, high)
-    return value
+    add_lang(p)
+    add_json(p)
 
 
 @contextlib.contextmanager
@@ -88,10 +72,10 @@ def _sigterm_interrupts() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    players = _whole("--players", args.players, 1, 64)
-    games = _whole("--games", args.games, 1, MAX_GAMES)
-    workers = _whole("--workers", args.workers, 1, MAX_WORKERS)
-    max_turns = _whole("--max-turns", args.max_turns, 1, MAX_TURNS)
+    players = whole("--players", args.players, 1, 64)
+    games = whole("--games", args.games, 1, MAX_GAMES)
+    workers = whole("--workers", args.workers, 1, MAX_WORKERS)
+    max_turns = whole("--max-turns", args.max_turns, 1, MAX_TURNS)
     seed: int | str = (int(args.seed) if args.seed.lstrip("-").isdigit()
                        and len(args.seed) < 30 else args.seed)
     rules = rules_from_args(args)
@@ -103,14 +87,11 @@ def run(args: argparse.Namespace) -> int:
             sim = simulate(rules, players, games, seed, args.bots, args.unit, workers,
                            progress, max_turns, client=client, records=args.records)
     except KeyboardInterrupt:
-        msg = "interrompido" if args.lang == "pt" else "interrupted"
-        print(f"cacheta-lab: {msg}", file=sys.stderr, flush=True)
+        print(f"cacheta-lab: {say(args.lang, 'interrompido', 'interrupted')}", file=sys.stderr,
+              flush=True)
         return EXIT_INTERRUPTED
     if args.json:
         print(json.dumps(sim.to_dict(), ensure_ascii=False, indent=2))
     else:
         print(sim.report(args.lang))
     return 0
-
-
-EXTRA_COMMANDS["simulate"] = (setup_parser, run)

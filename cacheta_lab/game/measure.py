@@ -1,4 +1,5 @@
-"""The coach's measure: how close a hand is to bater, from what one seat can see.
+"""The measure of a position: how close a hand is to bater, from what one seat can see (the
+coach grades by it, the strong bot plays by it).
 
 For a 9-card hand ``H`` and the cards the seat knows are out of play ``S`` (the lixeira and the
 cards opponents took from it and still hold), the *unseen* cards are every card of the deck
@@ -11,7 +12,14 @@ equally likely to be the next card drawn. Then:
   that share no rank, and no suit within two ranks, with a natural card of the hand (and are
   not curingas) count as thrown back at once: exact for a hand without a wild, a lower bound
   with one. Worked out for na boa hands; a hand missing 2 or more has ``p2 = 0`` here;
-- ``missing``: the fewest draws still needed (the engine's ``missing``).
+- ``missing``: the fewest draws still needed (the engine's ``missing``);
+- ``closer``: for a hand missing 2 or more, the chance that the next draw brings it a draw
+  closer to bater (live copies of the engine's :meth:`~cacheta_lab.analysis.Table.improvers`
+  ÷ unseen cards). Far from bater, discards that miss as many cards are told apart by it: the
+  measure works it out for the four loosest cards (the fewest partners of their rank, or of
+  their suit within two ranks) and the card played, and a discard whose ``closer`` is lower
+  than the best of them loses ``5 × (1/closer − 1/best closer)``: five points per draw it is
+  expected to wait longer for the next step, at most :data:`MAX_WAIT_LOSS`.
 
 An option's **score** is ``100·p2 − 5·missing`` of the 9-card hand it leaves before the next
 draw from the monte (a draw from the monte: the hand as it is; taking the lixeira top: the hand
@@ -23,19 +31,22 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from ..analysis import Table
-from ..cards import JOKER_KIND, N_KINDS, Card
-from ..game.moves import LIXEIRA, MONTE
-from ..game.views import PlayerView
-from ..words import plural
+from ..analysis import Situation
+from ..cards import JOKER_KIND, N_KINDS, Card, deck_size
+from ..catalogue import counted
+from ..text import plural
+from .moves import LIXEIRA, MONTE
+from .views import PlayerView
 
 MISSING_WEIGHT = 5.0  # score points per draw missing
 TIE = 0.5  # score points: taking the lixeira must beat the monte by more than this
 SHORTLIST = 1  # options (besides the one played) whose p2 is worked out, best-ranked first
+FAR_SHORTLIST = 4  # far from bater: the loosest discards whose ``closer`` is worked out
+MAX_WAIT_LOSS = 12.0  # score points: the most a far discard loses on ``closer`` alone
 
 
 @dataclass(frozen=True)
@@ -50,15 +61,21 @@ class Metric:
     unseen: int
     bate: bool = False
     outs: int = 0  # card kinds that bate
+    closer: float | None = None  # chance the next draw brings the hand a draw closer
+    closer_live: int = 0  # the live copies that do
 
     @property
     def score(self) -> float:
         return 100.0 * self.p - MISSING_WEIGHT * self.missing
 
     def to_dict(self) -> dict[str, Any]:
-        return {"p_two_draws": round(self.p, 4), "p_next_draw": round(self.p1, 4),
-                "live_outs": self.live, "missing": self.missing, "unseen": self.unseen,
-                "bate": self.bate, "score": round(self.score, 2)}
+        out = {"p_two_draws": round(self.p, 4), "p_next_draw": round(self.p1, 4),
+               "live_outs": self.live, "missing": self.missing, "unseen": self.unseen,
+               "bate": self.bate, "score": round(self.score, 2)}
+        if self.closer is not None:
+            out["p_closer"] = round(self.closer, 4)
+            out["closer_live"] = self.closer_live
+        return out
 
 
 BATE = Metric(1.0, 1.0, 0, 0, 0, True)
@@ -88,29 +105,25 @@ def known_out(view: PlayerView) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def deck_size(table: Table) -> int:
-    return 104 + (4 if table.rules.jokers else 0)
-
-
-def unseen_count(table: Table, hand_size: int, seen: Sequence[Card]) -> int:
-    return deck_size(table) - hand_size - (1 if table.vira else 0) - len(seen)
+def unseen_count(situation: Situation, hand_size: int, seen: Sequence[Card]) -> int:
+    return deck_size(situation.rules.jokers) - hand_size - (1 if situation.vira else 0) - len(seen)
 
 
 # --- the measure of a 9-card hand ---------------------------------------------------------
 
-def _seen_table(table: Table, seen: tuple[Card, ...]) -> Table:
-    return table.with_seen(seen) if seen else table
+def _seen_table(situation: Situation, seen: tuple[Card, ...]) -> Situation:
+    return situation.with_seen(seen) if seen else situation
 
 
 def _key(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards))
 
 
-def live_outs(table: Table, hand9: Sequence[Card], seen: tuple[Card, ...],
+def live_outs(situation: Situation, hand9: Sequence[Card], seen: tuple[Card, ...],
               discarded: Card | None = None) -> int:
     """Live copies of the outs of ``hand9``; ``discarded`` is one more card seen."""
     total = 0
-    for out in _seen_table(table, seen).outs(hand9):
+    for out in _seen_table(situation, seen).outs(hand9):
         live = out.live - (1 if discarded is not None and out.card == discarded else 0)
         total += max(live, 0)
     return total
@@ -127,32 +140,32 @@ def _near(a: Card, b: Card) -> bool:
     return d <= 2 or d >= 11
 
 
-_MISSING: dict[tuple[Table, tuple[Card, ...]], int] = {}  # missing does not depend on seen
+_MISSING: dict[tuple[Situation, tuple[Card, ...]], int] = {}  # missing does not depend on seen
 
 
-def hand_missing(table: Table, hand: tuple[Card, ...]) -> int:
+def hand_missing(situation: Situation, hand: tuple[Card, ...]) -> int:
     """The engine's missing for a sorted hand, remembered (the discard table seeds it)."""
-    key = (table, hand)
+    key = (situation, hand)
     if key not in _MISSING:
         if len(_MISSING) > 20_000:
             _MISSING.clear()
-        _MISSING[key] = table.missing(hand)
+        _MISSING[key] = situation.missing(hand)
     return _MISSING[key]
 
 
 @lru_cache(maxsize=4096)
-def _measure9(table: Table, hand: tuple[Card, ...], seen: tuple[Card, ...],
+def _measure9(situation: Situation, hand: tuple[Card, ...], seen: tuple[Card, ...],
               two: bool) -> Metric:
-    st = _seen_table(table, seen)
-    unseen = unseen_count(table, 9, seen)
+    st = _seen_table(situation, seen)
+    unseen = unseen_count(situation, 9, seen)
     outs = st.outs(hand)
     out_kinds = {o.card.kind for o in outs}
     live = sum(o.live for o in outs)
     p1 = live / unseen if unseen else 0.0
-    missing = 1 if outs else hand_missing(table, hand)
+    missing = 1 if outs else hand_missing(situation, hand)
     if not two or missing > 1 or unseen < 2:
         return Metric(p1, p1, live, missing, unseen, outs=len(outs))
-    wild_kinds = {c.kind for c in table.wild}
+    wild_kinds = {c.kind for c in situation.wild}
     naturals = [c for c in hand if c.kind not in wild_kinds and c.kind != JOKER_KIND]
     p = p1
     for kind in range(N_KINDS):
@@ -170,10 +183,52 @@ def _measure9(table: Table, hand: tuple[Card, ...], seen: tuple[Card, ...],
     return Metric(p, p1, live, missing, unseen, outs=len(outs))
 
 
-def measure9(table: Table, hand9: Sequence[Card], seen: Sequence[Card] = (),
+def measure9(situation: Situation, hand9: Sequence[Card], seen: Sequence[Card] = (),
              two: bool = True) -> Metric:
     """The measure of a 9-card hand: ``p`` = p2 (``two``) or p1."""
-    return _measure9(table, _key(hand9), _key(seen), two)
+    return _measure9(situation, _key(hand9), _key(seen), two)
+
+
+@lru_cache(maxsize=4096)
+def _closer(situation: Situation, hand: tuple[Card, ...], seen: tuple[Card, ...]
+            ) -> tuple[int, int]:
+    st = _seen_table(situation, seen)
+    return sum(o.live for o in st.improvers(hand)), unseen_count(situation, 9, seen)
+
+
+def with_closer(m: Metric, situation: Situation, hand9: Sequence[Card], seen: Sequence[Card]
+                ) -> Metric:
+    """``m`` with ``closer`` worked out for the 9-card hand it measures (``seen`` as for
+    :func:`measure9`)."""
+    live, unseen = _closer(situation, _key(hand9), _key(seen))
+    return replace(m, closer=live / unseen if unseen else 0.0, closer_live=live)
+
+
+def wait_loss(best: Metric, played: Metric) -> float:
+    """The loss of a far discard that misses as many cards as the best but brings the next
+    step less often: five points per draw longer expected wait, at most ``MAX_WAIT_LOSS``."""
+    if best.closer is None or played.closer is None or played.closer >= best.closer:
+        return 0.0
+    if played.closer <= 0:
+        return MAX_WAIT_LOSS
+    wait = 1 / played.closer - 1 / best.closer
+    return min(MISSING_WEIGHT * wait, MAX_WAIT_LOSS)
+
+
+def partners(card: Card, hand: Sequence[Card], wild: frozenset[Card]) -> int:
+    """How well ``card`` sits in ``hand``: 2 for each other natural card of its rank or next
+    to it in its suit, 1 for each two ranks away in its suit (the ace next to the king)."""
+    n = 0
+    for other in hand:
+        if other is card or other in wild or other.is_joker:
+            continue
+        if other.rank == card.rank:
+            n += 2
+        elif other.suit == card.suit:
+            gap = abs(other.rank - card.rank)
+            gap = min(gap, 13 - gap)
+            n += 2 if gap == 1 else 1 if gap == 2 else 0
+    return n
 
 
 def describe(m: Metric, lang: str) -> str:
@@ -182,19 +237,26 @@ def describe(m: Metric, lang: str) -> str:
         return "batendo agora" if lang == "pt" else "going out now"
     if m.live > 0:
         if lang == "pt":
-            return (f"na boa com {plural(m.live, 'carta viva', 'cartas vivas')} "
+            return (f"na boa com {counted('live', m.live, 'pt')} "
                     f"({m.p1:.0%} de bater na próxima compra, {m.p:.0%} "
                     "em duas)")
-        return (f"na boa with {plural(m.live, 'live card', 'live cards')} "
+        return (f"na boa with {counted('live', m.live, 'en')} "
                 f"({m.p1:.0%} to bater on the next draw, {m.p:.0%} "
                 "within two)")
     if m.missing == 1:
-        return ("na boa, mas sem carta viva" if lang == "pt" else "na boa, but with no live card")
+        return (f"na boa, mas com {counted('live', 0, 'pt')}" if lang == "pt"
+                else f"na boa, but with {counted('live', 0, 'en')}")
     if lang == "pt":
         extra = f", {m.p:.0%} de bater em duas compras" if m.p > 0 else ""
+        if m.closer is not None:
+            extra += (f", com {counted('live', m.closer_live, 'pt')} que a aproximam de "
+                      f"bater ({m.closer:.0%} na próxima compra)")
         return f"faltando {plural(m.missing, 'carta', 'cartas')}{extra}"
     extra = f", {m.p:.0%} to bater within two draws" if m.p > 0 else ""
-    return f"{plural(m.missing, 'card', 'cards')} missing{extra}"
+    if m.closer is not None:
+        extra += (f", with {counted('live', m.closer_live, 'en')} that bring it a draw "
+                  f"closer ({m.closer:.0%} on the next draw)")
+    return f"{plural(m.missing, 'card', 'cards')} still to draw{extra}"
 
 
 
@@ -208,29 +270,41 @@ def _without(cards: Sequence[Card], card: Card) -> list[Card]:
 
 def discard_options(view: PlayerView, extra: Card | None = None,
                     shortlist: int = SHORTLIST, must: Card | None = None,
-                    seen: Sequence[Card] | None = None) -> list[tuple[Card, Metric]]:
+                    seen: Sequence[Card] | None = None, closer: bool = False
+                    ) -> list[tuple[Card, Metric]]:
     """Every allowed discard of the 10-card hand (plus ``extra``) with its measure, best
     first. The engine's discard table ranks them; ``p2`` is worked out for the ``shortlist``
     best-ranked and for ``must`` (the card played), the others keep ``p1``."""
-    table = view.judge.table
+    situation = view.judge.situation
     seen_t = tuple(known_out(view) if seen is None else seen)
     hand = (*view.hand, extra) if extra is not None else view.hand
     taken = extra if extra is not None else view.taken
     barred = taken if view.rules.no_discard_of_taken else None
-    rows = [r for r in _seen_table(table, _key(seen_t)).discard_table(hand)
+    rows = [r for r in _seen_table(situation, _key(seen_t)).discard_table(hand)
             if r.card != barred]
     out: list[tuple[Card, Metric]] = []
-    unseen = unseen_count(table, 9, seen_t) - 1  # the discard is seen too
+    unseen = unseen_count(situation, 9, seen_t) - 1  # the discard is seen too
     for i, row in enumerate(rows):
         if row.missing == 1 and (i < shortlist or row.card == must):
             rest = _without(hand, row.card)
-            metric = measure9(table, rest, _key((*seen_t, row.card)), True)
+            metric = measure9(situation, rest, _key((*seen_t, row.card)), True)
         else:  # the discard table's own figures: p1, live outs, missing
-            _MISSING.setdefault((table, _key(_without(hand, row.card))), row.missing)
+            _MISSING.setdefault((situation, _key(_without(hand, row.card))), row.missing)
             p1 = row.live_outs / unseen if unseen > 0 else 0.0
             metric = Metric(p1, p1, row.live_outs, row.missing, unseen, outs=len(row.outs))
         out.append((row.card, metric))
-    out.sort(key=lambda cm: (-cm[1].score, -cm[1].p1, cm[1].missing))
+    wild = situation.wild
+    out.sort(key=lambda cm: (-cm[1].score, -cm[1].p1, cm[1].missing,
+                             partners(cm[0], hand, wild) if cm[1].missing > 1 else 0))
+    if closer and out and out[0][1].missing > 1:  # far from bater: see ``closer``
+        seen_key = _key(seen_t)
+        far = out[0][1].missing
+        for i, (card, metric) in enumerate(out):
+            if (i < FAR_SHORTLIST and metric.missing == far) or card == must:
+                out[i] = (card, with_closer(metric, situation, _without(hand, card),
+                                            (*seen_key, card)))
+        # the best of the loosest cards first (a stable sort keeps the loosest first on ties)
+        out.sort(key=lambda cm: (-cm[1].score, -(cm[1].closer or 0.0)))
     return out
 
 
@@ -253,7 +327,7 @@ def draw_options(view: PlayerView) -> dict[str, Metric]:
     card, taking its top (bater now, or the hand left after the best discard)."""
     options = {}
     if view.stock_size:
-        options[MONTE] = measure9(view.judge.table, view.hand, known_out(view), True)
+        options[MONTE] = measure9(view.judge.situation, view.hand, known_out(view), True)
     lix = lixeira_option(view)
     if lix is not None:
         options[LIXEIRA] = lix[1]

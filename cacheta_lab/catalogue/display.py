@@ -1,0 +1,38 @@
+"""The words of the drawn cards (:mod:`cacheta_lab.drawing`) and of the drawn analysis
+(:mod:`cacheta_lab.display`).
+
+A counted text has the keys ``<key>.one`` and ``<key>.many`` (read with
+:func:`cacheta_lab.catalogue.counted`). Facts every view shows (faltam, na boa, live copies…)
+are in :mod:`cacheta_lab.catalogue.common`.
+"""
+
+from __future__ import annotations
+
+TERMS: dict[str, tuple[str, str]] = {
+    # a card's accessible name: "seis de copas, curinga, vale 7♥ ou 8♥"
+    "card.wild": ("curinga", "wild"),
+    "card.stands_for": ("vale {cards}", "standing for {cards}"),
+    # the word printed across the joker's face
+    "card.joker_word": ("CORINGA", "JOKER"),
+    # the back of a card
+    "card.back": ("carta virada", "face-down card"),
+    # the drawn analysis
+    "display.hand": ("Mão", "Hand"),
+    "display.cards.one": ("{n} carta", "{n} card"),
+    "display.cards.many": ("{n} cartas", "{n} cards"),
+    "display.rules": ("regras: {id}", "rules: {id}"),
+    "display.no_cards": ("nenhuma carta", "no cards"),
+    "display.vira": ("Vira", "Vira"),
+    "display.curingas": ("Curingas", "Wild cards"),
+    "display.seen": ("Vistas", "Seen"),
+    "display.best_split": ("Melhor divisão", "Best split"),
+    "display.bate_discarding": ("bate descartando", "goes out (bate) discarding"),
+    "display.bate_with_10": ("bate com as 10 cartas", "goes out (bate) with all 10 cards"),
+    "display.more_splits.one": ("mais {n} forma de dividir", "{n} more way to split"),
+    "display.more_splits.many": ("mais {n} formas de dividir", "{n} more ways to split"),
+    "display.melds_formed": ("Jogos formados", "Melds formed"),
+    "display.discards": ("Descartes", "Discards"),
+    "display.discard": ("Descarte", "Discard"),
+    "display.na_boa": ("Na boa", "Na boa"),
+    "display.more_outs": ("+{n}", "+{n}"),
+}

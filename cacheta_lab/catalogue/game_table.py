@@ -1,0 +1,160 @@
+"""The game table's words (:mod:`cacheta_lab.game_table` and ``widgets/game_table.js``).
+
+A counted text has the keys ``<key>.one`` and ``<key>.many`` (read with
+:func:`cacheta_lab.catalogue.counted`).
+Texts sent to the front end are listed in ``FRONT_END``.
+"""
+
+from __future__ import annotations
+
+TERMS: dict[str, tuple[str, str]] = {
+    # the bar
+    "game.title": ("Mesa de jogo", "Game table"),
+    "game.step": ("Passo", "Step"),
+    "game.play": ("Jogar", "Play"),
+    "game.pause": ("Pausar", "Pause"),
+    "game.speed": ("Velocidade", "Speed"),
+    "game.speed.one": ("{n} jogada por segundo", "{n} move a second"),
+    "game.speed.many": ("{n} jogadas por segundo", "{n} moves a second"),
+    "game.speed_slow": ("1 jogada a cada {n} segundos", "1 move every {n} seconds"),
+    "game.open_hands": ("Mãos abertas", "Open hands"),
+    "game.new_round": ("Nova rodada", "New round"),
+    # the centre of the table
+    "game.monte": ("Monte", "Monte (stock)"),
+    "game.lixeira": ("Lixeira", "Lixeira (discards)"),
+    "game.no_vira": ("sem vira", "no vira"),
+    "game.empty": ("vazia", "empty"),
+    "game.draw_monte": ("Comprar do monte ({n})", "Draw from the monte ({n})"),
+    "game.take_lixeira": ("Pegar da lixeira: {card}", "Take from the lixeira: {card}"),
+    "game.lixeira_empty": ("Lixeira vazia: nada a pegar", "The lixeira is empty: nothing to take"),
+    "game.vira_is": ("Vira: {card}", "Vira: {card}"),
+    "game.monte_size.one": ("Monte: {n} carta", "Monte (stock): {n} card"),
+    "game.monte_size.many": ("Monte: {n} cartas", "Monte (stock): {n} cards"),
+    "game.lixeira_top": ("Lixeira: {card} no topo", "Lixeira (discards): {card} on top"),
+    # seats
+    "game.you": ("Você", "You"),
+    "game.cards.one": ("{n} carta", "{n} card"),
+    "game.cards.many": ("{n} cartas", "{n} cards"),
+    "game.hidden.one": ("{n} carta escondida", "{n} hidden card"),
+    "game.hidden.many": ("{n} cartas escondidas", "{n} hidden cards"),
+    "game.points.one": ("{n} ponto", "{n} point"),
+    "game.points.many": ("{n} pontos", "{n} points"),
+    "game.hand_of": ("Mão de {name}", "{name}'s hand"),
+    "game.your_hand": ("Sua mão", "Your hand"),
+    "game.turn": ("vez", "to play"),
+    "game.out": ("fora", "out"),
+    "game.wild": ("{card}, curinga", "{card}, curinga (wild)"),
+    # the learner's controls
+    "game.card_discard": ("{card}: descartar", "{card}: discard"),
+    "game.card_bater": ("{card}: bater descartando esta", "{card}: bater discarding this one"),
+    "game.card_furar": ("{card}: furar a fila descartando esta",
+                        "{card}: furar a fila discarding this one"),
+    "game.actions": ("Suas jogadas", "Your moves"),
+    "game.bater": ("Bater descartando…", "Bater discarding…"),
+    "game.bater10": ("Bater com 10", "Bater with 10"),
+    "game.announce": ("Anunciar na boa", "Announce na boa"),
+    "game.furar": ("Furar a fila descartando…", "Furar a fila discarding…"),
+    "game.correr": ("Correr (desistir da rodada)", "Correr (fold the round)"),
+    "game.cancel": ("Cancelar", "Cancel"),
+    "game.bater_hint": ("Clique na carta a descartar para bater.",
+                        "Click the card to discard to go out (bater)."),
+    "game.furar_hint": ("Clique na carta a descartar para furar a fila e bater com o topo da "
+                        "lixeira.",
+                        "Click the card to discard to jump the queue (furar a fila) and go out "
+                        "with the lixeira top."),
+    # status lines
+    "game.your_draw": ("Sua vez: compre do monte ou pegue da lixeira.",
+                       "Your turn: draw from the monte or take the lixeira top."),
+    "game.your_discard": ("Sua vez: clique numa carta para descartar, ou bata.",
+                          "Your turn: click a card to discard it, or bater."),
+    "game.waiting": ("Vez do jogador {n}: clique em Passo ou Jogar.",
+                     "Player {n} to play: click Step or Play."),
+    "game.playing": ("Vez do jogador {n}.", "Player {n} to play."),
+    "game.furar_chance": ("Você pode furar a fila com {card}: clique em Furar a fila e na carta "
+                          "a descartar, ou em Jogar para deixar passar.",
+                          "You may furar a fila with the {card}: click Furar a fila and the "
+                          "card to discard, or Play to let it pass."),
+    "game.not_your_turn": ("Não é a sua vez: é a vez do jogador {n}.",
+                           "It is not your turn: it is player {n}'s turn."),
+    "game.drawn_already": ("Você já comprou nesta vez: agora descarte ou bata.",
+                           "You have already drawn this turn: now discard or bater."),
+    "game.draw_first": ("Primeiro compre, do monte ou da lixeira; depois descarte ou bata.",
+                        "First draw, from the monte or the lixeira; then discard or bater."),
+    "game.you_out": ("Você está fora desta rodada: os outros jogam até o fim.",
+                     "You are out of this round: the others play to its end."),
+    "game.over_win": ("Fim da rodada: o jogador {n} venceu — {how}.",
+                      "Round over: player {n} won — {how}."),
+    "game.over_you": ("Fim da rodada: você venceu — {how}!", "Round over: you won — {how}!"),
+    "game.over_draw": ("Fim da rodada: empate — {how}.", "Round over: drawn — {how}."),
+    # the learner's moves in the log
+    "game.you_draw_monte": ("você compra do monte", "you draw from the monte"),
+    "game.you_draw_lixeira": ("você pega o topo da lixeira ({card})",
+                              "you take the lixeira top ({card})"),
+    "game.you_discard": ("você descarta {card}", "you discard the {card}"),
+    "game.you_bater": ("você bate descartando {card}", "you go out discarding the {card}"),
+    "game.you_bater10": ("você bate com 10", "you go out with 10"),
+    "game.you_furar": ("você fura a fila descartando {card}",
+                       "you jump the queue discarding the {card}"),
+    "game.you_furar10": ("você fura a fila e bate com 10", "you jump the queue and go out with 10"),
+    "game.you_na_boa": ("você anuncia que está na boa", "you announce na boa"),
+    "game.you_correr": ("você corre (desiste da rodada)", "you fold (correr)"),
+    "game.false_mark": ("bati falso", "a false bati"),
+    "game.burned_mark": ("se queimou", "queimou (burned)"),
+    # the false bati and the failed furar, told to the learner
+    "game.false_title": ("Bati falso", "A false bati"),
+    "game.false_said": ("Você disse “bati” descartando {card}, mas as 9 cartas que ficaram não "
+                        "formam jogos.",
+                        "You said “bati” discarding the {card}, but the 9 cards left do not "
+                        "all form melds."),
+    "game.false_said10": ("Você disse “bati” com 10, mas as 10 cartas não formam jogos.",
+                          "You said “bati” with 10, but the 10 cards do not all form melds."),
+    "game.burned_title": ("Você se queimou", "Queimou: you are burned"),
+    "game.burned_said": ("Você furou a fila com {top} descartando {card}, mas a mão não bate.",
+                         "You jumped the queue with the {top} discarding the {card}, but the "
+                         "hand does not go out."),
+    "game.burned_said10": ("Você furou a fila com {top} para bater com 10, mas a mão não bate.",
+                           "You jumped the queue with the {top} to go out with 10, but the hand "
+                           "does not go out."),
+    "game.burned_cost": ("Você não pode mais anunciar na boa nem furar a fila nesta rodada.",
+                         "You may not announce na boa or furar a fila again this round."),
+    "game.to_go_out": ("Para bater: {missing}.", "To go out: {missing}."),
+    "game.best_split": ("Melhor divisão dessas cartas:", "Best split of those cards:"),
+    "game.loose": ("soltas", "loose"),
+    "game.could": ("Com essa mão você batia descartando {cards}.",
+                   "With this hand you could have gone out discarding the {cards}."),
+    "game.could10": ("Com essa mão você batia com 10.",
+                     "With this hand you could have gone out with 10."),
+    "game.cost_points.one": ("Você perde {n} ponto e ainda precisa descartar.",
+                             "You lose {n} point and must still discard."),
+    "game.cost_points.many": ("Você perde {n} pontos e ainda precisa descartar.",
+                              "You lose {n} points and must still discard."),
+    "game.cost_round": ("Você perde a rodada e fica fora dela.",
+                        "You lose the round and sit the rest of it out."),
+    "game.cost_zero": ("Seus pontos chegaram a 0: você sai da rodada.",
+                       "Your points reached 0: you leave the round."),
+    # what a screen reader hears
+    "game.since": ("Desde a sua jogada: {moves}.", "Since your move: {moves}."),
+    "game.log": ("Jogadas", "Moves"),
+    "game.log_empty": ("nenhuma jogada ainda: clique em Passo ou Jogar",
+                       "no move yet: click Step or Play"),
+    # the coach
+    "game.coach": ("Treinador", "Coach"),
+    "game.review": ("Revisão da rodada", "Round review"),
+    "game.accuracy.one": ("Precisão: {p} ({n} decisão)", "Accuracy: {p} ({n} decision)"),
+    "game.accuracy.many": ("Precisão: {p} ({n} decisões)", "Accuracy: {p} ({n} decisions)"),
+    "game.no_decision": ("nenhuma decisão sua ainda", "no decision of yours yet"),
+}
+
+# the texts the front end shows as they are, by the short name it uses
+FRONT_END: dict[str, str] = {
+    "title": "game.title", "step": "game.step", "play": "game.play", "pause": "game.pause",
+    "speed": "game.speed", "open_hands": "game.open_hands", "new_round": "game.new_round",
+    "monte": "game.monte", "lixeira": "game.lixeira", "vira": "vira", "no_vira": "game.no_vira",
+    "empty": "game.empty", "log": "game.log", "log_empty": "game.log_empty", "turn": "game.turn",
+    "na_boa": "state.na_boa", "out": "game.out", "bater": "game.bater", "bater10": "game.bater10",
+    "announce": "game.announce", "furar": "game.furar", "correr": "game.correr",
+    "cancel": "game.cancel", "bater_hint": "game.bater_hint", "furar_hint": "game.furar_hint",
+    "card_discard": "game.card_discard", "card_bater": "game.card_bater",
+    "card_furar": "game.card_furar", "actions": "game.actions", "coach": "game.coach",
+    "loose": "game.loose", "best_split": "game.best_split",
+}

@@ -1,0 +1,95 @@
+"""``cacheta-lab play``: a round (or a match) of bots, its log saved for ``review``.
+
+    cacheta-lab play --rules oficial --players 4 --bots strong random --seed 3 --save game.json
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from ..errors import CachetaError
+from ..explain import player, round_end_words
+from ..game.bots import LEVELS
+from ..game.events import GameLog
+from ..game.match import Match
+from ..game.play import make_bots
+from ..game.play import run as play_out
+from ..game.round import Round
+from ..text import plural, say
+from .options import add_lang, add_rules_options, rules_from_args, whole
+
+MAX_PLAYERS = 9
+MAX_TURNS = 5000
+
+
+def setup(p: argparse.ArgumentParser) -> None:
+    p.description = ("Joga uma rodada (ou partida) de bots e salva o registro / "
+                     "play a round (or match) of bots and save its log")
+    add_rules_options(p, "refill_stock=false")
+    p.add_argument("--players", default="4", help="players (default 4)")
+    p.add_argument("--bots", nargs="+", default=["strong"], metavar="LEVEL",
+                   help=f"bot levels dealt to the seats in turn ({', '.join(LEVELS)})")
+    p.add_argument("--seed", default="0", help="seed (default 0)")
+    p.add_argument("--unit", default="round", help="round (default) or match")
+    p.add_argument("--max-turns", default="500",
+                   help="a round with no winner after this many turns is drawn (default 500)")
+    p.add_argument("--save", default=None, metavar="LOG.json", help="write the game log here")
+    add_lang(p)
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = rules_from_args(args)
+    players = whole("--players", args.players, 2, MAX_PLAYERS)
+    max_turns = whole("--max-turns", args.max_turns, 1, MAX_TURNS)
+    bad = [b for b in args.bots if b not in LEVELS]
+    if bad:
+        raise CachetaError(f"nível de bot desconhecido {bad[0][:30]!r}; níveis: "
+                           f"{', '.join(LEVELS)}",
+                           f"unknown bot level {bad[0][:30]!r}; levels: {', '.join(LEVELS)}")
+    if args.unit not in ("round", "match"):
+        raise CachetaError(f"--unit {args.unit[:30]!r}: use round ou match",
+                           f"--unit {args.unit[:30]!r}: use round or match")
+    seed: int | str = (int(args.seed) if args.seed.lstrip("-").isdigit() and len(args.seed) < 19
+                       else args.seed[:100])
+    game: Match | Round
+    if args.unit == "match":
+        game = Match(rules, players, seed, max_turns=max_turns, max_rounds=50)
+    else:
+        game = Round(rules, players, seed=seed, max_turns=max_turns)
+    bots = make_bots(args.bots, players, seed)
+    play_out(game, bots)
+    log = GameLog.of(game, [b.level for b in bots])
+    if args.save:
+        try:
+            log.save(args.save)
+        except OSError as exc:
+            raise CachetaError(f"não foi possível gravar {args.save!r}: {exc.strerror}",
+                               f"could not write {args.save!r}: {exc.strerror}") from None
+    print(summary(game, [b.level for b in bots], args.save, args.lang))
+    return 0
+
+
+def summary(game: Match | Round, levels: list[str], path: str | None, lang: str) -> str:
+    """What was played and how it ended, and where the log went."""
+    seats = ", ".join(f"{s}={lv}" for s, lv in enumerate(levels))
+    if isinstance(game, Match):
+        rounds = len(game.results)
+        line = say(lang, f"partida: {plural(rounds, 'rodada', 'rodadas')}, vencedor: "
+                   f"{player(game.winner, lang)}",
+                   f"match: {plural(rounds, 'round', 'rounds')}, winner: "
+                   f"{player(game.winner, lang)}")
+    else:
+        res = game.result
+        assert res is not None
+        turns = say(lang, plural(res.turns, "vez", "vezes"), plural(res.turns, "turn", "turns"))
+        how = round_end_words(res.how, lang)
+        if res.winner is None:
+            line = say(lang, f"rodada empatada ({how}) após {turns}",
+                       f"round drawn ({how}) after {turns}")
+        else:
+            line = say(lang, f"rodada vencida pelo {player(res.winner, lang)} ({how}) após "
+                       f"{turns}",
+                       f"round won by {player(res.winner, lang)} ({how}) after {turns}")
+    saved = "" if not path else say(lang, f"\nregistro salvo em {path}",
+                                    f"\nlog saved to {path}")
+    return f"{game.rules.id} · {seats}\n{line}{saved}"

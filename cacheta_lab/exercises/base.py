@@ -1,0 +1,186 @@
+"""What every exercise shares: the :class:`Exercise` base (answers judged by the engine, bad
+input turned into feedback), and the small helpers the exercise kinds use to show a setting,
+a hand and the learner's cards."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import Any
+
+from ..analysis import read_hand, situation_for
+from ..cards import Card, display_order
+from ..catalogue import term
+from ..curinga import parse_vira, wild_cards
+from ..drawing import card_svg
+from ..echo import short_repr
+from ..errors import CachetaError, check_lang
+from ..melds import MeldCheck, check_meld
+from ..rules import Rules
+from ..text import say
+from .feedback import Feedback, Solution
+
+LONGEST_ANSWER = 2000  # characters of a text answer
+MOST_ITEMS = 200  # items of a list answer
+
+
+class Exercise:
+    """Base of every exercise: ``check(answer)`` gives a :class:`Feedback`, ``solution()`` a
+    :class:`Solution`; bad input (an unknown card, …) becomes feedback, never an error."""
+
+    lang: str = "pt"
+
+    def __init__(self, lang: str = "pt") -> None:
+        self.lang = check_lang(lang)
+
+    def check(self, answer: Any) -> Feedback:
+        """Judge ``answer`` with the engine. An answer of a kind no exercise takes (None, a
+        number where cards are asked, a huge text, …) gets feedback saying how to write it."""
+        problem = answer_problem(answer)
+        if problem is not None:
+            return self._feedback("wrong", self._say(*problem))
+        try:
+            return self._check(answer)
+        except CachetaError as error:
+            return self._feedback("wrong", error.message(self.lang))
+
+    def conferir(self, resposta: Any) -> Feedback:
+        """O mesmo que :meth:`check`: o motor confere a resposta."""
+        return self.check(resposta)
+
+    def solution(self) -> Solution:
+        """An answer the engine accepts."""
+        return self._solution()
+
+    def solucao(self) -> Solution:
+        """O mesmo que :meth:`solution`."""
+        return self.solution()
+
+    # subclasses
+    def _check(self, answer: Any) -> Feedback:
+        raise NotImplementedError
+
+    def _solution(self) -> Solution:
+        raise NotImplementedError
+
+    def _prompt_html(self) -> str:
+        return ""
+
+    def _feedback(self, verdict: str, message: str, details: Iterable[str] = (),
+                  html: str = "") -> Feedback:
+        return Feedback(verdict, message, tuple(details), html, self.lang)
+
+    def _say(self, pt: str, en: str) -> str:
+        return say(self.lang, pt, en)
+
+    def _repr_html_(self) -> str:
+        return f'<div class="ctl-ex-prompt">{self._prompt_html()}</div>'
+
+
+def answer_problem(answer: Any) -> tuple[str, str] | None:
+    """Why ``answer`` is not an answer at all (pt, en), or None: answers are a text, a whole
+    number, a card, or a list of those (a list of lists for melds)."""
+    how = ('escreva a resposta como texto, por exemplo "7h 7c 7s", um número ou uma lista',
+           'write the answer as text, e.g. "7h 7c 7s", a number or a list')
+
+    def plain(item: Any) -> bool:
+        if isinstance(item, str):
+            return len(item) <= LONGEST_ANSWER
+        if isinstance(item, int) and not isinstance(item, bool):
+            return abs(item) <= 10**9
+        return isinstance(item, Card)
+
+    if answer is None:
+        return ("nenhuma resposta (None): " + how[0], "no answer (None): " + how[1])
+    if plain(answer):
+        return None
+    if (isinstance(answer, list | tuple | set | frozenset) and len(answer) <= MOST_ITEMS
+            and all(plain(x) or (isinstance(x, list | tuple) and len(x) <= MOST_ITEMS
+                                 and all(plain(y) for y in x)) for x in answer)):
+        return None
+    return (f"resposta {short_repr(answer)} não entendida: {how[0]}",
+            f"answer {short_repr(answer)} not understood: {how[1]}")
+
+
+# --- small helpers of the exercise kinds ---------------------------------------------------
+
+def symbols(cards: Iterable[Card]) -> str:
+    """"7♥ 10♠ JK"."""
+    return " ".join(c.symbol for c in cards)
+
+
+def codes(cards: Iterable[Card]) -> str:
+    """"7h 10s JK"."""
+    return " ".join(c.code for c in cards)
+
+
+def in_order(cards: Iterable[Card]) -> list[Card]:
+    """The cards in display order."""
+    return sorted(cards, key=display_order)
+
+
+def vira_for(rules: Rules, vira: str | Card | None) -> Card | None:
+    """The vira where the preset turns one; presets without a vira ignore it (it is just seen)."""
+    return parse_vira(vira, rules) if rules.has_vira else None
+
+
+def labels(answer: Any) -> list[str]:
+    """Labels or preset names given as "A C", "A, C" or a list."""
+    if isinstance(answer, str):
+        items = answer.replace(",", " ").replace(";", " ").split()
+    elif isinstance(answer, int | Card):
+        items = [str(answer)]
+    else:
+        items = [str(x) for x in answer]
+    return list(dict.fromkeys(x.strip() for x in items if str(x).strip()))
+
+
+def setting_html(rules: Rules, vira: Card | None, lang: str) -> str:
+    """"preset megajogos · vira [8♣] · curingas [9♣ 9♠]" with the cards drawn small."""
+    parts = [f"<span>preset <b>{escape(rules.id)}</b></span>"]
+    if vira is not None:
+        parts.append(f'<span style="display:inline-flex;gap:4px;align-items:center">vira '
+                     f'{card_svg(vira, size="sm", lang=lang)}</span>')
+    wild = in_order(wild_cards(rules, vira))
+    if wild:
+        svgs = "".join(card_svg(c, wild=True, size="sm", lang=lang) for c in wild)
+        parts.append(f'<span style="display:inline-flex;gap:4px;align-items:center">'
+                     f'{escape(term("exercise.curingas", lang))} {svgs}</span>')
+    return ('<div style="display:flex;flex-wrap:wrap;gap:6px 18px;align-items:center;'
+            f'margin:4px 0">{"".join(parts)}</div>')
+
+
+def setting_text(rules: Rules, vira: Card | None) -> str:
+    """"rules='oficial', vira='5c'", as an exercise's repr writes it."""
+    text = f"rules={rules.id!r}"
+    return text + (f", vira={vira.code!r}" if vira is not None else "")
+
+
+def take(hand: Sequence[Card], cards: Sequence[Card], lang: str) -> list[str]:
+    """What is wrong with using ``cards`` out of ``hand``: cards missing or used too often."""
+    left = Counter(hand)
+    problems = []
+    for card in cards:
+        if left[card] > 0:
+            left[card] -= 1
+        elif card in hand:
+            problems.append(say(lang, f"você só tem {Counter(hand)[card]} {card.symbol} na mão",
+                                f"you hold only {Counter(hand)[card]} {card.symbol}"))
+        else:
+            problems.append(not_in_hand(card, lang))
+    return list(dict.fromkeys(problems))
+
+
+def not_in_hand(card: Card, lang: str) -> str:
+    """"7♥ não está na sua mão" / "7♥ is not in your hand"."""
+    return say(lang, f"{card.symbol} não está na sua mão", f"{card.symbol} is not in your hand")
+
+
+def meld_or_error(cards: list[Card], rules: Rules, vira: Card | None) -> MeldCheck:
+    """The engine's meld check, after its copy and joker checks (their message as reason)."""
+    try:
+        read_hand(cards, situation_for(rules, vira))
+    except CachetaError as error:
+        return MeldCheck(False, None, error.pt, error.en)
+    return check_meld(cards, rules, vira)

@@ -1,0 +1,132 @@
+"""Exercises on cards themselves: writing them in the notation, and telling which hands can
+exist (the engine's copy checks decide)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+from typing import Any
+
+from ..analysis import CardsLike, read_hand, situation_for
+from ..cards import parse_cards
+from ..catalogue import term
+from ..display import cards_html
+from ..drawing import card_svg
+from ..errors import CachetaError
+from ..rules import Rules, get_rules
+from ..text import join
+from .base import Exercise, codes, labels
+from .feedback import Feedback, Solution
+
+
+class NotationExercise(Exercise):
+    """Write the cards named in words ("sete de copas") in the card notation ("7h")."""
+
+    def __init__(self, cards: CardsLike, lang: str = "pt") -> None:
+        super().__init__(lang)
+        self.cards = tuple(parse_cards(cards))
+
+    def __repr__(self) -> str:
+        return f"NotationExercise({codes(self.cards)!r}, lang={self.lang!r})"
+
+    def _prompt_html(self) -> str:
+        names = join([c.name(self.lang) for c in self.cards], self.lang)
+        return f"<div>{escape(term('exercise.write', self.lang))}<b>{escape(names)}</b></div>"
+
+    def _check(self, answer: Any) -> Feedback:
+        given = parse_cards(answer)
+        want, got = Counter(self.cards), Counter(given)
+        missing = list((want - got).elements())
+        extra = list((got - want).elements())
+        if not missing and not extra:
+            return self._feedback("ok", codes(given), html=cards_html(given, lang=self.lang))
+        details = [self._say(f"falta: {c.name('pt')}", f"missing: {c.name('en')}")
+                   for c in missing]
+        details += [self._say(f"não pedido: {c.code} ({c.symbol}, {c.name('pt')})",
+                              f"not asked for: {c.code} ({c.symbol}, {c.name('en')})")
+                    for c in extra]
+        right = sum((want & got).values())
+        verdict = "almost" if right else "wrong"
+        message = self._say(f"{right} de {len(self.cards)} cartas certas",
+                            f"{right} of {len(self.cards)} cards right")
+        return self._feedback(verdict, message, details, cards_html(given, lang=self.lang))
+
+    def _solution(self) -> Solution:
+        lines = [f"{c.code}  =  {c.symbol}  =  {c.name(self.lang)}" for c in self.cards]
+        return Solution(tuple(lines), cards_html(self.cards, lang=self.lang), self.lang)
+
+
+class ValidHandsExercise(Exercise):
+    """Which of these hands can really exist? The engine's copy checks decide.
+
+    ``options`` maps a label to a hand, or to ``(hand, vira)``.
+    """
+
+    def __init__(self, options: dict[str, str | tuple[str, str | None]],
+                 rules: str | Rules = "oficial", lang: str = "pt") -> None:
+        super().__init__(lang)
+        self.rules = get_rules(rules)
+        self.options: dict[str, tuple[str, str | None]] = {
+            label: value if isinstance(value, tuple) else (value, None)
+            for label, value in options.items()}
+
+    def __repr__(self) -> str:
+        return f"ValidHandsExercise({sorted(self.options)}, rules={self.rules.id!r})"
+
+    def verdict(self, label: str) -> tuple[bool, str]:
+        """Whether hand ``label`` can exist, and the engine's reason when it cannot."""
+        hand, vira = self.options[label]
+        try:
+            read_hand(hand, situation_for(self.rules, vira))
+        except CachetaError as error:
+            return False, error.message(self.lang)
+        return True, ""
+
+    def _prompt_html(self) -> str:
+        rows = []
+        for label, (hand, vira) in self.options.items():
+            extra = ""
+            if vira:
+                extra = (f'<span style="margin-left:12px">vira</span>'
+                         f'{card_svg(vira, size="sm", lang=self.lang)}')
+            rows.append(f'<div style="display:flex;gap:8px;align-items:center;margin:4px 0">'
+                        f"<b>{escape(label)}</b>"
+                        f"{cards_html(parse_cards(hand), size='sm', lang=self.lang)}"
+                        f"{extra}</div>")
+        return "".join(rows)
+
+    def _check(self, answer: Any) -> Feedback:
+        named = labels(answer)
+        unknown = [x for x in named if x not in self.options]
+        if unknown:
+            return self._feedback("wrong", self._say(
+                f"não há mão {', '.join(unknown)}; as mãos são {', '.join(self.options)}",
+                f"there is no hand {', '.join(unknown)}; the hands are "
+                f"{', '.join(self.options)}"))
+        details = []
+        right = 0
+        for label in self.options:
+            can, why = self.verdict(label)
+            if (label in named) == can:
+                right += 1
+            elif can:
+                details.append(self._say(f"{label} pode existir sim", f"{label} can exist"))
+            else:
+                details.append(self._say(f"{label} não pode existir: {why}",
+                                         f"{label} cannot exist: {why}"))
+        if not details:
+            return self._feedback("ok", self._say(
+                f"as mãos possíveis são {', '.join(named) or 'nenhuma'}",
+                f"the possible hands are {', '.join(named) or 'none'}"))
+        verdict = "almost" if right >= len(self.options) - 1 else "wrong"
+        return self._feedback(verdict, self._say(f"{right} de {len(self.options)} certas",
+                                                 f"{right} of {len(self.options)} right"),
+                              details)
+
+    def _solution(self) -> Solution:
+        lines = []
+        for label in self.options:
+            can, why = self.verdict(label)
+            lines.append(f"{label}: " + (self._say("pode existir", "can exist") if can else
+                                         self._say("não pode: ", "cannot: ") + why))
+        return Solution(tuple(lines), "", self.lang)

@@ -1,0 +1,177 @@
+// What the card table and the game table share: the DOM helper, the card-face cache, keyboard
+// focus helpers, and the base view that wires a model to a draw and numbers the messages it
+// sends. Each table imports the names it uses from this file in one import line; Python puts
+// this file's text in place of that line when it reads the table's module (anywidget takes one
+// module's text), so this file imports nothing itself.
+
+/** Create an element: h("button", {class: "x", onclick: f}, child, "text"). */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "class") node.className = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
+  }
+  return node;
+}
+
+/** Card faces: SVG strings from the model, each parsed once into a template (keyed by the SVG
+ * itself, so a face that changes is parsed again) and cloned for each use. */
+export class Faces {
+  constructor() {
+    this.source = {};
+    this.templates = new Map();
+  }
+
+  /** New faces from the model; the cache is kept when the same object comes back. */
+  set(source) {
+    if (source === this.source) return;
+    this.source = source || {};
+    this.templates.clear();
+  }
+
+  /** The face `key` (looked up in `extra` first) as a new node; the key as text if none. */
+  node(key, extra = null) {
+    const svg = (extra && extra[key]) || this.source[key];
+    if (!svg) return h("span", { class: "cacheta-noface" }, key || "?");
+    let tpl = this.templates.get(svg);
+    if (!tpl) {
+      tpl = document.createElement("template");
+      tpl.innerHTML = svg;
+      this.templates.set(svg, tpl);
+    }
+    return tpl.content.firstElementChild.cloneNode(true);
+  }
+
+  /** The face as decoration: hidden from screen readers (its label is on its container). */
+  hidden(key, extra = null) {
+    const node = this.node(key, extra);
+    node.setAttribute("aria-hidden", "true");
+    node.removeAttribute("role");
+    return node;
+  }
+}
+
+/** Arrow keys, Home and End move the focus among `items` inside `group`; one of them is in
+ * the Tab order. The listeners sit on the group, so items may be reused between draws. */
+export function roving(group, items, columns = 0, current = 0) {
+  items.forEach((item, i) => { item.tabIndex = i === current ? 0 : -1; });
+  group.addEventListener("focusin", (event) => {
+    if (!items.includes(event.target)) return;
+    for (const other of items) other.tabIndex = other === event.target ? 0 : -1;
+  });
+  group.addEventListener("keydown", (event) => {
+    const i = items.indexOf(event.target);
+    if (i < 0) return;
+    const step = {
+      ArrowRight: 1, ArrowLeft: -1,
+      ArrowDown: columns || 1, ArrowUp: -(columns || 1),
+    }[event.key];
+    let next = null;
+    if (step !== undefined) next = Math.min(items.length - 1, Math.max(0, i + step));
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = items.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    items[next].focus();
+  });
+  return group;
+}
+
+/** The `data-key` of the focused element inside `root`, or null. */
+export function activeKey(root) {
+  const active = root.getRootNode().activeElement;
+  return active && root.contains(active) ? active.dataset.key || null : null;
+}
+
+/** Focus the element of `root` whose `data-key` is `key`; for "group#i" keys that are gone,
+ * the nearest member left of that group. Returns whether something took the focus. */
+export function restoreFocus(root, key) {
+  if (!key) return false;
+  let target = root.querySelector(`[data-key="${key}"]`);
+  if (!target) {
+    const [group, index] = key.split("#");
+    if (index !== undefined) {
+      const members = root.querySelectorAll(`[data-key^="${group}#"]`);
+      target = members[Math.min(Number(index), members.length - 1)] || null;
+    }
+  }
+  if (!target || target.disabled) return false;
+  target.focus({ preventScroll: true }); // a roving group's focusin fixes its tab stop
+  return root.contains(root.getRootNode().activeElement);
+}
+
+/** Focus the first of `keys` that names a focusable element of `root`. */
+export function focusFirst(root, keys) {
+  return keys.some((key) => restoreFocus(root, key));
+}
+
+/** A table's view: the root element, the faces, and the wiring of the model's `view` and
+ * `faces` to `draw()`. Keys pressed inside the root never reach the notebook's shortcuts
+ * (Lumino skips an element marked `data-lm-suppress-shortcuts`, and the key does not bubble
+ * out of the table). A subclass draws `this.model.get("view")` into `this.root`. */
+export class TableView {
+  constructor(model, el, rootClass) {
+    this.model = model;
+    this.el = el;
+    this.faces = new Faces();
+    this.facesVersion = 0;
+    this.seq = 0;
+    this.root = h("div", { class: "cacheta-root " + rootClass, "data-ack": "0", "data-sent": "0",
+                           "data-lm-suppress-shortcuts": "true" });
+    this.root.addEventListener("keydown", (event) => event.stopPropagation());
+    el.append(this.root);
+    this.onView = () => this.draw();
+    this.onFaces = () => {
+      this.faces.set(model.get("faces"));
+      this.facesVersion += 1;
+      this.draw();
+    };
+    model.on("change:view", this.onView);
+    model.on("change:faces", this.onFaces);
+    this.faces.set(model.get("faces"));
+  }
+
+  destroy() {
+    this.model.off("change:view", this.onView);
+    this.model.off("change:faces", this.onFaces);
+  }
+
+  /** Send an intent {type, seq, ...extra}; the view's `ack` says when Python has answered it
+   * (the root's `data-sent` and `data-ack` show both numbers). */
+  send(type, extra = {}) {
+    this.seq += 1;
+    this.root.dataset.sent = String(this.seq);
+    this.model.send({ type, seq: this.seq, ...extra });
+  }
+
+  /** Whether every message sent so far has been answered in `view`. */
+  answered(view) {
+    return Number(view.ack || 0) >= this.seq;
+  }
+
+  /** Record the answer `view` carries on the root. */
+  markAck(view) {
+    this.root.dataset.ack = String(view.ack || 0);
+  }
+
+  draw() {
+    throw new Error("a table view draws itself");
+  }
+}
+
+/** The anywidget module of a view class: `export default mount(MyView)`. */
+export function mount(View) {
+  return {
+    render({ model, el }) {
+      const view = new View(model, el);
+      view.draw();
+      return () => view.destroy();
+    },
+  };
+}
