@@ -214,14 +214,14 @@ def _badges(analysis: Analysis, lang: str) -> list[dict[str, str]]:
     if not analysis.hand:
         return []
     if analysis.bater is not None and analysis.bater.can:
-        return [{"kind": "good", "text": term("state.bate", lang)}]
+        return [{"tone": "good", "text": term("state.bate", lang)}]
     badges = []
     if analysis.complete:
-        badges.append({"kind": "plain", "text": term("table.all_melded", lang)})
+        badges.append({"tone": "plain", "text": term("table.all_melded", lang)})
     if analysis.na_boa:
-        badges.append({"kind": "warn", "text": term("state.na_boa", lang)})
+        badges.append({"tone": "warn", "text": term("state.na_boa", lang)})
     elif analysis.missing:
-        badges.append({"kind": "plain", "text": counted("missing", analysis.missing, lang)})
+        badges.append({"tone": "plain", "text": counted("missing", analysis.missing, lang)})
     return badges
 
 
@@ -239,17 +239,17 @@ def _discards(analysis: Analysis, lang: str, four_color: bool, faces: _Faces
         rest = list(analysis.hand)
         rest.remove(row.card)
         if row.bate:
-            state, kind = term("state.bate", lang), "good"
+            state, tone = term("state.bate", lang), "good"
         elif row.na_boa:
-            state, kind = term("state.na_boa", lang), "warn"
+            state, tone = term("state.na_boa", lang), "warn"
         else:
-            state, kind = counted("missing", row.missing, lang), "plain"
+            state, tone = counted("missing", row.missing, lang), "plain"
         melds = bate_splits.get(row.card.code)
         outs = () if row.bate else row.outs  # going out now: the outs do not matter
         rows.append({
             **_card(row.card, "sm", term("table.discard_row", lang, card=row.card.name(lang),
                                          state=state)),
-            "name": row.card.name(lang), "state": state, "kind": kind,
+            "name": row.card.name(lang), "state": state, "tone": tone,
             "outs": _outs(outs[:MAX_OUTS], lang),
             "more_outs": _more_outs(outs, lang),
             "live_outs": None if row.bate else row.live_outs,

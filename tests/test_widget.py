@@ -295,13 +295,13 @@ def test_deck_counts_live_copies_and_marks_curingas(table: CardTable) -> None:
 def test_badges_never_contradict_each_other(table: CardTable) -> None:
     table.hand = "5h 6h 7h"  # a meld, but a hand of 3 in megajogos: far from going out
     badges = table.view["badges"]
-    assert [b["kind"] for b in badges] == ["plain", "plain"]
+    assert [b["tone"] for b in badges] == ["plain", "plain"]
     assert [b["text"] for b in badges] == ["todas em jogos", "faltam 6"]
     table.hand = "5h 6h 7h Kc Kd Ks 2s 3s 4s Ah"
-    assert table.view["badges"] == [{"kind": "good", "text": "bate"}]
+    assert table.view["badges"] == [{"tone": "good", "text": "bate"}]
     table.hand = NA_BOA  # cannot go out: no green badge
     assert table.analysis.bater is None or not table.analysis.bater.can
-    assert all(b["kind"] != "good" for b in table.view["badges"])
+    assert all(b["tone"] != "good" for b in table.view["badges"])
 
 
 def test_counts_are_real_plurals(table: CardTable) -> None:
@@ -336,14 +336,14 @@ def test_ten_cards_give_the_discard_table(table: CardTable) -> None:
         assert [o["code"] for o in row["outs"]] == [o.card.code for o in d.outs][:16]
         assert [o["live"] for o in row["outs"]] == [o.live for o in d.outs][:16]
         assert len(row["preview"]["cards"]) == 9
-    assert rows[0]["kind"] == "warn" and rows[-1]["kind"] == "plain"
+    assert rows[0]["tone"] == "warn" and rows[-1]["tone"] == "plain"
     assert view["outs"] is None
 
 
 def test_bate_rows_and_long_out_lists(table: CardTable) -> None:
     table.hand = "5h 6h 7h Kc Kd Ks 2s 3s 4s Qd"  # bate discarding Q♦; other rows: 9 complete
     rows = {r["code"]: r for r in table.view["discards"]}
-    assert rows["Qd"]["kind"] == "good" and rows["Qd"]["outs"] == []
+    assert rows["Qd"]["tone"] == "good" and rows["Qd"]["outs"] == []
     assert rows["Qd"]["live_outs"] is None and rows["Qd"]["missing"] is None
     long = max(table.view["discards"], key=lambda r: len(r["outs"]))
     option = next(d for d in table.analysis.discards if d.card.code == long["code"])
@@ -358,14 +358,14 @@ def test_bate_rows_and_long_out_lists(table: CardTable) -> None:
 def test_a_hand_that_goes_out_shows_its_melds(table: CardTable) -> None:
     table.hand = "5h 6h 7h Kc Kd Ks 2s 3s 4s Ah"
     view = table.view
-    assert view["badges"][0] == {"kind": "good", "text": "bate"}
+    assert view["badges"][0] == {"tone": "good", "text": "bate"}
     first = view["splits"][0]
     assert first["title"] == "bate descartando A♥"
     labels = sorted(m["label"] for m in first["melds"])
     assert "trinca de reis" in labels
     assert any(label.startswith("sequência de copas 5-6-7") for label in labels)
     bate = next(r for r in view["discards"] if r["code"] == "Ah")
-    assert bate["kind"] == "good" and bate["preview"]["melds"]
+    assert bate["tone"] == "good" and bate["preview"]["melds"]
 
 
 def test_other_splits_come_when_asked(table: CardTable) -> None:

@@ -321,7 +321,7 @@ export class CardTableView extends TableView {
     if (this.statusKey !== key) {
       this.statusKey = key;
       line.replaceChildren(h("span", { class: P + "badges" }, badges.map((b) =>
-        h("span", { class: `${P}badge ${P}${b.kind}` }, b.text))), text);
+        h("span", { class: `${P}badge ${P}${b.tone}` }, b.text))), text);
     }
     return line;
   }
@@ -393,19 +393,19 @@ export class CardTableView extends TableView {
 
   discardRow(row, i, t, extra) {
     const face = this.faces.hidden(row.face, extra);
-    return h("tr", { class: `${P}drow ${P}${row.kind}`, "data-key": "discard#" + i,
+    return h("tr", { class: `${P}drow ${P}${row.tone}`, "data-key": "discard#" + i,
                      "data-index": i, "aria-label": row.label },
       h("td", { class: P + "dcard" }, face, h("span", { class: SR }, row.name || row.code)),
-      h("td", {}, h("span", { class: `${P}badge ${P}${row.kind}` }, row.state)),
+      h("td", {}, h("span", { class: `${P}badge ${P}${row.tone}` }, row.state)),
       h("td", {}, row.outs.length ? this.outs(row.outs, extra, false, row.more_outs)
-        : h("span", { class: P + "empty" }, row.kind === "good" ? "—" : t.no_outs)),
+        : h("span", { class: P + "empty" }, row.tone === "good" ? "—" : t.no_outs)),
       h("td", { class: P + "num" }, row.live_outs ?? "—"),
       h("td", { class: P + "num" }, row.missing ?? "—"));
   }
 
   discardTable(view, t, extra) {
     const rows = view.discards.map((row, i) =>
-      this.keep("drow" + i, [row.code, row.kind, row.state, row.outs, row.more_outs, row.label,
+      this.keep("drow" + i, [row.code, row.tone, row.state, row.outs, row.more_outs, row.label,
                              row.live_outs, row.missing], () => this.discardRow(row, i, t, extra)));
     const fromRow = (event) => {
       const tr = event.target.closest && event.target.closest("tr[data-index]");

@@ -255,7 +255,7 @@ describe("the controls", () => {
     mount(makeView({ status: "Mão vazia" }));
     const line = $(".ctl-t-status");
     expect(line.getAttribute("role")).toBe("status");
-    model.set("view", makeView({ status: "Na boa", badges: [{ kind: "warn", text: "na boa" }] }));
+    model.set("view", makeView({ status: "Na boa", badges: [{ tone: "warn", text: "na boa" }] }));
     expect($(".ctl-t-status")).toBe(line);
     expect(line.textContent).toBe("na boaNa boa");
   });
@@ -341,7 +341,7 @@ describe("keyboard, focus and names", () => {
   it("names the mode group and reads the extra outs in words", () => {
     const more = { count: 2, text: "+2", label: "mais 2: seis de paus, 1 cópia viva; …" };
     mount(makeView({
-      discards: [{ ...card("2s"), name: "dois de espadas", kind: "plain", state: "faltam 2",
+      discards: [{ ...card("2s"), name: "dois de espadas", tone: "plain", state: "faltam 2",
                    outs: [card("4s", "sm", { live: 2 })], more_outs: more, live_outs: 2,
                    missing: 2, preview: { title: "x", cards: [], melds: [] } }],
     }));
@@ -380,7 +380,7 @@ describe("the analysis", () => {
       { label: "sequência de copas 5-6-7", title: "", cards: [card("5h"), card("6h"),
         { code: "9c", face: "9c/sm/7h.9c", label: null }] }] };
     const second = { title: "bate descartando 3♠", melds: [meld("trinca de reis", ["Kc", "Kd", "Ks"])] };
-    const view = { status: "Bate com 9 descartando 2♠.", badges: [{ kind: "good", text: "bate" }],
+    const view = { status: "Bate com 9 descartando 2♠.", badges: [{ tone: "good", text: "bate" }],
                    splits: [first], split_count: 5, faces };
     mount(makeView(view));
     expect($(".ctl-t-status").textContent).toBe("bateBate com 9 descartando 2♠.");
@@ -419,9 +419,9 @@ describe("the analysis", () => {
   });
 
   it("draws the discard table and previews the hand a discard leaves", () => {
-    const row = (code, kind, state, outs, preview) => ({
-      ...card(code), kind, state, outs, live_outs: outs.reduce((n, o) => n + o.live, 0),
-      missing: kind === "plain" ? 2 : 1, preview,
+    const row = (code, tone, state, outs, preview) => ({
+      ...card(code), tone, state, outs, live_outs: outs.reduce((n, o) => n + o.live, 0),
+      missing: tone === "plain" ? 2 : 1, preview,
     });
     mount(makeView({
       discards: [
