@@ -23,7 +23,7 @@ from cacheta_lab.game import (
     Round,
     play_round,
 )
-from cacheta_lab.game.measure import measure9
+from cacheta_lab.game.measure import measure9, ties_of
 from cacheta_lab.game.round import new_deck
 from cacheta_lab.rules import get_rules
 
@@ -125,6 +125,18 @@ def test_far_from_bater_breaking_a_pair_loses_on_closer() -> None:
     rest = parse_cards(FAR_PAIRS)
     rest.remove(C("7s"))
     assert played["closer_live"] == sum(o.live for o in table.improvers(rest))
+
+
+def test_ties_count_the_live_cards_that_would_join() -> None:
+    """A loose card has no ties; a pair's tie counts the copies of its rank still to come, so
+    it drops when they have gone through the lixeira."""
+    view = discard_view(hand=FAR_PAIRS)
+    ties = ties_of(view, parse_cards("3c 7s 9c"))
+    assert ties[C("3c")] == 0
+    assert ties[C("7s")] == 1 + 4  # the 7d beside it, and two 7c and two 7h to come
+    assert ties[C("9c")] == 1 + 2 + 2  # the 10c beside it, and the 8c and Jc at its ends
+    dead = discard_view(lixeira="7c 7h 7c 7h", hand=FAR_PAIRS)
+    assert ties_of(dead, [C("7s")])[C("7s")] == 1
 
 
 def test_far_from_bater_a_discard_that_misses_more_still_costs_a_draw() -> None:

@@ -28,7 +28,7 @@ from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, 
 from .views import DRAW, PlayerView
 
 CLOSE = 2  # live outs: discards this close to the best (missing as few) count as as good
-CLOSE_PARTNERS = 2  # far from bater: discards this close to the loosest count as as good
+CLOSE_TIES = 3  # far from bater: discards this close to the loosest count as as good
 
 LEVELS = ("random", "greedy", "strong")
 
@@ -210,15 +210,13 @@ class StrongBot(GreedyBot):
     def pick_option(self, view: PlayerView, options: Sequence[tuple[Card, Metric]]
                     ) -> tuple[Card, Metric]:
         """The measure's best discard; among those missing as few and within ``CLOSE`` live
-        outs of it (far from bater: within ``CLOSE_PARTNERS`` partners of the loosest), the
-        safest."""
+        outs of it (far from bater: within ``CLOSE_TIES`` ties of the loosest), the safest."""
         best = options[0][1]
         if best.missing > 1:
-            wild = view.judge.situation.wild
-            loose = {c: measure.partners(c, view.hand, wild) for c, _m in options}
+            loose = measure.ties_of(view, [c for c, _m in options])
             least = loose[options[0][0]]
             close = [(c, m) for c, m in options if m.missing == best.missing
-                     and loose[c] <= least + CLOSE_PARTNERS]
+                     and loose[c] <= least + CLOSE_TIES]
             return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0),
                                                loose[cm[0]]))
         close = [(c, m) for c, m in options

@@ -16,8 +16,9 @@ equally likely to be the next card drawn. Then:
 - ``closer``: for a hand missing 2 or more, the chance that the next draw brings it a draw
   closer to bater (live copies of the engine's :meth:`~cacheta_lab.analysis.Table.improvers`
   ÷ unseen cards). Far from bater, discards that miss as many cards are told apart by it: the
-  measure works it out for the four loosest cards (the fewest partners of their rank, or of
-  their suit within two ranks) and the card played, and a discard whose ``closer`` is lower
+  measure works it out for the four loosest cards (the fewest :func:`ties`: partners of
+  their rank, or of their suit within two ranks, counted with the live cards that would
+  join them) and the card played, and a discard whose ``closer`` is lower
   than the best of them loses ``5 × (1/closer − 1/best closer)``: five points per draw it is
   expected to wait longer for the next step, at most :data:`MAX_WAIT_LOSS`.
 
@@ -36,7 +37,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..analysis import Situation
-from ..cards import JOKER_KIND, N_KINDS, Card, deck_size
+from ..cards import JOKER_KIND, N_KINDS, SUITS, Card, deck_size
 from ..catalogue import counted
 from ..text import plural
 from .moves import LIXEIRA, MONTE
@@ -215,20 +216,44 @@ def wait_loss(best: Metric, played: Metric) -> float:
     return min(MISSING_WEIGHT * wait, MAX_WAIT_LOSS)
 
 
-def partners(card: Card, hand: Sequence[Card], wild: frozenset[Card]) -> int:
-    """How well ``card`` sits in ``hand``: 2 for each other natural card of its rank or next
-    to it in its suit, 1 for each two ranks away in its suit (the ace next to the king)."""
+def ties(card: Card, hand: Sequence[Card], situation: Situation) -> int:
+    """How well ``card`` sits in ``hand``, from what can still come (``situation`` with the
+    cards seen): for each other natural card of its rank, 1 + the live copies of that rank in
+    the suits neither holds; for a neighbour in its suit, 1 + the live cards at either end of
+    the two; for a card two ranks away in its suit, 1 + the live card between. A wild card
+    holds every tie it needs: it is never the loosest."""
+    wild = situation.wild
+    if card in wild or card.is_joker:
+        return 1000
+    held = tuple(hand)
+    ace_high = situation.rules.ace == "low_or_high"
+
+    def live(rank: int, suit: str) -> int:
+        if rank == 14 and ace_high:
+            rank = 1
+        return situation.live(Card.of(rank, suit), held) if 1 <= rank <= 13 else 0
+
     n = 0
     for other in hand:
         if other is card or other in wild or other.is_joker:
             continue
         if other.rank == card.rank:
-            n += 2
+            n += 1 + sum(live(card.rank, s) for s in SUITS if s not in (card.suit, other.suit))
         elif other.suit == card.suit:
-            gap = abs(other.rank - card.rank)
-            gap = min(gap, 13 - gap)
-            n += 2 if gap == 1 else 1 if gap == 2 else 0
+            low, high = sorted((card.rank, other.rank))
+            if ace_high and low == 1 and high >= 12:  # the ace above the king
+                low, high = high, 14
+            if high - low == 1:
+                n += 1 + live(low - 1, card.suit) + live(high + 1, card.suit)
+            elif high - low == 2:
+                n += 1 + live(low + 1, card.suit)
     return n
+
+
+def ties_of(view: PlayerView, cards: Iterable[Card]) -> dict[Card, int]:
+    """:func:`ties` of each of ``cards`` in the seat's hand, with what the seat has seen."""
+    situation = _seen_table(view.judge.situation, _key(known_out(view)))
+    return {c: ties(c, view.hand, situation) for c in cards}
 
 
 def describe(m: Metric, lang: str) -> str:
@@ -293,9 +318,12 @@ def discard_options(view: PlayerView, extra: Card | None = None,
             p1 = row.live_outs / unseen if unseen > 0 else 0.0
             metric = Metric(p1, p1, row.live_outs, row.missing, unseen, outs=len(row.outs))
         out.append((row.card, metric))
-    wild = situation.wild
-    out.sort(key=lambda cm: (-cm[1].score, -cm[1].p1, cm[1].missing,
-                             partners(cm[0], hand, wild) if cm[1].missing > 1 else 0))
+    if out and min(m.missing for _c, m in out) > 1:  # far from bater: the loosest first
+        seen_situation = _seen_table(situation, _key(seen_t))
+        tie = {c: ties(c, hand, seen_situation) for c, _m in out}
+    else:
+        tie = {}
+    out.sort(key=lambda cm: (-cm[1].score, -cm[1].p1, cm[1].missing, tie.get(cm[0], 0)))
     if closer and out and out[0][1].missing > 1:  # far from bater: see ``closer``
         seen_key = _key(seen_t)
         far = out[0][1].missing

@@ -257,16 +257,18 @@ LESSON = Lesson(
         md(
             """
             Sete pontos acabam rápido: cada batida de outro tira 1 de você. O jogador 0
-            (`strong`) bateu nas três primeiras rodadas; o jogador 3 (`random`) foi o primeiro a
-            chegar a 0, na 7ª rodada, e o jogador 0 ganhou a partida com 2 pontos.
+            (`strong`) bateu nas quatro primeiras rodadas, e o jogador 3 (`random`) foi o
+            primeiro a chegar a 0, na 7ª. Na 9ª o jogador 2 bateu com 10 e o jogador 0 perdeu 2
+            de uma vez; mesmo assim ganhou a partida, com 2 pontos.
 
             O mesmo no `cachetao`, com 10 pontos e 2 por batida. Os bots `strong` correm quando
             a mão está longe de bater:
             """,
             """
             Seven points go fast: each batida by someone else takes 1 off you. Player 0
-            (`strong`) went out in the first three rounds; player 3 (`random`) was the first to
-            reach 0, in the 7th round, and player 0 won the match with 2 points left.
+            (`strong`) went out in the first four rounds, and player 3 (`random`) was the first
+            to reach 0, in the 7th. In the 9th player 2 went out with 10 and player 0 lost 2 at
+            once; it still won the match, with 2 points left.
 
             The same in `cachetao`, with 10 points and 2 per batida. The `strong` bots fold
             when the hand is far from going out:
