@@ -506,9 +506,12 @@ def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
             method = "forkserver" if _quiet_forkserver() else "spawn"
             with (_interrupts_deferred(),
                   dask.config.set({"distributed.worker.multiprocessing-method": method})):
+                # Dask's own log lines stay quiet, errors too: a failed game reaches the
+                # command as an exception, and stopping on Ctrl-C makes closing connections
+                # log errors that are no news to the user
                 cluster = LocalCluster(n_workers=workers, threads_per_worker=1,
                                        processes=True, dashboard_address=":0",
-                                       silence_logs=logging.ERROR)
+                                       silence_logs=logging.CRITICAL)
             client = Client(cluster)
         else:
             try:
