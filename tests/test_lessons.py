@@ -495,7 +495,7 @@ def test_outs_and_live_outs() -> None:
     live = LiveOutsExercise(hand, rules="pife", seen="8s Js", lang="en")
     assert live.total == 2 and live.check(2).ok and live.check("2").ok
     assert "without the lixeira" in live.check(4).message
-    assert "card kinds" in LiveOutsExercise(hand, rules="pife", lang="en").check(2).message
+    assert "number of outs" in LiveOutsExercise(hand, rules="pife", lang="en").check(2).message
     assert live.check(7).verdict == "wrong" and live.check("x").verdict == "wrong"
     assert "8♠: 2 in the deck − 0 in hand − 0 vira − 1 seen = 1" in str(live.solution())
     not_na_boa = OutsExercise("5h 6h 7h Kc Kh 2s 9s 10s 2c", rules="pife", lang="pt")

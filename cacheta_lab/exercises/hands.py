@@ -103,9 +103,8 @@ class OutsExercise(_NineCardExercise):
             details.append(self._say(f"com {card.symbol}: {why}", f"with {card.symbol}: {why}"))
         if missing:
             n = len(missing)
-            cards = plural(n, "carta que bate", "cartas que batem")
-            details.append(self._say(f"{'falta' if n == 1 else 'faltam'} {cards}",
-                                     f"{plural(n, 'out', 'outs')} missing"))
+            details.append(self._say(f"faltou marcar {plural(n, 'out', 'outs')}",
+                                     f"{plural(n, 'out', 'outs')} not marked"))
         right = len(given & want)
         verdict = "almost" if right else "wrong"
         return self._feedback(verdict, self._say(f"{right} de {len(want)} outs",
@@ -113,8 +112,9 @@ class OutsExercise(_NineCardExercise):
 
     def _solution(self) -> Solution:
         if not self.outs:
-            return Solution((self._say("Nenhum out: a mão não está na boa.",
-                                       "No outs: the hand is not na boa."),), "", self.lang)
+            return Solution((self._say(f"{counted('outs', 0, 'pt')}: a mão não está na boa.",
+                                       f"{counted('outs', 0, 'en')}: the hand is not na boa."),),
+                            "", self.lang)
         lines = []
         for out in self.outs:
             lines.append(f"{out.card.symbol}: {status_line(self._with(out.card), self.lang)}")
@@ -137,8 +137,8 @@ class LiveOutsExercise(_NineCardExercise):
                                                      "answer with a whole number"))
         if value == self.total:
             return self._feedback("ok", self._say(
-                f"{self.total} cópias vivas: {_outs_text(self.outs)}",
-                f"{self.total} live copies: {_outs_text(self.outs)}"))
+                f"{counted('live', self.total, 'pt')}: {_outs_text(self.outs)}",
+                f"{counted('live', self.total, 'en')}: {_outs_text(self.outs)}"))
         unseen = sum(o.live for o in outs(self.hand, self.rules, self.vira))
         if self.seen and value == unseen:
             return self._feedback("almost", self._say(
@@ -148,8 +148,10 @@ class LiveOutsExercise(_NineCardExercise):
                 f"({symbols(self.seen)}) are no longer live"))
         if value == len(self.outs):
             return self._feedback("almost", self._say(
-                f"{value} é o número de tipos de carta que batem; conte as cópias de cada um",
-                f"{value} is the number of card kinds that go out; count the copies of each"))
+                f"{value} é o número de outs ({counted('outs', value, 'pt')}); conte as "
+                "cópias de cada um",
+                f"{value} is the number of outs ({counted('outs', value, 'en')}); count the "
+                "copies of each"))
         return self._feedback("wrong", self._say(
             f"{value} não; conte, para cada out, as cópias que não estão na mão, na vira "
             "nem entre as vistas",
@@ -224,7 +226,8 @@ class DiscardExercise(_HandExercise):
             return self._feedback("ok", self._row_text(row), details, html)
         top = best[0]
         if top.bate:
-            better = self._say("há um descarte que bate agora", "one discard goes out now")
+            better = self._say("há um descarte com que a mão bate agora",
+                               "one discard lets the hand bater (go out) now")
         elif top.na_boa:
             better = self._say(
                 f"há descarte que deixa {counted('live', top.live_outs, 'pt')}",
