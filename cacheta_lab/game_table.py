@@ -446,14 +446,9 @@ class GameTable(TableWidget):
                 f"seed={self.round_seed}, lang={self.lang!r}, moves={self.round.moves}, "
                 f"{state})")
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """The live widget, with a static drawing of the table beside it (text/html) for the
-        viewers that run no widget (a saved notebook on GitHub, nbviewer, JupyterLite)."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        return {**data, "text/html": static_html(self)}, metadata
+    def static_html(self) -> str:
+        """The piles, each seat (hidden hands as a count), the status and the last moves."""
+        return static_html(self)
 
     @property
     def review(self) -> Review | None:

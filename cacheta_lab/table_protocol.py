@@ -163,6 +163,19 @@ class TableWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.on_msg(self._on_msg)
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, with :meth:`static_html` beside it (text/html, no script) for the
+        viewers that run no widget (a saved notebook on GitHub, nbviewer, JupyterLite)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "text/html": self.static_html()}, metadata
+
+    def static_html(self) -> str:
+        """The table as it stands, drawn in plain HTML (a subclass says how)."""
+        raise NotImplementedError
+
     def _lang(self) -> str:
         lang = getattr(self, "lang", "pt")
         return lang if lang in ("pt", "en") else "pt"

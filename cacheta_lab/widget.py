@@ -303,15 +303,6 @@ class CardTable(TableWidget):
         finally:
             self._drawing = False
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """The live widget, with the table's cards drawn beside it (text/html, no script) for
-        the viewers that run no widget (a saved notebook on GitHub, nbviewer, JupyterLite)."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        return {**data, "text/html": self.static_html()}, metadata
-
     def static_html(self) -> str:
         """The vira and the hand as cards, the preset and a note to run the cell."""
         lang = self.lang
