@@ -31,7 +31,7 @@ from cacheta_lab.game.moves import (
     Draw,
     Move,
 )
-from cacheta_lab.game.views import DRAW, PlayerView
+from cacheta_lab.game.views import PlayerView
 
 PRESETS = ("oficial", "cachetao", "megajogos", "pife")
 LEVELS = ("random", "greedy", "strong")
@@ -56,12 +56,7 @@ class OldStrongBot(StrongBot):
 
     def choose(self, view: PlayerView) -> Move:
         seat = view.seat
-        if view.phase == DRAW:
-            fold = self._maybe_fold(view)
-            if fold is not None:
-                return fold
-            return self._draw(view)
-        move = self._bater_move(view)
+        move = self.before_discard(view)
         if move is not None:
             return move
         hand = tuple(sorted(view.hand))
@@ -71,12 +66,8 @@ class OldStrongBot(StrongBot):
             rows = view.discard_table(self.seen(view))
         self._rows = None
         row = self.pick(view, rows)
-        extra_pt = extra_en = ""
-        if self._danger(view, row.card) <= 0 < max(
-                (self._danger(view, r.card) for r in rows if r.missing == row.missing),
-                default=0):
-            extra_pt = "; não alimento o próximo jogador"
-            extra_en = "; I do not feed the next player"
+        extra_pt, extra_en = self.no_feed_words(
+            view, row.card, [r.card for r in rows if r.missing == row.missing])
         self._say(f"descarto {_name(row.card, 'pt')}: {_row_words(row, 'pt')}{extra_pt}",
                   f"I discard the {_name(row.card, 'en')}: {_row_words(row, 'en')}{extra_en}")
         return Discard(seat, row.card)

@@ -185,27 +185,35 @@ class StrongBot(GreedyBot):
 
     def choose(self, view: PlayerView) -> Move:
         seat = view.seat
-        if view.phase == DRAW:
-            fold = self._maybe_fold(view)
-            if fold is not None:
-                return fold
-            return self._draw(view)
-        move = self._bater_move(view)
+        move = self.before_discard(view)
         if move is not None:
             return move
         # the engine's top-ranked discard scores best on p1 already, and p2 ≥ p1 only widens
         # its lead: the argmax needs no p2 (shortlist 0)
         options = measure.discard_options(view, shortlist=0)
         card, metric = self.pick_option(view, options)
-        extra_pt = extra_en = ""
-        if self._danger(view, card) <= 0 < max(
-                (self._danger(view, c) for c, m in options if m.missing == metric.missing),
-                default=0):
-            extra_pt = "; não alimento o próximo jogador"
-            extra_en = "; I do not feed the next player"
+        extra_pt, extra_en = self.no_feed_words(
+            view, card, [c for c, m in options if m.missing == metric.missing])
         self._say(f"descarto {_name(card, 'pt')}: {_metric_words(metric, 'pt')}{extra_pt}",
                   f"I discard the {_name(card, 'en')}: {_metric_words(metric, 'en')}{extra_en}")
         return Discard(seat, card)
+
+    def before_discard(self, view: PlayerView) -> Move | None:
+        """The move before any discard: correr or a draw in the draw phase, then bater when
+        the hand can (None: a discard is to be chosen)."""
+        if view.phase == DRAW:
+            fold = self._maybe_fold(view)
+            return fold if fold is not None else self._draw(view)
+        return self._bater_move(view)
+
+    def no_feed_words(self, view: PlayerView, card: Card, others: Sequence[Card]
+                      ) -> tuple[str, str]:
+        """"; I do not feed the next player" (pt, en) when ``card`` is safe and one of
+        ``others`` (as good) was not; empty strings otherwise."""
+        if self._danger(view, card) <= 0 < max((self._danger(view, c) for c in others),
+                                               default=0):
+            return "; não alimento o próximo jogador", "; I do not feed the next player"
+        return "", ""
 
     def pick_option(self, view: PlayerView, options: Sequence[tuple[Card, Metric]]
                     ) -> tuple[Card, Metric]:

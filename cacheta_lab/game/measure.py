@@ -257,7 +257,7 @@ def ties_of(view: PlayerView, cards: Iterable[Card]) -> dict[Card, int]:
 
 
 def describe(m: Metric, lang: str) -> str:
-    """A measure in words: "na boa com 8 cartas vivas (…)", "faltando 2 cartas"."""
+    """A measure in words: "na boa com 8 cópias vivas (…)", "faltando 2 cartas"."""
     if m.bate:
         return "batendo agora" if lang == "pt" else "going out now"
     if m.live > 0:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from functools import lru_cache
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -112,11 +113,8 @@ def _paths(value, prefix=()):
             yield from _paths(inner, (*prefix, i))
 
 
-@FUZZ
-@given(kind=st.sampled_from(["match", "round"]), pick=st.integers(0, 10**6),
-       value=st.one_of(json_value, st.just("__delete__")))
-def test_tampered_logs(kind: str, pick: int, value) -> None:
-    data = json.loads(_saved(kind))
+def _tamper(data: Any, pick: int, value: Any) -> Any:
+    """``data`` with one field (chosen by ``pick``) set to ``value``, or deleted."""
     paths = [p for p in _paths(data) if p]
     path = paths[pick % len(paths)]
     target = data
@@ -126,6 +124,14 @@ def test_tampered_logs(kind: str, pick: int, value) -> None:
         del target[path[-1]]
     else:
         target[path[-1]] = value
+    return data
+
+
+@FUZZ
+@given(kind=st.sampled_from(["match", "round"]), pick=st.integers(0, 10**6),
+       value=st.one_of(json_value, st.just("__delete__")))
+def test_tampered_logs(kind: str, pick: int, value) -> None:
+    data = _tamper(json.loads(_saved(kind)), pick, value)
     text = json.dumps(data)
     ok, log = outcome(lambda: GameLog.from_json(text), what="GameLog.from_json")
     if ok:
@@ -136,16 +142,7 @@ def test_tampered_logs(kind: str, pick: int, value) -> None:
 @given(preset=st.sampled_from(PLAYABLE), steps=st.integers(0, 60), pick=st.integers(0, 10**6),
        value=st.one_of(json_value, st.just("__delete__")))
 def test_tampered_snapshots(preset: str, steps: int, pick: int, value) -> None:
-    data = json.loads(_position(preset, steps))
-    paths = [p for p in _paths(data) if p]
-    path = paths[pick % len(paths)]
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    if value == "__delete__":
-        del target[path[-1]]
-    else:
-        target[path[-1]] = value
+    data = _tamper(json.loads(_position(preset, steps)), pick, value)
     ok, rnd = outcome(lambda: Round.from_snapshot(data), what="Round.from_snapshot")
     if ok:  # accepted: a whole position that plays on by the rules
         assert rnd.card_count() == (108 if rnd.rules.jokers else 104)
