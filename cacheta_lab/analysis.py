@@ -218,10 +218,9 @@ class Situation:
     def improvers(self, hand: Iterable[Card]) -> tuple[Out, ...]:
         """The cards that bring a 9-card hand a draw closer to bater when drawn (the hand
         then has a discard that misses one card fewer), with their live copies, most live
-        first: the outs for a na boa hand. Mahjong players call their count *ukeire*."""
-        kinds = _kinds(hand)
-        if len(kinds) != 9:
-            raise _size_error(len(kinds), (9,))
+        first: the outs for a na boa hand. Mahjong players call their count *ukeire*. The hand
+        is read and checked as :func:`analyze` reads it (text or cards)."""
+        kinds = read_kinds(hand, self, (9,))
         return _out_list(_improver_kinds(kinds, self), kinds, self)
 
     def live(self, card: Card, hand: tuple[Card, ...], also_seen: Iterable[Card] = ()) -> int:
@@ -551,10 +550,8 @@ def _reaches(kinds: list[int], situation: Situation, target: int) -> bool:
     missing? The plans' bounds rule most discards out; the rest are settled exactly."""
     if situation.checks.bates(kinds):
         return True
-    planner = situation.planner
-    buckets = planner.buckets(kinds, range(2))
-    if target >= 2:
-        buckets += planner.buckets(kinds, range(2, target + 1))
+    # plans with more than ``target`` new melds miss more than ``target`` cards
+    buckets = situation.planner.buckets(kinds, range(target + 1))
     jokers = kinds.count(JOKER_KIND)
     wild = situation.wild_kinds
     for d in set(kinds):

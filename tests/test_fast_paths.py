@@ -403,7 +403,21 @@ def test_improvers_against_the_oracle(preset):
     run()
 
 
-def test_improvers_wants_nine_cards():
-    table = situation_for("oficial", "5h")
+@pytest.mark.parametrize("hand", [
+    [Card(k) for k in range(10)],  # ten cards
+    "5h 6h",  # two
+    None,
+    12,
+    "5\u04bb 6h 7h Ks Kh Kc 9s 10s 2d",  # a Cyrillic look-alike of h
+    "5h 5h 5h 6h 7h Ks Kh Kc 9s",  # a third 5h
+    "JK 6h 7h Ks Kh Kc 9s 10s 2d",  # a joker where the deck has none
+    "5h " * 5000,
+])
+def test_improvers_refuses_a_bad_hand_and_keeps_its_answers(hand):
+    situation = situation_for("megajogos", "5c", "8c")
+    good = "7s 7d 9c 10c 2h 2d Jh Qs 3c"
+    before = situation.improvers(good)
     with pytest.raises(CachetaError):
-        table.improvers(Card(k) for k in range(10))
+        situation.improvers(hand)
+    assert situation.improvers(good) == before
+    assert situation.improvers([Card(code) for code in good.split()]) == before
