@@ -171,37 +171,41 @@ class Situation:
         """The same situation with these cards marked as seen."""
         return replace(self, seen=tuple(sorted(seen, key=display_order)))
 
-    def can_bater(self, hand: Iterable[Card]) -> bool:
-        """Can this 10-card hand go out now?"""
-        return self.checks.bates(_kinds(hand))
+    # A hand given as a tuple or list of Card objects (the game's, a program's) is taken as
+    # it is: the fast path. Anything else (text, None, a generator…) is read and checked as
+    # analyze reads it, so bad input gets a clear CachetaError.
 
-    def bater(self, hand: Iterable[Card]) -> BaterOptions:
+    def can_bater(self, hand: CardsLike) -> bool:
+        """Can this 10-card hand go out now?"""
+        return self.checks.bates(_given_kinds(hand, self, (10,)))
+
+    def bater(self, hand: CardsLike) -> BaterOptions:
         """How a 10-card hand goes out (with 10, and the discards that go out with 9)."""
-        cards = tuple(hand)
+        cards = _given(hand, self, (10,))
         with10, discards = self.checks.bater(_kinds(cards))
         return BaterOptions(with10, tuple(CARDS[k] for k in discards), cards, self)
 
-    def complete(self, hand: Iterable[Card]) -> bool:
+    def complete(self, hand: CardsLike) -> bool:
         """Does the whole hand split into melds?"""
-        return self.checks.complete(_kinds(hand))
+        return self.checks.complete(_given_kinds(hand, self))
 
-    def outs(self, hand: Iterable[Card]) -> tuple[Out, ...]:
+    def outs(self, hand: CardsLike) -> tuple[Out, ...]:
         """The outs of a 9-card hand with their live copies (empty: not na boa)."""
-        return _outs(tuple(hand), self)
+        return _outs(_given(hand, self, (9,)), self)
 
-    def discard_table(self, hand: Iterable[Card]) -> tuple[DiscardOption, ...]:
+    def discard_table(self, hand: CardsLike) -> tuple[DiscardOption, ...]:
         """The discard table of a 10-card hand, best first."""
-        return _discard_table(tuple(hand), self)
+        return _discard_table(_given(hand, self, (10,)), self)
 
-    def missing(self, hand: Iterable[Card]) -> int:
+    def missing(self, hand: CardsLike) -> int:
         """Fewest draws still needed to bater."""
-        return _missing(tuple(hand), self)
+        return _missing(_given(hand, self), self)
 
-    def best_live_outs(self, hand: Iterable[Card]) -> int:
+    def best_live_outs(self, hand: CardsLike) -> int:
         """The most live outs a discard of this 10-card hand leaves (its discard counted as
         seen); 0 when no discard leaves it na boa. The discard table's best ``live_outs``,
         without working out how many cards the other discards miss."""
-        kinds = _kinds(hand)
+        kinds = _given_kinds(hand, self, (10,))
         buckets = self.planner.buckets(kinds, range(2))
         jokers = kinds.count(JOKER_KIND)
         wild = self.wild_kinds
@@ -215,7 +219,7 @@ class Situation:
             best = max(best, sum(_lives(out_kinds, rest, self, also_seen=d)))
         return best
 
-    def improvers(self, hand: Iterable[Card]) -> tuple[Out, ...]:
+    def improvers(self, hand: CardsLike) -> tuple[Out, ...]:
         """The cards that bring a 9-card hand a draw closer to bater when drawn (the hand
         then has a discard that misses one card fewer), with their live copies, most live
         first: the outs for a na boa hand. Mahjong players call their count *ukeire*. The hand
@@ -341,6 +345,27 @@ def read_hand(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | No
 
 
 # --- the questions ------------------------------------------------------------------------
+
+def _given(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | None = None
+           ) -> tuple[Card, ...]:
+    """A hand given to a :class:`Situation` method: a tuple or list of cards as it is, anything
+    else read and checked (see :func:`read_kinds`)."""
+    if isinstance(hand, tuple | list) and all(type(c) is Card for c in hand):
+        return tuple(hand)
+    return tuple(CARDS[k] for k in read_kinds(hand, situation, sizes))
+
+
+def _given_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | None = None
+                 ) -> list[int]:
+    """The kinds of a hand given to a :class:`Situation` method (as :func:`_given`), for the
+    questions that need no more: a tuple or list of cards costs one pass."""
+    if type(hand) is tuple or type(hand) is list:
+        try:
+            return [c.kind for c in hand]
+        except AttributeError:  # not all cards: read it as text would be
+            pass
+    return read_kinds(hand, situation, sizes)
+
 
 def _kinds(cards: Iterable[Card]) -> list[int]:
     return [c.kind for c in cards]

@@ -421,3 +421,25 @@ def test_improvers_refuses_a_bad_hand_and_keeps_its_answers(hand):
         situation.improvers(hand)
     assert situation.improvers(good) == before
     assert situation.improvers([Card(code) for code in good.split()]) == before
+
+
+@pytest.mark.parametrize(("method", "hand"), [
+    ("can_bater", "5h 6h 7h Ks Kh Kc 9s 10s Js 2d"), ("bater", "5h 6h 7h Ks Kh Kc 9s 10s Js 2d"),
+    ("complete", "5h 6h 7h Ks Kh Kc"), ("outs", "5h 6h 7h Ks Kh Kc 9s 10s 2d"),
+    ("discard_table", "5h 6h 7h Ks Kh Kc 9s 10s Js 2d"), ("missing", "5h 6h 7h Ks Kh"),
+    ("best_live_outs", "5h 6h 7h Ks Kh Kc 9s 10s Js 2d"),
+])
+def test_situation_methods_read_text_and_refuse_bad_hands(method, hand):
+    """Text gets the answer the cards get; text with an unknown card, a third copy or a
+    look-alike letter, a number, or None where a size is asked gets a CachetaError (not a
+    crash), and the situation answers as before. (None is an empty hand, as for analyze.)"""
+    situation = situation_for("oficial", "5c", "8c")
+    ask = getattr(situation, method)
+    cards = [Card(code) for code in hand.split()]
+    assert ask(hand) == ask(cards) == ask(tuple(cards))
+    sized = method not in ("complete", "missing")
+    for bad in (hand.replace("5h", "Xq"), hand.replace("6h", "5h 5h"), 12,
+                hand.replace("h", "\u04bb"), *([None] if sized else [])):
+        with pytest.raises(CachetaError):
+            ask(bad)
+    assert ask(cards) == ask(hand)
