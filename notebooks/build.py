@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import re
 import sys
 import time
 import uuid
@@ -43,6 +44,7 @@ LANGUAGE_INFO = {
 }
 
 sys.path.insert(0, str(SRC))
+import glossary  # noqa: E402
 from lesson import Cell, Lesson  # noqa: E402
 
 
@@ -73,12 +75,12 @@ def _title_cell(lesson: Lesson, lessons: list[Lesson]) -> Cell:
     own): the list of every lesson is the last cell."""
     pt = (f"# Lição {lesson.number} · {lesson.title_pt}\n\n"
           f"*Cacheta Lab* · lição {lesson.number} de {len(lessons)} (a lista de todas está no "
-          "fim) · rode as células de cima para baixo com **Shift+Enter** (ou *Run → Run All "
-          "Cells*).")
+          "fim; os termos do jogo, no [glossário](" + glossary.FILENAME + ")) · rode as células de "
+          "cima para baixo com **Shift+Enter** (ou *Run → Run All Cells*).")
     en = (f"# Lesson {lesson.number} · {lesson.title_en}\n\n"
           f"*Cacheta Lab* · lesson {lesson.number} of {len(lessons)} (the list of them all is "
-          "at the end) · run the cells from top to bottom with **Shift+Enter** (or *Run → Run "
-          "All Cells*).")
+          "at the end; the game's terms, in the [glossary](" + glossary.FILENAME + ")) · run the "
+          "cells from top to bottom with **Shift+Enter** (or *Run → Run All Cells*).")
     return Cell("markdown", pt, en)
 
 
@@ -98,16 +100,89 @@ def _next_cell(lesson: Lesson, lessons: list[Lesson]) -> Cell:
         pt = "**Fim das lições.** Volte a qualquer uma quando quiser rever uma regra."
         en = "**End of the lessons.** Go back to any of them whenever you want to review a rule."
     return Cell("markdown",
-                f"{pt}\n\n**Todas as lições:** {_all_lessons(lessons, 'pt')}",
-                f"{en}\n\n**All the lessons:** {_all_lessons(lessons, 'en')}")
+                f"{pt}\n\n**Todas as lições:** {_all_lessons(lessons, 'pt')} · "
+                f"[{glossary.TITLE['pt']}]({glossary.FILENAME})",
+                f"{en}\n\n**All the lessons:** {_all_lessons(lessons, 'en')} · "
+                f"[{glossary.TITLE['en']}]({glossary.FILENAME})")
+
+
+# --- the glossary: its page, and links from each lesson's first use of a term --------------
+
+# Text a link must not go into: code, links, headings, HTML tags.
+_PROTECTED = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|^#.*$|<[^>\n]+>", re.M)
+
+
+def _free_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The first match of ``pattern`` in ``text`` outside code, links, headings and tags."""
+    taken = [m.span() for m in _PROTECTED.finditer(text)]
+    for m in pattern.finditer(text):
+        if not any(a < m.end() and m.start() < b for a, b in taken):
+            return m
+    return None
+
+
+def link_terms(texts: list[str], lang: str) -> list[str]:
+    """``texts`` (a lesson's markdown cells, in order) with the first use of each glossary term
+    made a link to its entry; a term in bold keeps its bold inside the link."""
+    texts = list(texts)
+    for term in glossary.TERMS:
+        pattern = term.pattern(lang)
+        for i, text in enumerate(texts):
+            m = _free_match(pattern, text)
+            if m is None:
+                continue
+            start, end = m.span()
+            if text[start - 2:start] == "**" and text[end:end + 2] == "**":
+                start, end = start - 2, end + 2
+            texts[i] = f"{text[:start]}[{text[start:end]}]({term.link(lang)}){text[end:]}"
+            break
+    return texts
+
+
+def glossary_cells(lessons: list[Lesson]) -> list[Cell]:
+    """The glossary page: a heading per term, its definition and the lesson that teaches it."""
+    by_number = {x.number: x for x in lessons}
+    intro = Cell(
+        "markdown",
+        f"# {glossary.TITLE['pt']}\n\n*Cacheta Lab* · os termos do jogo, na ordem em que as "
+        "lições os ensinam, cada um com a lição que o explica. Cada lição liga o primeiro uso "
+        "de cada termo a esta página. (A lista de todas as lições está no fim.)",
+        f"# {glossary.TITLE['en']}\n\n*Cacheta Lab* · the game's terms, in the order the "
+        "lessons teach them, each with the lesson that explains it. Game terms stay in "
+        "Portuguese in the English lessons too; each lesson links the first use of a term to "
+        "this page. (The list of all the lessons is at the end.)")
+    cells = [intro]
+    for term in glossary.TERMS:
+        lesson = by_number[term.lesson]
+        texts = {}
+        for lang, word in (("pt", "Lição"), ("en", "Lesson")):
+            texts[lang] = (f"## {term.heading(lang)}\n\n{term.definition(lang)}\n\n"
+                           f"{word} [{lesson.number} · {lesson.title(lang)}]({lesson.filename})")
+        cells.append(Cell("markdown", texts["pt"], texts["en"]))
+    cells.append(Cell("markdown", f"**Todas as lições:** {_all_lessons(lessons, 'pt')}",
+                      f"**All the lessons:** {_all_lessons(lessons, 'en')}"))
+    return cells
+
+
+def make_glossary(lessons: list[Lesson], lang: str) -> Any:
+    """The glossary notebook in ``lang`` (markdown only: nothing to run)."""
+    nb = nbformat.v4.new_notebook()
+    for i, cell in enumerate(glossary_cells(lessons)):
+        new = nbformat.v4.new_markdown_cell(cell.text(lang))
+        new["id"] = f"g{i:02d}"
+        nb.cells.append(new)
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    return nb
 
 
 def make_notebook(lesson: Lesson, lessons: list[Lesson], lang: str) -> Any:
     """The notebook of ``lesson`` in ``lang``, without outputs; cell ids are stable."""
     cells = [_title_cell(lesson, lessons), *lesson.cells, _next_cell(lesson, lessons)]
+    body = [i for i, cell in enumerate(cells) if cell.kind == "markdown"][1:-1]
+    linked = dict(zip(body, link_terms([cells[i].text(lang) for i in body], lang), strict=True))
     nb = nbformat.v4.new_notebook()
     for i, cell in enumerate(cells):
-        text = cell.text(lang)
+        text = linked.get(i, cell.text(lang))
         new = (nbformat.v4.new_markdown_cell(text) if cell.kind == "markdown"
                else nbformat.v4.new_code_cell(text))
         new["id"] = f"c{i:02d}"
@@ -240,6 +315,9 @@ def write_readme(lessons: list[Lesson]) -> None:
         "",
         "| # | português | English |",
         "|---|---|---|",
+        f"| – | [{glossary.TITLE['pt']}](pt-BR/{glossary.FILENAME}) — os termos do jogo, cada um "
+        f"com a lição que o ensina | [{glossary.TITLE['en']}](en/{glossary.FILENAME}) — the "
+        "game's terms, each with the lesson that teaches it |",
     ]
     for lesson in lessons:
         lines.append(f"| {lesson.number} | [{lesson.title_pt}](pt-BR/{lesson.filename}) — "
@@ -306,6 +384,7 @@ def main(argv: list[str] | None = None) -> int:
                 took = f"{execute(nb, folder, f'{FOLDERS[lang]}/{lesson.filename}'):5.1f} s"
             nbformat.write(nb, str(folder / lesson.filename))
             print(f"{FOLDERS[lang]:>5}/{lesson.filename:<28} {took}", flush=True)
+        nbformat.write(make_glossary(lessons, lang), str(folder / glossary.FILENAME))
     write_readme(lessons)
     return 0
 

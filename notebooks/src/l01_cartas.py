@@ -141,8 +141,8 @@ LESSON = Lesson(
         md(
             """
             Essa mão já tem dois jogos: 5♥ 6♥ 7♥ (uma sequência) e K♣ K♥ K♠ (uma trinca). O 9♠
-            e o 10♠ esperam um 8♠ ou um J♠ para virar a terceira sequência, e o 2♦ está sobrando.
-            As lições 3 a 5 mostram as regras dos jogos.
+            e o 10♠ esperam um 8♠ ou um J♠ para formar uma segunda sequência (o terceiro jogo da
+            mão), e o 2♦ está sobrando. As lições 3 a 5 mostram as regras dos jogos.
 
             ## Exercício 1.1 — escreva as cartas
 
@@ -152,8 +152,8 @@ LESSON = Lesson(
             """,
             """
             This hand already holds two melds: 5♥ 6♥ 7♥ (a sequência) and K♣ K♥ K♠ (a trinca).
-            The 9♠ and 10♠ wait for an 8♠ or a J♠ to become a third sequência, and the 2♦ is
-            left over. Lessons 3 to 5 give the rules of the melds.
+            The 9♠ and 10♠ wait for an 8♠ or a J♠ to make a second sequência (the hand's third
+            meld), and the 2♦ is left over. Lessons 3 to 5 give the rules of the melds.
 
             ## Exercise 1.1 — write the cards
 

@@ -14,7 +14,9 @@ LESSON = Lesson(
             """
             Depois de dar 9 cartas a cada um, a carta de cima do **monte** (as cartas que
             sobraram) é virada para cima: é a **vira**. Ela escolhe os **curingas** da rodada —
-            cartas que valem por qualquer outra num jogo. (Curinga com **u**; o **coringa**, com
+            cartas que valem por outra num jogo (com limites que a lição 3 mostra: todo jogo
+            precisa de uma carta que não seja curinga, e alguns presets aceitam só um curinga
+            por jogo). (Curinga com **u**; o **coringa**, com
             **o**, é o palhaço `JK` da lição 1. Nos presets que usam coringas, eles também são
             curingas, em toda rodada.)
 
@@ -29,8 +31,10 @@ LESSON = Lesson(
             """
             After 9 cards are dealt to each player, the top card of the **monte** (the stock:
             the cards left over) is turned face up: it is the **vira**. It chooses the round's
-            **curingas** — wild cards, which can stand for any other card in a meld. (Curinga
-            with a **u**; the **coringa**, with an **o**, is the joker `JK` of lesson 1. In the
+            **curingas** — wild cards, which can stand for another card in a meld (within limits
+            lesson 3 shows: every meld needs a card that is not wild, and some presets allow
+            only one wild per meld). (Curinga with a **u**; the **coringa**, with an **o**, is
+            the joker `JK` of lesson 1. In the
             presets that play with jokers, the jokers are curingas too, every round.)
 
             **The rule:** the curinga is the rank **right above** the vira. Vira 5 → the 6s are
@@ -103,15 +107,19 @@ LESSON = Lesson(
             ## Os presets lado a lado
 
             `pife` e `pife-simples` não têm curinga: a carta virada só começa a **lixeira** (a
-            pilha de descarte). Para a mesma vira 8♣, os curingas de cada preset e a regra que o
-            programa aplica:
+            pilha de descarte, virada para cima). Ela é uma carta da lixeira como outra
+            qualquer: todos a viram, e o primeiro jogador pode pegá-la em vez de comprar do
+            monte. Para a mesma vira 8♣, os curingas de cada preset e a regra que o programa
+            aplica:
             """,
             """
             ## The presets side by side
 
             `pife` and `pife-simples` have no curinga: the turned card just starts the
-            **lixeira** (the discard pile). For the same vira 8♣, each preset's wild cards and
-            the rule the program applies:
+            **lixeira** (the discard pile, face up). It is a lixeira card like any other:
+            everyone saw it, and the first player may take it instead of drawing from the
+            monte. For the same vira 8♣, each preset's wild cards and the rule the program
+            applies:
             """,
         ),
         code('curingas_table("8c", lang="%LANG%")'),

@@ -80,7 +80,8 @@ LESSON = Lesson(
             Repare:
 
             - 7♥ 7♥ 7♣ só vale com naipes livres. No `pife` há dois 7♥ idênticos; no `megajogos`
-              faltam três naipes diferentes.
+              ela tem só dois naipes (♥ e ♣), e a trinca precisa de três diferentes antes de
+              repetir um.
             - 7♣ 7♦ 7♥ 7♠ (os quatro naipes) vale no `pife`, mas **não** no `megajogos`, onde a
               trinca tem exatamente três naipes.
             - 7♥ 7♥ 7♣ 7♠ é o contrário: vale no `megajogos` (três naipes e um repetido), não no
@@ -88,18 +89,31 @@ LESSON = Lesson(
 
             ## Curingas na trinca
 
-            Um curinga completa uma trinca, mas todo jogo precisa de **pelo menos uma carta
-            natural** (que não seja curinga). No `megajogos` e no `tradicional`, no máximo **um
-            curinga por jogo** — trinca ou sequência. Uma exceção, a única: um curinga que joga
-            como **ele mesmo** (o 9♣ numa trinca de noves, ou em 8♣ 9♣ 10♣) é carta natural ali
-            e não entra na conta. Com vira 8♣, os curingas são 9♣ e 9♠ nos presets de mesma cor, e
-            só o 9♣ no `oficial` (mesmo naipe):
+            Um curinga completa uma trinca, mas todo jogo precisa de pelo menos uma **carta
+            natural** (uma carta que joga como ela mesma, não como curinga). Os limites, por
+            preset:
+
+            - `oficial` e `cachetao`: curingas sem limite, até mais curingas que cartas
+              naturais — 7♥ com dois curingas é uma trinca (ou uma sequência);
+            - `megajogos` e `tradicional`: no máximo **um curinga por jogo** — trinca ou
+              sequência.
+
+            Uma exceção, a única: um curinga que joga como **ele mesmo** (o 9♣ numa trinca de
+            noves, ou em 8♣ 9♣ 10♣) é carta natural ali e não entra na conta. Isso vale em todos
+            os presets com curinga: no `oficial` também, o 9♣ jogando como 9♣ é a carta natural
+            que o jogo precisa. E um curinga vale por um tipo de carta, onde quer que estejam as
+            cópias dele: pode valer por um 7♦ mesmo que os dois 7♦ já tenham caído na lixeira
+            (só um jogo nunca mostra a mesma carta mais de duas vezes).
+
+            Com vira 8♣, os curingas são 9♣ e 9♠ nos presets de mesma cor, e só o 9♣ no
+            `oficial` (mesmo naipe):
             """,
             """
             Notice:
 
             - 7♥ 7♥ 7♣ only counts with free suits. In `pife` there are two identical 7♥; in
-              `megajogos` three different suits are missing.
+              `megajogos` it has only two suits (♥ and ♣), and a trinca needs three different
+              ones before any suit repeats.
             - 7♣ 7♦ 7♥ 7♠ (all four suits) counts in `pife`, but **not** in `megajogos`, where a
               trinca has exactly three suits.
             - 7♥ 7♥ 7♣ 7♠ is the other way round: it counts in `megajogos` (three suits and one
@@ -107,18 +121,39 @@ LESSON = Lesson(
 
             ## Wild cards in a trinca
 
-            A curinga fills a trinca, but every meld needs **at least one natural card** (one
-            that is not wild). In `megajogos` and `tradicional`, at most **one wild per meld** —
-            trinca or sequência. One exception, the only one: a curinga playing as **itself**
-            (the 9♣ in a trinca of nines, or in 8♣ 9♣ 10♣) is a natural card there and does not
-            count. With vira 8♣ the wild cards are 9♣ and 9♠ in the same-colour presets, and only the
+            A curinga fills a trinca, but every meld needs at least one **natural card** (a card
+            playing as itself, not as a wild). The limits, by preset:
+
+            - `oficial` and `cachetao`: wilds without limit, even more wilds than natural cards
+              — 7♥ with two wilds is a trinca (or a sequência);
+            - `megajogos` and `tradicional`: at most **one wild per meld** — trinca or
+              sequência.
+
+            One exception, the only one: a curinga playing as **itself** (the 9♣ in a trinca of
+            nines, or in 8♣ 9♣ 10♣) is a natural card there and does not count. This holds in
+            every preset with curingas: in `oficial` too, the 9♣ playing as the 9♣ is the
+            natural card a meld needs. And a wild stands for a kind of card, wherever its copies
+            are: it may stand for a 7♦ even when both 7♦ have already gone to the lixeira (only,
+            a meld never shows the same card more than twice).
+
+            With vira 8♣ the wild cards are 9♣ and 9♠ in the same-colour presets, and only the
             9♣ in `oficial` (same suit):
             """,
         ),
-        code('meld_table(["7h 7c 9s", "9c 9s 9h", "Qh Qh Qd 9s"], vira="8c", lang="%LANG%")'),
+        code(
+            """
+            meld_table(["7h 7c 9s", "7h 9c 9s", "9c JK JK", "9c 9s 9h", "Qh Qh Qd 9s"], vira="8c",
+                       lang="%LANG%")
+            """
+        ),
         md(
             """
             - 7♥ 7♣ 9♠: o 9♠ vale por um 7 onde ele é curinga; no `oficial` ele é só um 9♠.
+            - 7♥ 9♣ 9♠: uma carta natural e dois curingas. Vale no `cachetao`; não no
+              `megajogos` (dois curingas) nem no `oficial`, onde o 9♠ não é curinga.
+            - 9♣ JK JK (só nos presets com coringas): no `oficial` o 9♣ joga como 9♣, e é a carta
+              natural do jogo; no `cachetao` ele e o 9♠ são curingas, mas o 9♣ pode jogar
+              como 9♣ do mesmo jeito.
             - 9♣ 9♠ 9♥: os curingas jogam como eles mesmos — uma trinca de noves comum, que vale
               até no `megajogos` (pela exceção acima, nenhum dos dois conta como curinga).
             - Q♥ Q♥ Q♦ 9♠: o 9♠ faz o terceiro naipe (Q♣ ou Q♠), e aí o Q♥ pode se repetir.
@@ -130,6 +165,11 @@ LESSON = Lesson(
             """,
             """
             - 7♥ 7♣ 9♠: the 9♠ stands for a 7 where it is wild; in `oficial` it is just a 9♠.
+            - 7♥ 9♣ 9♠: one natural card and two wilds. It counts in `cachetao`; not in
+              `megajogos` (two wilds) nor in `oficial`, where the 9♠ is not wild.
+            - 9♣ JK JK (only in the presets with jokers): in `oficial` the 9♣ plays as the 9♣
+              and is the meld's natural card; in `cachetao` it is wild like the 9♠, but it may
+              play as the 9♣ all the same.
             - 9♣ 9♠ 9♥: the wild cards play as themselves — an ordinary trinca of nines, valid
               even in `megajogos` (by the exception above, neither counts as a wild).
             - Q♥ Q♥ Q♦ 9♠: the 9♠ supplies the third suit (Q♣ or Q♠), and then Q♥ may repeat.

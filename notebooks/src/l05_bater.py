@@ -22,8 +22,8 @@ LESSON = Lesson(
 
             - **bater com 9:** 9 cartas formam jogos e a 10ª vai para a lixeira;
             - **bater com 10:** as 10 cartas formam jogos, sem descarte. Quase todos os presets
-              aceitam, e no `oficial`, no `megajogos` e no `tradicional` ela tira o dobro de
-              pontos dos adversários; o `pife` não aceita.
+              aceitam, e no `oficial`, no `megajogos` e no `tradicional` ela vale mais no placar
+              da partida (a lição 9 conta os pontos); o `pife` não aceita.
 
             O programa procura todas as maneiras de bater. Ele diz se a mão bate e como; quando
             ainda não bate, o que fazer é assunto da lição 6.
@@ -40,8 +40,8 @@ LESSON = Lesson(
 
             - **bater with 9:** 9 cards form melds and the 10th goes to the lixeira;
             - **bater with 10:** all 10 cards form melds, no discard. Almost every preset allows
-              it, and in `oficial`, `megajogos` and `tradicional` it costs the opponents twice
-              the points; `pife` does not allow it.
+              it, and in `oficial`, `megajogos` and `tradicional` it is worth more on the match's
+              scoreboard (lesson 9 counts the points); `pife` does not allow it.
 
             The program looks for every way to bater. It says whether the hand goes out and
             how; what to do when it cannot go out yet is lesson 6's subject.
@@ -52,7 +52,7 @@ LESSON = Lesson(
             from IPython.display import display
 
             from cacheta_lab import PRESETS, analyze
-            from cacheta_lab.exercises import PresetsExercise, SplitExercise, draw_meld
+            from cacheta_lab.exercises import PresetsExercise, SplitExercise, draw, draw_meld
             from cacheta_lab.explain import status_line
 
             «mao|hand» = "Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h"
@@ -88,8 +88,9 @@ LESSON = Lesson(
             cartas, 3 + 3 + 3; com 10, 4 + 3 + 3. Nos outros presets vale **qualquer número** de
             jogos: uma trinca de 4 e uma sequência de 5, ou até uma sequência de 9.
 
-            Esta mão tem uma trinca de 4 reis e uma sequência de 5 copas. Veja o que cada preset
-            diz:
+            Esta mão tem uma trinca de 4 reis e uma sequência de 5 copas. A vira é 9♣ nos
+            presets que têm vira: os curingas são o 10♣ (e o 10♠ nos de mesma cor) e os coringas
+            — nenhum deles está na mão. Veja o que cada preset diz:
             """,
             """
             ## Exactly three melds?
@@ -98,14 +99,19 @@ LESSON = Lesson(
             3 + 3 + 3; with 10, 4 + 3 + 3. In the other presets **any number** of melds counts:
             a trinca of 4 and a sequência of 5, or even one sequência of 9.
 
-            This hand holds a trinca of 4 kings and a sequência of 5 hearts. See what each preset
-            says:
+            This hand holds a trinca of 4 kings and a sequência of 5 hearts. The vira is 9♣ in
+            the presets that turn one: the wild cards are the 10♣ (and the 10♠ in the
+            same-colour presets) and the jokers — none of them is in the hand. See what each
+            preset says:
             """,
         ),
         code(
             """
+            «mao4|hand4» = "Kc Kd Kh Ks 3h 4h 5h 6h 7h 2d"
+            display(draw(«mao4|hand4», lang="%LANG%", size="sm"))
             for preset in PRESETS:
-                «bate|goes_out» = analyze("Kc Kd Kh Ks 3h 4h 5h 6h 7h 2d", preset).bater.can
+                vira = "9c" if PRESETS[preset].has_vira else None
+                «bate|goes_out» = analyze(«mao4|hand4», preset, vira=vira).bater.can
                 print(f"{preset:<13}", «"bate" if bate else "não bate"|"goes out" if goes_out else "does not go out"»)
             """
         ),
@@ -167,6 +173,11 @@ LESSON = Lesson(
             """
             ex2 = SplitExercise("2c 3c 4c 5c 6c 7c Kd Kh Ks 9d", rules="oficial", vira="Jd",
                                 lang="%LANG%")
+            ex2
+            """
+        ),
+        code(
+            """
             «resposta|answer» = ["2c 3c 4c 5c 6c 7c", "Kd Kh Ks"]
             ex2.«conferir|check»(«resposta|answer»)
             """

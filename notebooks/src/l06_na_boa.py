@@ -14,22 +14,31 @@ LESSON = Lesson(
             """
             Uma mão de 9 cartas está **na boa** quando **uma** carta a faz bater. As cartas que
             fazem isso são os **outs** da mão. Nem toda cópia de um out ainda pode chegar: uma
-            cópia está **viva** se não está na sua mão, não é a vira e ninguém a viu na lixeira.
+            cópia está **viva** se não está na sua mão, não é a vira e não foi vista — não está
+            na lixeira, nem na mão de um adversário que a pegou da lixeira (todos viram ele
+            pegar).
 
-            No `megajogos` e no `tradicional` quem está na boa pode **anunciar**. Quem anunciou
-            pode **furar a fila**: pegar da lixeira fora da sua vez para bater. Se furar e não
-            conseguir bater, **se queima** e perde esse direito até o fim da rodada.
+            Um número resume a distância até bater: **faltam N**, o menor número de compras que
+            ainda separa a mão de bater, se vierem as melhores cartas. Uma mão de 10 que bate
+            agora: faltam 0. Na boa: faltam 1. As outras: faltam 2 ou mais.
+
+            (No `megajogos` e no `tradicional` quem está na boa ainda pode anunciar isso à mesa
+            e furar a fila; a lição 8 mostra as duas coisas numa rodada.)
             """,
             """
             A 9-card hand is **na boa** ("in a good spot") when **one** card lets it bater. The
             cards that do it are the hand's **outs**. Not every copy of an out can still come: a
-            copy is **live** if it is not in your hand, is not the vira, and nobody saw it in the
-            lixeira (the discard pile).
+            copy is **live** if it is not in your hand, is not the vira, and was not seen — it is
+            not on the lixeira (the discard pile), nor in the hand of an opponent who took it
+            from the lixeira (everyone saw them take it).
 
-            In `megajogos` and `tradicional` a player who is na boa may **announce** it. Having
-            announced, they may **furar a fila** ("jump the queue"): take from the lixeira out
-            of turn to go out. Whoever jumps and cannot go out **se queima** ("gets burnt") and
-            loses that right for the rest of the round.
+            One number sums up the distance to going out: **faltam N** ("N missing"), the fewest
+            draws that still stand between the hand and going out, if the best cards come. A
+            10-card hand that goes out now: faltam 0. Na boa: faltam 1. Any other: faltam 2 or
+            more.
+
+            (In `megajogos` and `tradicional` a player who is na boa may also announce it to the
+            table and furar a fila; lesson 8 shows both in a round.)
             """,
         ),
         code(
@@ -49,7 +58,8 @@ LESSON = Lesson(
             2. 9♠ 10♠ espera uma ponta: o 8♠ ou o J♠. Esses são os **outs**.
             3. Comprando um deles, a mão tem 10 cartas e bate descartando o 2♣.
             4. Cada out tem 2 cópias no baralho e nenhuma foi vista: **×2** embaixo de cada um,
-               4 cópias vivas ao todo.
+               4 cópias vivas ao todo. Quando o programa diz "2 cartas batem", conta **tipos**
+               de carta (8♠ e J♠), cada um com as suas cópias.
 
             ## Exercício 6.1 — os outs
 
@@ -62,7 +72,8 @@ LESSON = Lesson(
             2. 9♠ 10♠ waits for an end: the 8♠ or the J♠. Those are the **outs**.
             3. Drawing one of them, the hand has 10 cards and goes out discarding the 2♣.
             4. Each out has 2 copies in the decks and none was seen: **×2** under each one,
-               4 live copies in all.
+               4 live copies in all. When the program says "2 cards go out", it counts **kinds**
+               of card (8♠ and J♠), each with its copies.
 
             ## Exercise 6.1 — the outs
 
@@ -79,18 +90,39 @@ LESSON = Lesson(
         code("ex1.«solucao|solution»()"),
         md(
             """
+            ## Uma mão já pronta
+
+            E se as 9 cartas já formam jogos? Compre qualquer carta e descarte essa mesma carta:
+            você bate. Por isso uma mão pronta de 9 está **na boa com qualquer carta**: todo
+            tipo de carta é out, e faltam 1 (com 9 cartas ainda é preciso comprar uma).
+            """,
+            """
+            ## A hand already made
+
+            What if the 9 cards already form melds? Draw any card and discard that same card:
+            you go out. So a finished 9-card hand is **na boa on any card**: every kind of card
+            is an out, and faltam 1 (with 9 cards you still have to draw one).
+            """,
+        ),
+        code('analyze("5h 6h 7h Kc Kh Ks 8s 9s 10s", "pife", lang="%LANG%")'),
+        md(
+            """
             ## Cartas vistas
 
-            O que cai na lixeira todos veem. Se já passaram por lá dois 8♠ e um J♠, o 8♠
-            continua sendo out, mas **morto** (×0): não resta cópia para comprar. Diga ao
-            programa o que foi visto com `seen=`:
+            **Vistas** são as cartas que você sabe que estão fora do jogo: a lixeira (no `pife`
+            e no `pife-simples`, a carta virada no começo também está lá) e as cartas que um
+            adversário pegou da lixeira e ainda tem na mão. Se já passaram pela lixeira dois 8♠
+            e um J♠, o 8♠ continua sendo out, mas **morto** (×0): não resta cópia para comprar.
+            Diga ao programa o que foi visto com `seen=`:
             """,
             """
             ## Seen cards
 
-            Everyone sees what lands on the lixeira. If two 8♠ and one J♠ have gone there, the
-            8♠ is still an out, but a **dead** one (×0): no copy is left to draw. Tell the
-            program what was seen with `seen=`:
+            **Seen** cards are the ones you know are out of play: the lixeira (in `pife` and
+            `pife-simples` the card turned at the start is there too) and the cards an opponent
+            took from the lixeira and still holds. If two 8♠ and one J♠ have gone through the
+            lixeira, the 8♠ is still an out, but a **dead** one (×0): no copy is left to draw.
+            Tell the program what was seen with `seen=`:
             """,
         ),
         code('analyze(«mao9|hand9», "pife", seen="8s 8s Js", lang="%LANG%")'),
@@ -121,8 +153,9 @@ LESSON = Lesson(
 
             Com 10 cartas na mão (depois de comprar) a pergunta é: **qual carta descartar?** Para
             cada descarte possível o programa olha as 9 que sobram e diz: fica na boa? quais os
-            outs? quantas cópias vivas? e, se não fica na boa, quantas compras **faltam**. A
-            melhor opção vem primeiro.
+            outs? quantas cópias vivas? quantas compras faltam (1 nas linhas na boa)? A melhor
+            opção vem primeiro. A carta descartada vai para a lixeira: ela conta como vista, e
+            se o descarte for de um tipo que também é out, a cópia jogada fora não é viva.
 
             Nesta mão, a lixeira já mostrou 2♠, 8♠ e J♠:
             """,
@@ -131,8 +164,10 @@ LESSON = Lesson(
 
             With 10 cards in hand (after drawing) the question is: **which card to discard?** For
             each possible discard the program looks at the 9 cards left and says: is it na boa?
-            which outs? how many live copies? and, if it is not na boa, how many draws are still
-            missing (**faltam**). The best option comes first.
+            which outs? how many live copies? how many draws are missing (faltam: 1 on the na
+            boa rows)? The best option comes first. The discarded card goes to the lixeira: it
+            counts as seen, so if the discard is of a kind that is also an out, the copy thrown
+            away is not live.
 
             In this hand, the lixeira has already shown 2♠, 8♠ and J♠:
             """,
@@ -192,12 +227,117 @@ LESSON = Lesson(
         code("ex3.«solucao|solution»()"),
         md(
             """
+            ## Empates
+
+            A tabela ordena os descartes assim: primeiro os que batem agora; depois mais cópias
+            vivas; depois menos compras faltando; depois mais tipos de out. Se ainda empatar
+            (como 9♠ e 10♠ acima), para a próxima compra tanto faz, e o programa mostra os dois.
+            Um jogador desempata pensando mais longe:
+
+            - **bater com 10:** no `oficial`, no `megajogos` e no `tradicional` ela vale mais no
+              placar (lição 9); entre descartes iguais, prefira o que deixa a mão capaz de formar
+              jogos com as 10 cartas;
+            - **cartas que se ligam:** se a carta esperada não vier, uma carta com parceiros
+              (um par, uma vizinha do mesmo naipe) abre novos caminhos; uma carta solta não.
+
+            ## Longe de bater
+
+            Quando nenhum descarte deixa a mão na boa, não há outs para contar. Conte então as
+            cartas que trazem a mão **uma compra mais perto**. Esta mão do `pife` está longe:
+            """,
+            """
+            ## Ties
+
+            The table ranks the discards like this: first those that go out now; then more live
+            copies; then fewer draws missing; then more kinds of out. If they still tie (like
+            9♠ and 10♠ above), it makes no difference for the next draw, and the program shows
+            both. A player breaks the tie by looking further ahead:
+
+            - **going out with 10:** in `oficial`, `megajogos` and `tradicional` it is worth more
+              on the scoreboard (lesson 9); between equal discards, prefer the one that leaves
+              the hand able to form melds with all 10 cards;
+            - **cards that connect:** if the awaited card does not come, a card with partners (a
+              pair, a neighbour of the same suit) opens new ways; a lone card does not.
+
+            ## Far from bater
+
+            When no discard leaves the hand na boa, there are no outs to count. Count instead
+            the cards that bring the hand **one draw closer**. This `pife` hand is far off:
+            """,
+        ),
+        code(
+            """
+            «longe|far» = "5h 6h Kc Kh 9s 10s 2d 4c 8c Jd"
+            analyze(«longe|far», "pife", lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            Três pares esperam a terceira carta: 5♥ 6♥ (4♥ ou 7♥), K♣ K♥ (K♦ ou K♠: no `pife` os
+            naipes da trinca são diferentes) e 9♠ 10♠ (8♠ ou J♠). Descartando uma carta solta
+            (4♣, 8♣, 2♦ ou J♦), faltam 3: uma carta para cada par. Feito à mão: 6 tipos de carta
+            × 2 cópias vivas = **12 cartas** que trazem a mão uma compra mais perto. Desmanchar
+            um par custa uma compra a mais (faltam 4).
+
+            Entre as soltas, o 2♦ é a que menos se liga: no naipe, só A♦, 3♦ e 4♦ ficam a até
+            duas casas dele (as outras têm quatro vizinhas). Jogue-o fora primeiro. O programa
+            conta essas cartas com `improvers`:
+            """,
+            """
+            Three pairs wait for a third card: 5♥ 6♥ (4♥ or 7♥), K♣ K♥ (K♦ or K♠: in `pife` a
+            trinca's suits all differ) and 9♠ 10♠ (8♠ or J♠). Discarding a lone card (4♣, 8♣,
+            2♦ or J♦), faltam 3: one card for each pair. By hand: 6 kinds of card × 2 live
+            copies = **12 cards** that bring the hand one draw closer. Breaking a pair costs one
+            more draw (faltam 4).
+
+            Among the lone cards, the 2♦ connects least: in its suit only A♦, 3♦ and 4♦ lie
+            within two ranks of it (the others have four neighbours). Throw it away first. The
+            program counts those cards with `improvers`:
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab import situation_for
+
+            «sem_2d|without_2d» = "5h 6h Kc Kh 9s 10s 4c 8c Jd"
+            «melhoram|improvers» = situation_for("pife").improvers(«sem_2d|without_2d»)
+            print(" ".join(f"{o.card.code}×{o.live}" for o in «melhoram|improvers»),
+                  "=", sum(o.live for o in «melhoram|improvers»))
+            """
+        ),
+        md(
+            """
+            ## Cartas que mudam de jogo
+
+            Um out pode exigir que cartas **mudem de jogo**. No `oficial` com vira 2♣, esta mão
+            tem a trinca 9♣ 9♠ 9♦ 9♥ e 5♦ 6♦ JK:
+            """,
+            """
+            ## Cards that move between melds
+
+            An out may need cards to **move between melds**. In `oficial` with vira 2♣, this hand
+            holds the trinca 9♣ 9♠ 9♦ 9♥ and 5♦ 6♦ JK:
+            """,
+        ),
+        code('analyze("9c 9s 9d 9h JK Jh 5d 6d Kc", "oficial", vira="2c", lang="%LANG%")'),
+        md(
+            """
+            O 10♥ é out, e nenhum jogo pronto espera por ele. Com o 10♥, o 9♥ sai da trinca de
+            quatro (9♣ 9♠ 9♦ continua trinca) e forma 9♥ 10♥ J♥ com o J♥ solto; 5♦ 6♦ JK fica
+            como está, e o K♣ é o descarte. O programa tenta todas as arrumações, não só a que a
+            mão mostra agora.
+
             ## Curingas dão mais outs
 
             A mesma mão no `megajogos` com vira 3♦: os curingas 4♦ e 4♥ completam qualquer jogo
             que espera, então entram como outs em todas as linhas boas.
             """,
             """
+            The 10♥ is an out, and no finished meld waits for it. With the 10♥, the 9♥ leaves
+            the trinca of four (9♣ 9♠ 9♦ is still a trinca) and makes 9♥ 10♥ J♥ with the loose
+            J♥; 5♦ 6♦ JK stays as it is, and the K♣ is the discard. The program tries every
+            arrangement, not only the one the hand shows now.
+
             ## Wild cards give more outs
 
             The same hand in `megajogos` with vira 3♦: the wild cards 4♦ and 4♥ complete any
@@ -232,8 +372,12 @@ LESSON = Lesson(
             """
             ## Resumo
 
-            - **Na boa:** 9 cartas a uma carta de bater. **Outs:** as cartas que fazem bater.
-            - **Vivas:** cópias fora da sua mão, da vira e da lixeira vista.
+            - **Na boa:** 9 cartas a uma carta de bater (faltam 1); uma mão pronta de 9 está na
+              boa com qualquer carta. **Outs:** os tipos de carta que fazem bater.
+            - **Vivas:** cópias fora da sua mão, da vira e das cartas vistas (a lixeira e o que
+              os adversários pegaram dela).
+            - Empate na tabela: pense em bater com 10 e nas cartas que se ligam. Longe de bater:
+              conte as cartas que trazem a mão uma compra mais perto.
             - **Tabela de descartes:** para cada descarte, na boa ou não, outs, vivas e quantas
               compras faltam; a melhor primeiro.
 
@@ -242,8 +386,12 @@ LESSON = Lesson(
             """
             ## Summary
 
-            - **Na boa:** 9 cards one card away from going out. **Outs:** the cards that do it.
-            - **Live:** copies outside your hand, the vira and the lixeira you saw.
+            - **Na boa:** 9 cards one card away from going out (faltam 1); a finished 9-card
+              hand is na boa on any card. **Outs:** the kinds of card that do it.
+            - **Live:** copies outside your hand, the vira and the seen cards (the lixeira and
+              what opponents took from it).
+            - A tie in the table: think of going out with 10 and of cards that connect. Far from
+              bater: count the cards that bring the hand one draw closer.
             - **Discard table:** for each discard, na boa or not, outs, live copies and how many
               draws are missing (faltam); the best first.
 

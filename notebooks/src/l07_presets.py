@@ -16,16 +16,20 @@ LESSON = Lesson(
             reúne seis jeitos comuns, os **presets**:
 
             - `oficial` — as regras "oficiais" mais divulgadas: 2 a 4 jogadores, coringas,
-              curinga do mesmo naipe, 7 pontos para cada um;
-            - `cachetao` — a variante grande (até 9 jogadores): curinga da mesma cor, coringas,
-              e quem não gostar da mão pode **correr** (desistir da rodada) por 1 ponto;
-            - `megajogos` — como se joga na sala online: sem coringas, um curinga por jogo, ás
-              em cima ou embaixo, na boa e furar a fila;
-            - `tradicional` — a mesa de 4 com as mesmas regras de jogos do `megajogos`;
-            - `pife` — sem curinga, trinca de naipes diferentes, bate só com 9; vence quem ganhar
-              5 rodadas;
-            - `pife-simples` — uma rodada só, sem curinga, ás em cima ou embaixo, bate com 9 ou
-              10.
+              curinga do mesmo naipe; cada um começa a partida com 7 pontos e perde pontos quando
+              outro bate (a lição 9 conta os pontos);
+            - `cachetao` — a variante grande (2 a 9 jogadores): curinga da mesma cor, coringas,
+              e quem não gostar da mão pode **correr** (desistir da rodada, pagando um pouco
+              para não arriscar perder mais: lição 9);
+            - `megajogos` — como se joga na sala online (2 a 8 jogadores; a sala online senta 4):
+              sem coringas, um curinga por jogo, ás em cima ou embaixo, anunciar na boa e furar a
+              fila (lição 8);
+            - `tradicional` — a mesa de exatamente 4 com as mesmas regras de jogos do
+              `megajogos`;
+            - `pife` — 2 a 8 jogadores, sem curinga, trinca de naipes diferentes, bate só com 9;
+              vence quem ganhar 5 rodadas;
+            - `pife-simples` — 2 a 6 jogadores, uma rodada só, sem curinga, ás em cima ou
+              embaixo, bate com 9 ou 10.
 
             Só algumas regras mudam a leitura de uma mão. Lado a lado:
             """,
@@ -34,16 +38,19 @@ LESSON = Lesson(
             program gathers six common ways, the **presets**:
 
             - `oficial` — the most widely published "official" rules: 2 to 4 players, jokers,
-              same-suit curinga, 7 points each;
-            - `cachetao` — the big variant (up to 9 players): same-colour curinga, jokers, and a
-              player who dislikes the hand may **correr** (fold the round) for 1 point;
-            - `megajogos` — as played in the online room: no jokers, one wild per meld, ace low
-              or high, na boa and furar a fila;
-            - `tradicional` — the 4-player table with the same meld rules as `megajogos`;
-            - `pife` — no curinga, trincas of different suits, goes out with 9 only; the first to
-              win 5 rounds wins;
-            - `pife-simples` — a single round, no curinga, ace low or high, goes out with 9 or
-              10.
+              same-suit curinga; each player starts the match with 7 points and loses points when
+              someone else goes out (lesson 9 counts the points);
+            - `cachetao` — the big variant (2 to 9 players): same-colour curinga, jokers, and a
+              player who dislikes the hand may **correr** (fold the round, paying a little so as
+              not to risk losing more: lesson 9);
+            - `megajogos` — as played in the online room (2 to 8 players; the online room seats
+              4): no jokers, one wild per meld, ace low or high, announcing na boa and furar a
+              fila (lesson 8);
+            - `tradicional` — the table of exactly 4 with the same meld rules as `megajogos`;
+            - `pife` — 2 to 8 players, no curinga, trincas of different suits, goes out with 9
+              only; the first to win 5 rounds wins;
+            - `pife-simples` — 2 to 6 players, a single round, no curinga, ace low or high, goes
+              out with 9 or 10.
 
             Only some rules change how a hand reads. Side by side:
             """,
@@ -87,9 +94,9 @@ LESSON = Lesson(
               um curinga para Q♥ K♥: **na boa**.
             - `cachetao`: agora o 6♠ é curinga (mesma cor) e vale o J♥: J♥ Q♥ K♥, 7♥ 7♥ 7♣,
               3♦ 4♦ 5♦ — **bate com 9** descartando o A♥.
-            - `megajogos` e `tradicional`: Q-K-A vale, e 7♥ 7♥ 7♣ sozinho não é trinca (faltam
-              três naipes), mas com o 6♠ valendo 7♦ ou 7♠ vira 7♥ 7♥ 7♣ + curinga — **bate com
-              10**. Os dois presets dão a mesma resposta: só diferem na mesa (número de
+            - `megajogos` e `tradicional`: Q-K-A vale, e 7♥ 7♥ 7♣ sozinho não é trinca (só dois
+              naipes, e a trinca precisa de três diferentes), mas com o 6♠ valendo 7♦ ou 7♠ o
+              grupo passa a ser 7♥ 7♥ 7♣ + curinga — **bate com 10**. Os dois presets dão a mesma resposta: só diferem na mesa (número de
               jogadores), não nos jogos.
             - `pife`: sem curinga, ás só embaixo, naipes todos diferentes: só 3♦ 4♦ 5♦ serve —
               **faltam 2**.
@@ -110,7 +117,7 @@ LESSON = Lesson(
             - `cachetao`: now the 6♠ is wild (same colour) and stands for the J♥: J♥ Q♥ K♥,
               7♥ 7♥ 7♣, 3♦ 4♦ 5♦ — it **goes out with 9**, discarding the A♥.
             - `megajogos` and `tradicional`: Q-K-A counts, and 7♥ 7♥ 7♣ alone is no trinca
-              (three suits are missing), but with the 6♠ standing for 7♦ or 7♠ it becomes
+              (only two suits, and a trinca needs three different ones), but with the 6♠ standing for 7♦ or 7♠ it becomes
               7♥ 7♥ 7♣ + wild — it **goes out with 10**. Both presets give the same answer: they
               differ only at the table (number of players), not in the melds.
             - `pife`: no curinga, ace low only, all suits different: only 3♦ 4♦ 5♦ works —
@@ -196,14 +203,18 @@ LESSON = Lesson(
 
             Você já sabe ler qualquer mão: escreva-a, escolha o preset e a vira, e peça ao
             programa `analyze(...)`. Antes de olhar a resposta, tente dizer: quais são os jogos?
-            bate? está na boa? qual o melhor descarte?
+            bate? está na boa? qual o melhor descarte? (Um descarte que deixa 9 cartas já em
+            jogos aparece na boa, com quase todas as cartas vivas e faltam 1: a mão pronta da
+            lição 6.)
             """,
             """
             ## Your turn
 
             You can now read any hand: write it, choose the preset and the vira, and ask the
             program with `analyze(...)`. Before you look at the answer, try to say: what are the
-            melds? does it go out? is it na boa? what is the best discard?
+            melds? does it go out? is it na boa? what is the best discard? (A discard that leaves
+            9 cards already in melds shows as na boa with nearly every card live, faltam 1:
+            lesson 6's finished hand.)
             """,
         ),
         code(

@@ -19,12 +19,15 @@ LESSON = Lesson(
             - `random` (*ao acaso*) — compra e descarta ao acaso, mas bate quando pode;
             - `greedy` (*guloso*) — compra do monte, a não ser que o topo da lixeira o faça bater, e
               descarta a carta que a tabela de descartes (lição 6) põe em primeiro;
-            - `strong` (*forte*) — o mesmo, e ainda lembra do que passou pela lixeira, pega da lixeira
-              quando ela melhora a mão e evita dar cartas boas ao próximo.
+            - `strong` (*forte*) — joga pela avaliação rápida do treinador (lição 11): um modelo
+              das suas chances de **ganhar a rodada**, que lembra do que passou pela lixeira e do
+              que os outros pegaram dela, pega da lixeira quando isso aumenta essas chances, e
+              conta o que um descarte entrega aos próximos jogadores — um curinga, ou a carta que
+              um jogador que anunciou na boa espera.
 
             Cada bot sabe dizer **por que** fez a última jogada (`bot.explain(...)`). A rodada
-            tem uma semente (`seed=3`): com a mesma semente, o embaralhamento e todas as jogadas
-            saem iguais, em qualquer computador.
+            tem uma **semente** (`seed=3`): com a mesma semente, o embaralhamento e todas as
+            jogadas saem iguais, em qualquer computador.
             """,
             """
             So far we looked at a hand standing still. Now the table moves: four players, a
@@ -34,13 +37,15 @@ LESSON = Lesson(
             - `random` — draws and discards at random, but goes out when it can;
             - `greedy` — draws from the monte unless the lixeira top lets it go out, and
               discards the card the discard table (lesson 6) ranks first;
-            - `strong` — the same, and it also remembers what went through the lixeira, takes
-              from the lixeira when that improves the hand and avoids handing good cards to the
-              next player.
+            - `strong` — plays by the coach's fast evaluation (lesson 11): a model of its chances
+              of **winning the round**, which remembers what went through the lixeira and what
+              the others took from it, takes from the lixeira when that raises those chances,
+              and counts what a discard hands the next players — a curinga, or the card a player
+              who announced na boa waits for.
 
             Each bot can say **why** it made its last move (`bot.explain(...)`). The round has a
-            seed (`seed=3`): with the same seed, the shuffle and every move come out the same,
-            on any computer.
+            **seed** (`seed=3`): with the same seed, the shuffle and every move come out the
+            same, on any computer.
             """,
         ),
         code(
@@ -92,8 +97,12 @@ LESSON = Lesson(
         ),
         md(
             """
-            "Faltam" é o número de compras que, no melhor caso, ainda separam a mão de bater. Os
-            jogadores 0 e 2 começam a duas cartas; o jogador 1 está bem longe.
+            "Faltam" é o número de compras que, no melhor caso, ainda separam a mão de bater
+            (lição 6). Os jogadores 0 e 2 começam a duas cartas; o jogador 1 está bem longe.
+
+            Se o monte acabar antes de alguém bater, a lixeira (menos a carta de cima) é
+            embaralhada e vira o novo monte — em todos os presets. Só se nem isso der cartas
+            (a lixeira com uma carta só) a rodada termina empatada, sem perda para ninguém.
 
             ## Jogando
 
@@ -103,7 +112,12 @@ LESSON = Lesson(
             """,
             """
             "Missing" (faltam) is the number of draws that, at best, still stand between the
-            hand and going out. Players 0 and 2 start two cards away; player 1 is far off.
+            hand and going out (lesson 6). Players 0 and 2 start two cards away; player 1 is far
+            off.
+
+            If the monte runs out before anyone goes out, the lixeira (but its top card) is
+            shuffled into a new monte — in every preset. Only if even that gives no cards (a
+            lixeira of one card) does the round end drawn, with no loss for anyone.
 
             ## Playing
 
@@ -134,18 +148,27 @@ LESSON = Lesson(
             """
             Na 3ª vez o jogador 2 (`strong`) pegou o 3♣ que o jogador 1 tinha acabado de jogar
             fora: a tabela de descartes mostrou que, com ele, dava para largar o 9♣ e ficar **na
-            boa**. Vejamos a mão dele agora, com os outs contados:
+            boa**. Vejamos a mão dele agora, com os outs contados. As cartas vistas são as que o
+            jogador 2 sabe que estão fora do jogo: a lixeira e as cartas que um adversário pegou
+            dela e ainda tem. `known_out(rodada.view(2))` dá essas cartas; a lixeira de agora
+            sozinha não basta, porque uma carta pega dela some da pilha, mas continua fora do
+            alcance do jogador 2:
             """,
             """
             On the 3rd turn player 2 (`strong`) took the 3♣ that player 1 had just thrown away:
             the discard table showed that with it the 9♣ could go and the hand would be **na
-            boa**. Here is the hand now, with its outs counted:
+            boa**. Here is the hand now, with its outs counted. The seen cards are those player 2
+            knows are out of play: the lixeira and the cards an opponent took from it and still
+            holds. `known_out(rnd.view(2))` gives them; the lixeira as it is now would not do,
+            because a card taken from it leaves the pile but stays out of player 2's reach:
             """,
         ),
         code(
             """
+            from cacheta_lab.coach import known_out
+
             analyze(«rodada|rnd».hands[2], "oficial", vira=«rodada|rnd».vira,
-                    seen=«rodada|rnd».lixeira, lang="%LANG%")
+                    seen=known_out(«rodada|rnd».view(2)), lang="%LANG%")
             """
         ),
         md(
@@ -173,7 +196,7 @@ LESSON = Lesson(
         code(
             """
             analyze(«rodada|rnd».hands[0], "oficial", vira=«rodada|rnd».vira,
-                    seen=«rodada|rnd».lixeira, lang="%LANG%")
+                    seen=known_out(«rodada|rnd».view(0)), lang="%LANG%")
             """
         ),
         code("«jogar_ate|play_until»(99)  # «até o fim|to the end»"),
@@ -182,19 +205,22 @@ LESSON = Lesson(
             ## A batida
 
             O jogador 2 comprou o 5♦ e **bateu**: descartou a Q♣ e mostrou as outras 9 cartas em
-            jogos. No `oficial` são exatamente três jogos. As cartas mostradas:
+            jogos. No `oficial` são exatamente três jogos. As cartas mostradas formam uma mão
+            pronta de 9 — o programa diz "na boa com qualquer carta", como na lição 6:
             """,
             """
             ## Going out
 
             Player 2 drew the 5♦ and **bateu** (went out): discarded the Q♣ and showed the other
-            9 cards in melds. In `oficial` that is exactly three melds. The cards shown:
+            9 cards in melds. In `oficial` that is exactly three melds. The cards shown are a
+            finished 9-card hand — the program says "na boa on any card", as in lesson 6:
             """,
         ),
         code(
             """
             «fim|result» = «rodada|rnd».result
-            analyze(«fim|result».shown, "oficial", vira=«rodada|rnd».vira, lang="%LANG%")
+            analyze(«fim|result».shown, "oficial", vira=«rodada|rnd».vira,
+                    seen=known_out(«rodada|rnd».view(2)), lang="%LANG%")
             """
         ),
         md(
@@ -255,12 +281,139 @@ LESSON = Lesson(
         code("ex1.«solucao|solution»()"),
         md(
             """
+            ## Anunciar na boa, furar a fila, se queimar
+
+            No `megajogos` e no `tradicional` a mesa tem três jogadas a mais:
+
+            - **anunciar na boa:** um jogador com 9 cartas na mão (antes de comprar ou depois de
+              descartar) e na boa pode dizer isso à mesa. Só se anuncia estando na boa;
+            - **furar a fila:** quem anunciou pode pegar o descarte de **qualquer** outro
+              jogador logo que ele cai na lixeira, fora da sua vez, antes de o próximo comprar —
+              mas só para bater com ele;
+            - **se queimar:** quem fura a fila e não consegue bater se queima. A carta fica na
+              lixeira, a vez segue normalmente (o próximo compra como antes), e quem se queimou
+              perde o anúncio e o direito de anunciar ou furar até o fim da rodada. Ainda pode
+              bater na sua própria vez.
+
+            Uma rodada do `megajogos` com semente 11, entre bots `greedy` (que nunca anunciam:
+            as jogadas de na boa aqui são nossas). Na 10ª vez o jogador 1 descarta e fica na boa:
+            """,
+            """
+            ## Announcing na boa, furar a fila, se queimar
+
+            In `megajogos` and `tradicional` the table has three more moves:
+
+            - **announce na boa:** a player holding 9 cards (before drawing or after
+              discarding) and na boa may say so to the table. One announces only when na boa;
+            - **furar a fila** (jump the queue): a player who announced may take the discard of
+              **any** other player as soon as it lands on the lixeira, out of turn, before the
+              next player draws — but only to go out with it;
+            - **se queimar** (get burnt): a player who jumps the queue and cannot go out is
+              burnt. The card stays on the lixeira, play goes on as usual (the next player draws
+              as before), and the burnt player loses the announcement and the right to announce
+              or furar until the round ends. They may still go out on their own turn.
+
+            A round of `megajogos` with seed 11, between `greedy` bots (which never announce: the
+            na boa moves here are ours). On the 10th turn player 1 discards and is na boa:
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab import CachetaError
+            from cacheta_lab.explain import event_text
+            from cacheta_lab.game import AnunciarNaBoa, Furar
+
+            def «ate_a_vez|to_turn»(«jogo|game», «robos|players», «vez|turn»):
+                # «os bots jogam até a vez pedida acabar (com o descarte)|the bots play until the turn asked for is over (its discard made)»
+                while not «jogo|game».over and not («jogo|game».turns >= «vez|turn» and «jogo|game».phase == "draw"):
+                    «jogo|game».play(next_move(«jogo|game», «robos|players»))
+
+            mega = Round("megajogos", 4, seed=11)
+            «bots_mega|mega_bots» = make_bots("greedy", 4, seed=11)
+            «ate_a_vez|to_turn»(mega, «bots_mega|mega_bots», 10)
+            print(event_text(mega.events[-1], "%LANG%"))
+            analyze(mega.hands[1], "megajogos", vira=mega.vira, seen=known_out(mega.view(1)),
+                    lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            O jogador 1 anuncia. Na vez seguinte o jogador 2 descarta o 5♦ — um out do jogador
+            1, que fura a fila: pega o 5♦ antes do jogador 3 comprar e bate.
+            """,
+            """
+            Player 1 announces. On the next turn player 2 discards the 5♦ — an out of player 1,
+            who jumps the queue: takes the 5♦ before player 3 draws, and goes out.
+            """,
+        ),
+        code(
+            """
+            for «evento|event» in mega.play(AnunciarNaBoa(1)):
+                print(event_text(«evento|event», "%LANG%"))
+            «ate_a_vez|to_turn»(mega, «bots_mega|mega_bots», 11)
+            print(event_text(mega.events[-1], "%LANG%"), «f"Vez do jogador {mega.turn}."|f"Player {mega.turn}'s turn."»)
+            «topo|top» = mega.lixeira[-1]
+            «descarte|discard», «jogos|melds» = analyze([*mega.hands[1], «topo|top»], "megajogos",
+                                        vira=mega.vira).bater.splits[0]
+            for «evento|event» in mega.play(Furar(1, «descarte|discard»)):
+                print(event_text(«evento|event», "%LANG%"))
+            """
+        ),
+        md(
+            """
+            A mesma rodada de novo, mas agora o jogador 1 deixa o 5♦ passar e, na vez seguinte,
+            tenta furar a fila com o 8♣ do jogador 3, que não o faz bater:
+            """,
+            """
+            The same round again, but now player 1 lets the 5♦ go by and, on the next turn,
+            tries to furar a fila with player 3's 8♣, which does not let them go out:
+            """,
+        ),
+        code(
+            """
+            mega = Round("megajogos", 4, seed=11)
+            «bots_mega|mega_bots» = make_bots("greedy", 4, seed=11)
+            «ate_a_vez|to_turn»(mega, «bots_mega|mega_bots», 10)
+            mega.play(AnunciarNaBoa(1))
+            «ate_a_vez|to_turn»(mega, «bots_mega|mega_bots», 12)
+            print(event_text(mega.events[-1], "%LANG%"))
+            for «evento|event» in mega.play(Furar(1, mega.hands[1][0])):
+                print(event_text(«evento|event», "%LANG%"))
+            print(«f"topo da lixeira: {mega.lixeira[-1].code}; vez do jogador {mega.turn}; queimados: {sorted(mega.burned)}"|f"lixeira top: {mega.lixeira[-1].code}; player {mega.turn}'s turn; burnt: {sorted(mega.burned)}"»)
+            try:
+                mega.play(AnunciarNaBoa(1))
+            except CachetaError as «erro|error»:
+                print(«erro|error».message("%LANG%"))
+            """
+        ),
+        md(
+            """
+            O 8♣ ficou na lixeira e o jogador 0 joga a sua vez como se nada fosse. O jogador 1
+            não pode mais anunciar nem furar a fila nesta rodada — mas continua jogando, e ainda
+            pode bater na sua vez:
+            """,
+            """
+            The 8♣ stayed on the lixeira and player 0 plays their turn as if nothing happened.
+            Player 1 may no longer announce or furar a fila this round — but plays on, and may
+            still go out on their own turn:
+            """,
+        ),
+        code(
+            """
+            «ate_a_vez|to_turn»(mega, «bots_mega|mega_bots», 99)
+            for «evento|event» in mega.events[-3:]:
+                print(event_text(«evento|event», "%LANG%"))
+            """
+        ),
+        md(
+            """
             ## A mesa de jogo
 
             Uma rodada também se joga com cliques. A `GameTable` desenha a mesa inteira — a
             vira, o monte, a lixeira, as mãos e a lista de jogadas — e a faz andar: **Passo**
-            faz uma jogada, **Jogar** deixa a rodada correr na velocidade escolhida. Com
-            `seat=0` você senta no lugar do jogador 0 contra três bots: na sua vez, compre do
+            faz uma jogada, **Jogar** deixa a rodada seguir na velocidade escolhida. Com
+            `seat=0` você senta no lugar do jogador 0 contra os bots da rodada acima (`bots=`
+            dá o nível de cada lugar; o do lugar 0 é você): na sua vez, compre do
             monte ou pegue o topo da lixeira e clique numa carta da sua mão para descartá-la
             (ou bata). Numa aula, `open_hands=False` esconde as mãos dos bots, como numa mesa de
             verdade, e outra semente (`seed`) dá outra rodada. A mesa responde aos cliques depois
@@ -272,7 +425,8 @@ LESSON = Lesson(
             A round can also be played by clicking. `GameTable` draws the whole table — the
             vira, the monte, the lixeira, the hands and the list of moves — and makes it move:
             **Step** plays one move, **Play** lets the round run at the chosen speed. With
-            `seat=0` you take player 0's seat against three bots: on your turn, draw from the
+            `seat=0` you take player 0's seat against the bots of the round above (`bots=` gives
+            each seat's level; seat 0's is you): on your turn, draw from the
             monte or take the lixeira top, then click a card of your hand to discard it (or
             bater). In a class, `open_hands=False` hides the bots' hands, as at a real table,
             and another seed (`seed`) deals another round. The table answers clicks once you
@@ -283,7 +437,8 @@ LESSON = Lesson(
             """
             from cacheta_lab import GameTable
 
-            GameTable(preset="oficial", players=4, seat=0, seed=3, lang="%LANG%")
+            GameTable(preset="oficial", players=4, bots=["strong", "greedy", "strong", "random"],
+                      seat=0, seed=3, lang="%LANG%")
             """
         ),
         md(
@@ -297,6 +452,9 @@ LESSON = Lesson(
             - Pegar da lixeira mostra a todos o que você quer; jogar fora uma carta pode
               completar a mão de outro.
             - A mesma semente repete a rodada inteira.
+            - No `megajogos` e no `tradicional`: anunciar na boa, furar a fila (só para bater) e
+              se queimar (a carta fica, a vez segue, o direito acaba; bater na sua vez ainda
+              vale).
             - `GameTable(..., seat=0)` põe você na mesa contra os bots.
 
             **Experimente:** troque `seed=3` por outro número (nas duas linhas) ou mude os níveis
@@ -312,6 +470,9 @@ LESSON = Lesson(
             - Taking from the lixeira shows everyone what you want; throwing a card away may
               complete someone else's hand.
             - The same seed plays the whole round again.
+            - In `megajogos` and `tradicional`: announcing na boa, furar a fila (only to go out)
+              and se queimar (the card stays, play goes on, the right is gone; going out on
+              one's own turn still counts).
             - `GameTable(..., seat=0)` seats you at the table against the bots.
 
             **Try it:** change `seed=3` to another number (in both lines) or change the bots'

@@ -41,16 +41,20 @@ LESSON = Lesson(
         ),
         code(
             """
-            from cacheta_lab import PRESETS, analyze
-            from cacheta_lab.exercises import PresetsExercise
+            from IPython.display import display
+
+            from cacheta_lab import PRESETS, Hand, analyze
+            from cacheta_lab.exercises import PresetsExercise, draw
             from cacheta_lab.explain import event_text, status_line
             from cacheta_lab.game import Bater, Correr, Draw, Round, play_match
 
-            «cabeca|head» = «("preset", "começa", "bate 9", "bate 10", "bati falso", "correr", "vence")|("preset", "starts", "out 9", "out 10", "false bati", "correr", "winner")»
+            «cabeca|head» = «("preset", "jogadores", "começa", "bate 9", "bate 10", "bati falso", "correr", "vence")|("preset", "players", "starts", "out 9", "out 10", "false bati", "correr", "winner")»
             print(f"{«cabeca|head»[0]:<13}" + "".join(f"{x:>11}" for x in «cabeca|head»[1:]))
             for «regras|rules» in PRESETS.values():
                 «pontos|points» = «regras|rules».starting_points is not None
                 «linha|row» = [
+                    f"{«regras|rules».min_players}–{«regras|rules».max_players}"
+                    if «regras|rules».min_players < «regras|rules».max_players else «regras|rules».max_players,
                     «regras|rules».starting_points if «pontos|points» else "–",
                     f"−{«regras|rules».loss_on_bater}" if «pontos|points» else "–",
                     (f"−{«regras|rules».loss_on_bater_10}" if «pontos|points» else "✓")
@@ -66,18 +70,28 @@ LESSON = Lesson(
             """
             Lendo a tabela:
 
-            - **começa:** os pontos de cada jogador no início da partida;
+            - **jogadores:** quantos podem sentar à mesa (a sala online do MegaJogos senta 4);
+            - **começa:** os pontos de cada jogador no início da partida (nas salas ranqueadas
+              do MegaJogos, 5 em vez de 10: `get_rules("megajogos", starting_points=5)`);
             - **bate 9 / bate 10:** quanto **cada adversário** perde quando alguém bate com 9
               cartas (descartando a 10ª) ou com as 10 (sem descarte). ✗: o preset não deixa
               bater com 10. Quem bate não ganha pontos; só não perde;
             - **bati falso:** quem diz "bati" sem ter os jogos perde esses pontos e a rodada
-              continua (`oficial` e `cachetao`); nos outros presets, quem erra perde a rodada;
-            - **correr:** só no `cachetao` — desistir da rodada antes da primeira compra custa
-              1 ponto, em vez de arriscar perder 2;
+              continua (`oficial` e `cachetao`); nos outros presets, quem erra sai da rodada e
+              perde como os outros quando alguém bater;
+            - **correr:** só no `cachetao` — desistir da rodada na sua primeira vez, antes da
+              sua primeira compra, custa 1 ponto, em vez de arriscar perder 2;
             - **vence:** o último com pontos, ou quem ganha esse número de rodadas.
 
-            No `megajogos` e no `tradicional` bater **furando a fila** conta como uma batida
-            comum. Todos esses valores são regras do preset e podem ser trocados:
+            Mais três regras do placar, iguais em todos os presets com pontos:
+
+            - os pontos **nunca ficam abaixo de 0**: quem tem 1 ponto e perde 2 fica com 0;
+            - quem chega a 0 sai da partida depois da rodada; se dois ou mais chegam a 0 juntos,
+              saem todos. Quem bateu não perde pontos, então sempre sobra alguém;
+            - no `megajogos` e no `tradicional` bater **furando a fila** (lição 8) conta como uma
+              batida comum.
+
+            Todos esses valores são regras do preset e podem ser trocados:
             `get_rules("oficial", starting_points=5)`.
 
             ## Bater com 10 vale o dobro
@@ -88,20 +102,31 @@ LESSON = Lesson(
             """
             Reading the table:
 
-            - **starts:** each player's points when the match begins;
+            - **players:** how many may sit at the table (MegaJogos' online room seats 4);
+            - **starts:** each player's points when the match begins (in MegaJogos' ranked
+              rooms, 5 instead of 10: `get_rules("megajogos", starting_points=5)`);
             - **out 9 / out 10:** how much **each opponent** loses when someone goes out with 9
               cards (discarding the 10th) or with all 10 (no discard). ✗: the preset does not
               let a player go out with 10. The one who goes out gains nothing; they just do not
               lose;
             - **false bati:** whoever says "bati" ("I'm out") without the melds loses those
               points and the round goes on (`oficial` and `cachetao`); in the other presets, the
-              one who got it wrong loses the round;
-            - **correr:** only in `cachetao` — folding the round before the first draw costs 1
-              point, instead of risking 2;
+              one who got it wrong is out of the round and loses like the others when someone
+              goes out;
+            - **correr:** only in `cachetao` — folding the round on your first turn, before your
+              own first draw, costs 1 point, instead of risking 2;
             - **winner:** the last one with points, or the first to win that many rounds.
 
-            In `megajogos` and `tradicional`, going out by **furar a fila** counts as an
-            ordinary batida. All these values are rules of the preset and can be changed:
+            Three more scoring rules, the same in every preset with points:
+
+            - points **never go below 0**: a player with 1 point who loses 2 is left with 0;
+            - a player who reaches 0 leaves the match after the round; if two or more reach 0
+              together, they all leave. The one who went out loses no points, so someone is
+              always left;
+            - in `megajogos` and `tradicional`, going out by **furar a fila** (lesson 8) counts
+              as an ordinary batida.
+
+            All these values are rules of the preset and can be changed:
             `get_rules("oficial", starting_points=5)`.
 
             ## Going out with 10 is worth double
@@ -141,6 +166,11 @@ LESSON = Lesson(
         code(
             """
             ex1 = PresetsExercise(«dez|ten», question="bater", vira="Jc", lang="%LANG%")
+            ex1
+            """
+        ),
+        code(
+            """
             «resposta|answer» = "oficial pife-simples"  # «troque e rode de novo|change it and run again»
             ex1.«conferir|check»(«resposta|answer»)
             """
@@ -150,16 +180,20 @@ LESSON = Lesson(
             """
             ## Bati falso
 
-            No `oficial`, dizer "bati" sem ter os jogos custa **2 pontos** — e a rodada segue: o
-            jogador ainda precisa descartar. Aqui o jogador 0 compra e declara a batida com uma
-            mão que não bate:
+            No `oficial`, dizer "bati" sem ter os jogos custa **2 pontos** — e a rodada segue.
+            Aqui o jogador 0 compra (fica com as 10 cartas abaixo, vira 9♥) e diz "bati",
+            apontando o 8♥ como o seu descarte, com uma mão que não bate. Como a batida é falsa,
+            nada é baixado: o 8♥ **não** vai para a lixeira, continua na mão, e o jogador, com
+            10 cartas, ainda precisa descartar (qualquer carta, o 8♥ também):
             """,
             """
             ## False bati
 
             In `oficial`, saying "bati" without the melds costs **2 points** — and the round goes
-            on: the player still has to discard. Here player 0 draws and declares going out with
-            a hand that does not:
+            on. Here player 0 draws (holding the 10 cards below, vira 9♥) and says "bati",
+            naming the 8♥ as the discard, with a hand that does not go out. As the bati is false,
+            nothing is laid down: the 8♥ does **not** go to the lixeira, it stays in the hand,
+            and the player, holding 10 cards, still has to discard (any card, the 8♥ too):
             """,
         ),
         code(
@@ -167,28 +201,31 @@ LESSON = Lesson(
             «rodada|rnd» = Round("oficial", 4, seed=3)
             «rodada|rnd».play(Draw(0))
             «mao|hand» = «rodada|rnd».hands[0]
+            display(draw(Hand(«mao|hand»), "oficial", vira=«rodada|rnd».vira, lang="%LANG%", size="sm"))
             print(status_line(analyze(«mao|hand», "oficial", vira=«rodada|rnd».vira), "%LANG%"))
-            for «evento|event» in «rodada|rnd».play(Bater(0, «mao|hand»[0])):
+            for «evento|event» in «rodada|rnd».play(Bater(0, "8h")):
                 print(event_text(«evento|event», "%LANG%"))
             print(«"pontos:"|"points:"», «rodada|rnd».points)
             if «rodada|rnd».phase == "discard":
-                print(«"o jogador 0 ainda precisa descartar"|"player 0 still has to discard"»)
+                print(«f"o jogador 0 ainda tem {len(rodada.hands[0])} cartas e precisa descartar"|f"player 0 still holds {len(rnd.hands[0])} cards and has to discard"»)
             """
         ),
         md(
             """
             ## Correr no cachetão
 
-            No `cachetao` quem não gosta das cartas pode **correr** na primeira vez, antes de
-            comprar: paga 1 ponto e fica fora da rodada. Se alguém bater com 9, quem ficou perde
+            No `cachetao` quem não gosta das cartas pode **correr** na sua primeira vez, antes
+            da sua primeira compra (mesmo que outros já tenham comprado): paga 1 ponto e fica
+            fora da rodada. Se alguém bater com 9, quem ficou perde
             2; então correr compensa com uma mão ruim. Se todos os outros correrem, o último que
             ficou ganha a rodada sem jogar.
             """,
             """
             ## Correr in cachetão
 
-            In `cachetao` a player who dislikes the cards may **correr** (fold) on their first
-            turn, before drawing: they pay 1 point and sit the round out. If someone goes out
+            In `cachetao` a player who dislikes the cards may **correr** (fold) on their own
+            first turn, before their own first draw (even if others have already drawn): they
+            pay 1 point and sit the round out. If someone goes out
             with 9, those who stayed lose 2; so folding pays off with a poor hand. If everyone
             else folds, the last one left wins the round without playing.
             """,

@@ -19,9 +19,13 @@ LESSON = Lesson(
             centenas de vezes, para a lição rodar em segundos.
 
             Uma contagem é só uma estimativa. Cada número vem com um **intervalo de 95%**: a
-            faixa onde o valor verdadeiro provavelmente está. Nos gráficos ele aparece como a
-            **barra de erro** (o traço preto em cima de cada barra). Poucas repetições, barra
-            comprida; mais repetições, barra curta.
+            faixa onde o valor verdadeiro provavelmente está. Para uma proporção (mãos na boa,
+            rodadas ganhas) é o **intervalo de Wilson**, escrito `4,3% [3,5–5,3] (87/2000)`:
+            87 de 2000, e o intervalo entre colchetes. Para uma média (vezes por rodada) ele se
+            escreve `25,0 ± 12,7 (desvio-padrão 12,9; n = 4)`: o "±" é 1,96 × desvio-padrão ÷
+            √n (aqui 1,96 × 12,9 ÷ √4), com n o número de rodadas.
+            Nos gráficos ele aparece como a **barra de erro** (o traço preto em cima de cada
+            barra). Poucas repetições, barra comprida; mais repetições, barra curta.
             """,
             """
             How often does the hand already come **na boa**, with no play at all? How long does
@@ -30,9 +34,13 @@ LESSON = Lesson(
             own; here we play a few hundred times, so the lesson runs in seconds.
 
             A count is only an estimate. Each number comes with a **95% interval**: the range
-            where the true value probably lies. In the plots it shows as the **error bar** (the
-            black stroke over each bar). Few repetitions, a long bar; more repetitions, a short
-            one.
+            where the true value probably lies. For a proportion (hands na boa, rounds won) it
+            is the **Wilson interval**, written `4.3% [3.5–5.3] (87/2000)`: 87 out of 2000, and
+            the interval in brackets. For a mean (turns per round) it is written
+            `25.0 ± 12.7 (standard deviation 12.9; n = 4)`: the "±" is 1.96 × standard deviation
+            ÷ √n (here 1.96 × 12.9 ÷ √4), n being the number of rounds. In the
+            plots it shows as the **error bar** (the black stroke over each bar). Few
+            repetitions, a long bar; more repetitions, a short one.
             """,
         ),
         md(
@@ -95,15 +103,16 @@ LESSON = Lesson(
             ## Mãos dadas: completas e na boa
 
             `deal_statistics` dá as cartas muitas vezes (sem jogar) e conta quantas mãos de 9
-            cartas já vêm **completas** (três jogos prontos) ou **na boa** (uma carta de bater).
+            cartas já vêm **completas** (as 9 cartas já em jogos) ou **na boa** (uma carta de
+            bater; uma mão completa também está na boa, lição 6).
             São 300 distribuições para 4 jogadores por preset: 1200 mãos cada.
             """,
             """
             ## Dealt hands: complete and na boa
 
             `deal_statistics` deals many times (without playing) and counts how many 9-card
-            hands come already **complete** (melds all made) or **na boa** (one card from going
-            out). That is 300 deals for 4 players per preset: 1200 hands each.
+            hands come already **complete** (all 9 cards already in melds) or **na boa** (one
+            card from going out; a complete hand is na boa too, lesson 6). That is 300 deals for 4 players per preset: 1200 hands each.
             """,
         ),
         code(
@@ -188,6 +197,10 @@ LESSON = Lesson(
             guloso, `strong` forte, trocando de cadeira a cada rodada). Contamos as **vezes**
             (turnos) até alguém bater. `workers=1` joga tudo num processo só; cada rodada tem sua própria
             semente, então o resultado é sempre o mesmo.
+
+            Só quatro presets, para a lição rodar depressa: o `tradicional` se joga só com 4
+            (aqui a mesa tem 3) e tem as regras de jogos do `megajogos`; o `pife-simples` joga
+            como o `pife`, com o ás em cima também e a batida com 10.
             """,
             """
             ## How long a round lasts
@@ -197,6 +210,10 @@ LESSON = Lesson(
             `strong`, changing seats every round). We count the **turns** until someone goes
             out. `workers=1` plays everything in a single process; each round has its own seed,
             so the result is always the same.
+
+            Only four presets, so the lesson runs fast: `tradicional` is played by exactly 4
+            (this table has 3) and has the meld rules of `megajogos`; `pife-simples` plays like
+            `pife`, with the ace high too and going out with 10.
             """,
         ),
         code(

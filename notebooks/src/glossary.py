@@ -1,0 +1,220 @@
+"""The glossary: every game term the lessons teach, in both languages, with the lesson that
+defines it. ``build.py`` writes it as ``00-glossario.ipynb`` in each set and links the first use
+of each term in every lesson to it; ``tests/test_glossary.py`` checks both.
+
+Each term gives, per language, its heading in the glossary (the link's anchor is the heading
+with spaces turned into dashes, as JupyterLab names headings), its definition, and the
+pattern that finds it in a lesson's text (its forms; words that only look like it are left out).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+SLUG = "00-glossario"
+FILENAME = f"{SLUG}.ipynb"
+TITLE = {"pt": "Glossário", "en": "Glossary"}
+
+
+@dataclass(frozen=True)
+class Term:
+    """One glossary entry: headings, the lesson that defines it, definitions and forms."""
+
+    pt: str
+    en: str
+    lesson: int
+    define_pt: str
+    define_en: str
+    forms_pt: str
+    forms_en: str
+
+    def heading(self, lang: str) -> str:
+        return self.pt if lang == "pt" else self.en
+
+    def anchor(self, lang: str) -> str:
+        """The id JupyterLab gives the term's heading: its text, spaces as dashes."""
+        return self.heading(lang).replace(" ", "-")
+
+    def link(self, lang: str) -> str:
+        return f"{FILENAME}#{self.anchor(lang)}"
+
+    def definition(self, lang: str) -> str:
+        return self.define_pt if lang == "pt" else self.define_en
+
+    def pattern(self, lang: str) -> re.Pattern[str]:
+        return re.compile(self.forms_pt if lang == "pt" else self.forms_en, re.I)
+
+
+TERMS: tuple[Term, ...] = (
+    Term("jogo", "meld", 1,
+         "Um grupo de 3 ou mais cartas que vale: uma **trinca** ou uma **sequência**. Bater é "
+         "mostrar a mão inteira arrumada em jogos.",
+         "A meld ('jogo' at the table): a group of 3 or more cards that counts, a **trinca** or "
+         "a **sequência**. To bater is to show the whole hand arranged in melds.",
+         r"(?<!de )(?<!do )\bjogos?\b(?! salvo)", r"\bjogos?\b|\bmelds?\b"),
+    Term("coringa", "coringa", 1,
+         "O palhaço, `JK`: 4 no baralho dos presets `oficial` e `cachetao`, sempre curinga. Não "
+         "confunda com **curinga** (com u).",
+         "The joker card, `JK`: 4 in the deck of presets `oficial` and `cachetao`, always "
+         "wild. Not to be confused with **curinga** (with a u), any wild card.",
+         r"\bcoringas?\b", r"\bcoringas?\b|\bjokers?\b"),
+    Term("vira", "vira", 2,
+         "A carta virada para cima depois de dar as cartas. O valor logo acima dela é o "
+         "curinga da rodada (vira K → ás). Fica de lado e nunca entra num jogo; é uma das "
+         "cópias, então conta como vista. No `pife` e no `pife-simples` não há vira: a carta "
+         "virada começa a lixeira.",
+         "The card turned face up after the deal. The rank right above it is the round's "
+         "curinga (K vira → ace). It stays aside and never joins a meld; it is one of the "
+         "copies, so it counts as seen. `pife` and `pife-simples` have no vira: the turned "
+         "card starts the lixeira.",
+         r"\bviras?\b(?!\s+(?:a|o|as|os|um|uma|curinga)\b)", r"\bviras?\b"),
+    Term("curinga", "curinga", 2,
+         "Uma carta que vale por outra num jogo: as cartas do valor acima da vira (do mesmo "
+         "naipe no `oficial`, da mesma cor no `cachetao`, `megajogos` e `tradicional`) e os "
+         "coringas. Todo jogo precisa de pelo menos uma carta natural; no `megajogos` e no "
+         "`tradicional`, um curinga por jogo. Um curinga pode jogar como ele mesmo.",
+         "A wild card, which stands for another card in a meld: the cards of the rank above "
+         "the vira (of its suit in `oficial`, of its colour in `cachetao`, `megajogos` and "
+         "`tradicional`) and the jokers. Every meld needs at least one natural card; "
+         "`megajogos` and `tradicional` allow one wild per meld. A curinga may play as itself.",
+         r"\bcuringas?\b", r"\bcuringas?\b|\bwild\s+cards?\b"),
+    Term("monte", "monte", 2,
+         "As cartas que sobram depois de dar as cartas, viradas para baixo: na sua vez você "
+         "compra a de cima. Quando o monte acaba, a lixeira (menos a carta de cima) é "
+         "embaralhada e vira o novo monte.",
+         "The stock: the cards left after the deal, face down; on your turn you may draw its "
+         "top card. When it runs out, the lixeira (but its top card) is shuffled into a new "
+         "monte.",
+         r"\bmontes?\b(?!\s+(?:uma?|os?|as?|outr[ao]s?|sua|seu)\b)", r"\bmonte\b"),
+    Term("lixeira", "lixeira", 2,
+         "A pilha de descarte, virada para cima: todos veem o que cai nela. Na sua vez você "
+         "pode pegar a carta de cima em vez de comprar do monte.",
+         "The discard pile, face up: everyone sees what lands on it. On your turn you may take "
+         "its top card instead of drawing from the monte.",
+         r"\blixeiras?\b", r"\blixeiras?\b"),
+    Term("preset", "preset", 2,
+         "Um jeito de jogar com nome, no programa: `oficial`, `cachetao`, `megajogos`, "
+         "`tradicional`, `pife`, `pife-simples`. A lição 7 compara todos.",
+         "A named way of playing, in the program: `oficial`, `cachetao`, `megajogos`, "
+         "`tradicional`, `pife`, `pife-simples`. Lesson 7 compares them all.",
+         r"\bpresets?\b", r"\bpresets?\b"),
+    Term("trinca", "trinca", 3,
+         "Um jogo de cartas do mesmo valor. Os naipes: livres no `oficial` e no `cachetao`; "
+         "três diferentes, depois repetidos (3 a 5 cartas) no `megajogos` e no `tradicional`; "
+         "todos diferentes (3 ou 4 cartas) no `pife` e no `pife-simples`.",
+         "A meld of cards of one rank. Suits: free in `oficial` and `cachetao`; three "
+         "different, then repeats (3 to 5 cards) in `megajogos` and `tradicional`; all "
+         "different (3 or 4 cards) in `pife` and `pife-simples`.",
+         r"\btrincas?\b", r"\btrincas?\b"),
+    Term("carta natural", "natural card", 3,
+         "Uma carta que joga como ela mesma, não como curinga. Todo jogo precisa de pelo menos "
+         "uma; um curinga que joga como ele mesmo é natural ali.",
+         "A card playing as itself, not as a wild. Every meld needs at least one; a curinga "
+         "playing as itself is natural there.",
+         r"\bcartas?\s+natura(?:l|is)\b", r"\bnatural\s+cards?\b"),
+    Term("sequência", "sequência", 4,
+         "Um jogo de 3 ou mais cartas seguidas do mesmo naipe, cada valor uma vez. O ás vem "
+         "antes do 2 sempre, e depois do rei no `megajogos`, `tradicional` e `pife-simples`; "
+         "K-A-2 nunca.",
+         "A run: 3 or more consecutive cards of one suit, each rank once. The ace comes before "
+         "the 2 always, and after the king in `megajogos`, `tradicional` and `pife-simples`; "
+         "K-A-2 never.",
+         r"\bsequ[êe]ncias?\b", r"\bsequ[êe]ncias?\b"),
+    Term("bater", "bater", 5,
+         "Sair: mostrar a mão arrumada em jogos, cada carta num jogo só. Com 9 cartas (a 10ª "
+         "vai para a lixeira) ou, onde vale, com as 10. No `oficial` e no `cachetao`, com "
+         "exatamente 3 jogos. Quem bate ganha a rodada.",
+         "To go out: show the hand arranged in melds, each card in one meld only. With 9 cards "
+         "(the 10th goes to the lixeira) or, where allowed, with all 10. In `oficial` and "
+         "`cachetao`, with exactly 3 melds. Whoever goes out wins the round.",
+         r"\b(?:bater|bate|batem|bateu|bata|batida|batidas)\b",
+         r"\b(?:bater|bate|bateu|batida)\b|\bgo(?:es|ing)?\s+out\b|\bwent\s+out\b"),
+    Term("na boa", "na boa", 6,
+         "Uma mão de 9 cartas a uma carta de bater (faltam 1). Uma mão de 9 que já forma jogos "
+         "também está na boa: qualquer carta comprada a faz bater, descartando essa carta.",
+         "A 9-card hand one card from going out (faltam 1). A 9-card hand that already forms "
+         "melds is na boa too: any card drawn lets it go out, discarding that card.",
+         r"\bna\s+boa\b", r"\bna\s+boa\b"),
+    Term("outs", "outs", 6,
+         "Os tipos de carta que fazem uma mão na boa bater. \"2 cartas batem\" quer dizer dois "
+         "tipos de carta (cada um com suas cópias).",
+         "The kinds of card that let a na boa hand go out. \"2 cards go out\" means two kinds "
+         "of card (each with its copies).",
+         r"\bouts\b", r"\bouts\b"),
+    Term("cópias vivas", "live copies", 6,
+         "As cópias de um out que ainda podem chegar: não estão na sua mão, não são a vira e "
+         "não foram vistas (a lixeira, as cartas que outro pegou dela, a carta que você acabou "
+         "de descartar). Um out sem cópia viva está morto.",
+         "The copies of an out that may still come: not in your hand, not the vira, and not "
+         "seen (the lixeira, the cards another player took from it, the card you just "
+         "discarded). An out with no live copy is dead.",
+         r"\bc[óo]pias?\s+vivas?\b|\bvivas?\b", r"\blive\s+cop(?:y|ies)\b|\blive\b"),
+    Term("faltam", "faltam", 6,
+         "\"Faltam N\": o menor número de compras que ainda separa a mão de bater, se vierem "
+         "as melhores cartas. Bate agora: 0; na boa: 1.",
+         "\"Faltam N\" (N missing): the fewest draws that still stand between the hand and "
+         "going out, if the best cards come. Goes out now: 0; na boa: 1.",
+         r"\bfaltam\b", r"\bfaltam\b"),
+    Term("tabela de descartes", "discard table", 6,
+         "Para uma mão de 10 cartas, cada descarte possível com o que deixa: na boa ou não, "
+         "outs, cópias vivas, quantas compras faltam; o melhor primeiro.",
+         "For a 10-card hand, each possible discard with what it leaves: na boa or not, outs, "
+         "live copies, how many draws are missing; the best first.",
+         r"\btabelas?\s+de\s+descartes?\b", r"\bdiscard\s+tables?\b"),
+    Term("anunciar na boa", "announce na boa", 8,
+         "No `megajogos` e no `tradicional`: dizer à mesa que a sua mão de 9 cartas está na "
+         "boa. Só quem anunciou pode furar a fila.",
+         "In `megajogos` and `tradicional`: telling the table that your 9-card hand is na "
+         "boa. Only a player who announced may furar a fila.",
+         r"\banunci(?:ar|a|ou|ado|ando|e)\b(?:\s+na\s+boa\b)?",
+         r"\bannounc(?:e|es|ed|ing)\b(?:\s+na\s+boa\b)?"),
+    Term("furar a fila", "furar a fila", 8,
+         "\"Furar a fila\": logo depois do descarte de outro jogador, quem anunciou na boa "
+         "pega essa carta fora da sua vez para bater. Só no `megajogos` e no `tradicional`.",
+         "\"Jumping the queue\": right after another player's discard, a player who announced "
+         "na boa takes that card out of turn to go out. Only in `megajogos` and `tradicional`.",
+         r"\bfur(?:ar|a|ou|ando)\s+a\s+fila\b", r"\bfur(?:ar|a|ou|ando)\s+a\s+fila\b"),
+    Term("queimar", "queimar", 8,
+         "\"Se queimar\": furar a fila e não conseguir bater. A carta fica na lixeira, a vez "
+         "segue, e o jogador perde o anúncio e o direito de anunciar e furar até o fim da "
+         "rodada; ainda pode bater na sua vez.",
+         "\"Se queimar\" (getting burnt): jumping the queue and failing to go out. The card "
+         "stays on the lixeira, play goes on, and the player loses the announcement and the "
+         "right to announce and furar until the round ends; they may still go out on their "
+         "own turn.",
+         r"\b(?:se\s+)?queim(?:ar|a|ou|ado|ada)\b", r"\b(?:se\s+)?queim(?:ar|a|ou)\b"),
+    Term("semente", "seed", 8,
+         "O número que fixa o embaralhamento (e as escolhas dos bots): a mesma semente repete "
+         "a mesma rodada, em qualquer computador.",
+         "The number that fixes the shuffle (and the bots' choices): the same seed plays the "
+         "same round again, on any computer.",
+         r"\bsementes?\b", r"\bseeds?\b"),
+    Term("partida", "match", 9,
+         "Uma série de rodadas até o fim que o preset manda: até sobrar um jogador com pontos "
+         "(`oficial`, `cachetao`, `megajogos`, `tradicional`), até alguém ganhar 5 rodadas "
+         "(`pife`), ou uma rodada só (`pife-simples`).",
+         "A series of rounds up to the end the preset calls for: until one player has points "
+         "left (`oficial`, `cachetao`, `megajogos`, `tradicional`), until someone wins 5 "
+         "rounds (`pife`), or a single round (`pife-simples`).",
+         r"\bpartidas?\b", r"\bmatch(?:es)?\b"),
+    Term("bati falso", "false bati", 9,
+         "Dizer \"bati\" sem ter os jogos. No `oficial` e no `cachetao` custa 2 pontos e a "
+         "rodada segue (o jogador ainda descarta); nos outros presets o jogador sai da rodada.",
+         "Saying \"bati\" (\"I'm out\") without the melds. In `oficial` and `cachetao` it costs "
+         "2 points and the round goes on (the player still discards); in the other presets the "
+         "player is out of the round.",
+         r"\bbati\s+falso\b", r"\bfalse\s+bati\b"),
+    Term("correr", "correr", 9,
+         "Só no `cachetao`: desistir da rodada na sua primeira vez, antes da sua primeira "
+         "compra. Custa 1 ponto; quem fica perde 2 se outro bater.",
+         "Only in `cachetao`: folding the round on your first turn, before your first draw. It "
+         "costs 1 point; those who stay lose 2 if someone else goes out.",
+         r"\bcorr(?:er|e|eu|em|eram)\b", r"\bcorr(?:er|e|eu)\b|\bfold(?:s|ed|ing)?\b"),
+    Term("intervalo", "interval", 10,
+         "O intervalo de 95%: a faixa onde o valor verdadeiro de uma estimativa provavelmente está (o intervalo "
+         "de Wilson para uma proporção; ± 1,96 desvios-padrão da média para uma média).",
+         "The 95% interval: the range where the true value of an estimate probably lies (the Wilson interval for "
+         "a proportion; ± 1.96 standard errors for a mean).",
+         r"\bintervalos?\s+de\s+95\s?%", r"\b95\s?%\s+intervals?\b"),
+)
