@@ -125,7 +125,8 @@ def link_terms(texts: list[str], lang: str) -> list[str]:
     """``texts`` (a lesson's markdown cells, in order) with the first use of each glossary term
     made a link to its entry; a term in bold keeps its bold inside the link."""
     texts = list(texts)
-    for term in glossary.TERMS:
+    # longer terms first: "anunciar na boa" is linked whole before "na boa" alone
+    for term in sorted(glossary.TERMS, key=lambda t: -len(t.heading(lang))):
         pattern = term.pattern(lang)
         for i, text in enumerate(texts):
             m = _free_match(pattern, text)

@@ -124,10 +124,11 @@ TERMS: tuple[Term, ...] = (
     Term("bater", "bater", 5,
          "Sair: mostrar a mão arrumada em jogos, cada carta num jogo só. Com 9 cartas (a 10ª "
          "vai para a lixeira) ou, onde vale, com as 10. No `oficial` e no `cachetao`, com "
-         "exatamente 3 jogos. Quem bate ganha a rodada.",
+         "exatamente 3 jogos. Quem bate ganha a rodada; a jogada é a **batida**.",
          "To go out: show the hand arranged in melds, each card in one meld only. With 9 cards "
          "(the 10th goes to the lixeira) or, where allowed, with all 10. In `oficial` and "
-         "`cachetao`, with exactly 3 melds. Whoever goes out wins the round.",
+         "`cachetao`, with exactly 3 melds. Whoever goes out wins the round; the move is a "
+         "**batida**.",
          r"\b(?:bater|bate|batem|bateu|bata|batida|batidas)\b",
          r"\b(?:bater|bate|bateu|batida)\b|\bgo(?:es|ing)?\s+out\b|\bwent\s+out\b"),
     Term("na boa", "na boa", 6,

@@ -14,7 +14,7 @@ LESSON = Lesson(
             """
             Depois de dar 9 cartas a cada um, a carta de cima do **monte** (as cartas que
             sobraram) é virada para cima: é a **vira**. Ela escolhe os **curingas** da rodada —
-            cartas que valem por outra num jogo (com limites que a lição 3 mostra: todo jogo
+            cartas que valem por outra num jogo, com limites que a lição 3 mostra (todo jogo
             precisa de uma carta que não seja curinga, e alguns presets aceitam só um curinga
             por jogo). (Curinga com **u**; o **coringa**, com
             **o**, é o palhaço `JK` da lição 1. Nos presets que usam coringas, eles também são
@@ -31,10 +31,10 @@ LESSON = Lesson(
             """
             After 9 cards are dealt to each player, the top card of the **monte** (the stock:
             the cards left over) is turned face up: it is the **vira**. It chooses the round's
-            **curingas** — wild cards, which can stand for another card in a meld (within limits
-            lesson 3 shows: every meld needs a card that is not wild, and some presets allow
-            only one wild per meld). (Curinga with a **u**; the **coringa**, with an **o**, is
-            the joker `JK` of lesson 1. In the
+            **curingas** — wild cards, which can stand for another card in a meld, within limits
+            lesson 3 shows (every meld needs a card that is not wild, and some presets allow
+            only one wild per meld). Curinga with a **u**; the **coringa**, with an **o**, is
+            the joker `JK` of lesson 1. (In the
             presets that play with jokers, the jokers are curingas too, every round.)
 
             **The rule:** the curinga is the rank **right above** the vira. Vira 5 → the 6s are

@@ -103,7 +103,7 @@ LESSON = Lesson(
             os presets com curinga: no `oficial` também, o 9♣ jogando como 9♣ é a carta natural
             que o jogo precisa. E um curinga vale por um tipo de carta, onde quer que estejam as
             cópias dele: pode valer por um 7♦ mesmo que os dois 7♦ já tenham caído na lixeira
-            (só um jogo nunca mostra a mesma carta mais de duas vezes).
+            (o único limite: um jogo nunca mostra a mesma carta mais de duas vezes).
 
             Com vira 8♣, os curingas são 9♣ e 9♠ nos presets de mesma cor, e só o 9♣ no
             `oficial` (mesmo naipe):
@@ -133,8 +133,8 @@ LESSON = Lesson(
             nines, or in 8♣ 9♣ 10♣) is a natural card there and does not count. This holds in
             every preset with curingas: in `oficial` too, the 9♣ playing as the 9♣ is the
             natural card a meld needs. And a wild stands for a kind of card, wherever its copies
-            are: it may stand for a 7♦ even when both 7♦ have already gone to the lixeira (only,
-            a meld never shows the same card more than twice).
+            are: it may stand for a 7♦ even when both 7♦ have already gone to the lixeira (the
+            one limit: a meld never shows the same card more than twice).
 
             With vira 8♣ the wild cards are 9♣ and 9♠ in the same-colour presets, and only the
             9♣ in `oficial` (same suit):

@@ -18,7 +18,8 @@ LESSON = Lesson(
                **lixeira** (todos viram). Agora você tem 10 cartas.
             2. **Descarte** uma carta na lixeira (volta a 9) — **ou bata**.
 
-            **Bater** é mostrar a mão inteira arrumada em jogos, cada carta em **um** jogo só:
+            **Bater** é mostrar a mão inteira arrumada em jogos, cada carta em **um** jogo só (a
+            jogada se chama **batida**):
 
             - **bater com 9:** 9 cartas formam jogos e a 10ª vai para a lixeira;
             - **bater com 10:** as 10 cartas formam jogos, sem descarte. Quase todos os presets
@@ -36,7 +37,7 @@ LESSON = Lesson(
             2. **Discard** a card on the lixeira (back to 9) — **or bater** (go out).
 
             To **bater** is to show the whole hand arranged in melds, each card in **one** meld
-            only:
+            only (the move is called a **batida**):
 
             - **bater with 9:** 9 cards form melds and the 10th goes to the lixeira;
             - **bater with 10:** all 10 cards form melds, no discard. Almost every preset allows

@@ -329,8 +329,9 @@ LESSON = Lesson(
 
             ## Curingas dão mais outs
 
-            A mesma mão no `megajogos` com vira 3♦: os curingas 4♦ e 4♥ completam qualquer jogo
-            que espera, então entram como outs em todas as linhas boas.
+            A mão do exercício 6.3 (`mao10`, com as mesmas cartas vistas) no `megajogos` com vira
+            3♦: os curingas 4♦ e 4♥ completam qualquer jogo que espera, então entram como outs
+            em todas as linhas boas.
             """,
             """
             The 10♥ is an out, and no finished meld waits for it. With the 10♥, the 9♥ leaves
@@ -340,8 +341,9 @@ LESSON = Lesson(
 
             ## Wild cards give more outs
 
-            The same hand in `megajogos` with vira 3♦: the wild cards 4♦ and 4♥ complete any
-            waiting meld, so they join the outs of every good row.
+            The hand of exercise 6.3 (`hand10`, with the same seen cards) in `megajogos` with
+            vira 3♦: the wild cards 4♦ and 4♥ complete any waiting meld, so they join the outs of
+            every good row.
             """,
         ),
         code('analyze(«mao10|hand10», "megajogos", vira="3d", seen=«vistas|seen», lang="%LANG%")'),

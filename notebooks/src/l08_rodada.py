@@ -147,8 +147,7 @@ LESSON = Lesson(
         md(
             """
             Na 3ª vez o jogador 2 (`strong`) pegou o 3♣ que o jogador 1 tinha acabado de jogar
-            fora: a tabela de descartes mostrou que, com ele, dava para largar o 9♣ e ficar **na
-            boa**. Vejamos a mão dele agora, com os outs contados. As cartas vistas são as que o
+            fora: com ele, dava para largar o 9♣ e ficar **na boa**. Vejamos a mão dele agora, com os outs contados. As cartas vistas são as que o
             jogador 2 sabe que estão fora do jogo: a lixeira e as cartas que um adversário pegou
             dela e ainda tem. `known_out(rodada.view(2))` dá essas cartas; a lixeira de agora
             sozinha não basta, porque uma carta pega dela some da pilha, mas continua fora do
@@ -156,8 +155,7 @@ LESSON = Lesson(
             """,
             """
             On the 3rd turn player 2 (`strong`) took the 3♣ that player 1 had just thrown away:
-            the discard table showed that with it the 9♣ could go and the hand would be **na
-            boa**. Here is the hand now, with its outs counted. The seen cards are those player 2
+            with it the 9♣ could go and the hand would be **na boa**. Here is the hand now, with its outs counted. The seen cards are those player 2
             knows are out of play: the lixeira and the cards an opponent took from it and still
             holds. `known_out(rnd.view(2))` gives them; the lixeira as it is now would not do,
             because a card taken from it leaves the pile but stays out of player 2's reach:
@@ -204,23 +202,27 @@ LESSON = Lesson(
             """
             ## A batida
 
-            O jogador 2 comprou o 5♦ e **bateu**: descartou a Q♣ e mostrou as outras 9 cartas em
-            jogos. No `oficial` são exatamente três jogos. As cartas mostradas formam uma mão
-            pronta de 9 — o programa diz "na boa com qualquer carta", como na lição 6:
+            As últimas linhas acima mostram quem **bateu**: comprou, descartou uma carta e
+            mostrou as outras 9 em jogos — no `oficial`, exatamente três jogos. As cartas
+            mostradas formam uma mão pronta de 9, e o programa diz "na boa com qualquer carta",
+            como na lição 6:
             """,
             """
             ## Going out
 
-            Player 2 drew the 5♦ and **bateu** (went out): discarded the Q♣ and showed the other
-            9 cards in melds. In `oficial` that is exactly three melds. The cards shown are a
-            finished 9-card hand — the program says "na boa on any card", as in lesson 6:
+            The last lines above show who **bateu** (went out): they drew, discarded one card
+            and showed the other 9 in melds — in `oficial`, exactly three melds. The cards shown
+            are a finished 9-card hand, and the program says "na boa on any card", as in lesson
+            6:
             """,
         ),
         code(
             """
             «fim|result» = «rodada|rnd».result
+            «dez|ten» = [*«fim|result».shown, *([«fim|result».discard] if «fim|result».discard else [])]
+            print(«f"jogador {fim.winner} bateu; descarte: {fim.discard.name('pt') if fim.discard else 'nenhum (com 10)'}"|f"player {result.winner} went out; discard: {result.discard.name('en') if result.discard else 'none (with 10)'}"»)
             analyze(«fim|result».shown, "oficial", vira=«rodada|rnd».vira,
-                    seen=known_out(«rodada|rnd».view(2)), lang="%LANG%")
+                    seen=known_out(«rodada|rnd».view(«fim|result».winner)), lang="%LANG%")
             """
         ),
         md(
@@ -253,28 +255,30 @@ LESSON = Lesson(
             """
             ## Exercício 8.1 — mostre a batida
 
-            Estas são as 10 cartas do jogador 2 logo antes de bater. Divida-as em jogos como ele
-            fez (a carta que sobrar é o descarte). A resposta já escrita tem um problema: rode e
-            leia o que o motor diz.
+            Estas são as 10 cartas de quem bateu, logo antes da batida. Divida-as em jogos (a
+            carta que sobrar é o descarte). A resposta já escrita tem só dois dos jogos: rode,
+            leia o que o motor diz e complete.
             """,
             """
             ## Exercise 8.1 — show the batida
 
-            These are player 2's 10 cards just before going out. Split them into melds as the
-            bot did (the card left over is the discard). The answer already written has a
-            problem: run it and read what the engine says.
+            These are the 10 cards of the player who went out, just before the batida. Split
+            them into melds (the card left over is the discard). The answer already written
+            holds only two of the melds: run it, read what the engine says and complete it.
             """,
         ),
         code(
             """
-            ex1 = SplitExercise([*«fim|result».shown, «fim|result».discard], "oficial",
-                                vira=«rodada|rnd».vira, lang="%LANG%")
+            ex1 = SplitExercise(«dez|ten», "oficial", vira=«rodada|rnd».vira, lang="%LANG%")
             ex1
             """
         ),
         code(
             """
-            «resposta|answer» = ["3c 3c", "5d 5d 5h JK", "10h Qh Kh"]  # «troque e rode de novo|change it and run again»
+            «descarte|discard», «jogos|melds» = analyze(«dez|ten», "oficial", vira=«rodada|rnd».vira).bater.splits[0]
+            «dois_jogos|two_melds» = «jogos|melds»[:2]
+            «resposta|answer» = [" ".join(«carta|card».code for «carta|card» in «jogo|meld».cards) for «jogo|meld» in «dois_jogos|two_melds»]
+            print(«resposta|answer»)  # «complete com o terceiro jogo e rode de novo|add the third meld and run again»
             ex1.«conferir|check»(«resposta|answer»)
             """
         ),
@@ -447,8 +451,8 @@ LESSON = Lesson(
 
             - Uma rodada: dar 9 cartas, virar a vira, e cada um na sua vez **compra** (monte ou
               lixeira) e **descarta**, até alguém **bater**.
-            - Os bots decidem com a mesma tabela de descartes da lição 6, e `explain` diz o
-              motivo.
+            - O bot `greedy` decide com a tabela de descartes da lição 6, o `strong` com a
+              avaliação do treinador; `explain` diz o motivo.
             - Pegar da lixeira mostra a todos o que você quer; jogar fora uma carta pode
               completar a mão de outro.
             - A mesma semente repete a rodada inteira.
@@ -465,8 +469,8 @@ LESSON = Lesson(
 
             - A round: deal 9 cards, turn the vira, and on their turn each player **draws**
               (monte or lixeira) and **discards**, until someone can **bater**.
-            - The bots decide with the same discard table as lesson 6, and `explain` gives the
-              reason.
+            - The `greedy` bot decides with lesson 6's discard table, the `strong` one with the
+              coach's evaluation; `explain` gives the reason.
             - Taking from the lixeira shows everyone what you want; throwing a card away may
               complete someone else's hand.
             - The same seed plays the whole round again.

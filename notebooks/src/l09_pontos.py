@@ -293,22 +293,22 @@ LESSON = Lesson(
         ),
         md(
             """
-            Sete pontos acabam rápido: cada batida de outro tira 1 de você. O jogador 0
-            (`strong`) bateu nas quatro primeiras rodadas, e o jogador 3 (`random`) foi o
-            primeiro a chegar a 0, na 7ª. Na 9ª o jogador 2 bateu com 10 e o jogador 0 perdeu 2
-            de uma vez; mesmo assim ganhou a partida, com 2 pontos.
+            Sete pontos acabam rápido: cada batida de outro tira 1 de você (2 numa batida com
+            10). Siga as linhas: quem bate não perde nada, os outros descem juntos, e quem chega
+            a 0 sai da mesa até sobrar um só.
 
-            O mesmo no `cachetao`, com 10 pontos e 2 por batida. Os bots `strong` correm quando
-            a mão está longe de bater:
+            O mesmo no `cachetao`, com 10 pontos e 2 por batida. Um bot `strong` pode correr
+            quando a mão vem longe de bater (os lugares de quem correu aparecem entre
+            parênteses):
             """,
             """
-            Seven points go fast: each batida by someone else takes 1 off you. Player 0
-            (`strong`) went out in the first four rounds, and player 3 (`random`) was the first
-            to reach 0, in the 7th. In the 9th player 2 went out with 10 and player 0 lost 2 at
-            once; it still won the match, with 2 points left.
+            Seven points go fast: each batida by someone else takes 1 off you (2 for a batida
+            with 10). Follow the lines: whoever goes out loses nothing, the others go down
+            together, and whoever reaches 0 leaves the table until only one is left.
 
-            The same in `cachetao`, with 10 points and 2 per batida. The `strong` bots fold
-            when the hand is far from going out:
+            The same in `cachetao`, with 10 points and 2 per batida. A `strong` bot may fold
+            (correr) when its hand is far from going out (the seats of those who folded show in
+            brackets):
             """,
         ),
         code(

@@ -272,11 +272,11 @@ LESSON = Lesson(
         ),
         md(
             """
-            O `random` quase nunca ganha, e o `strong` ganha mais que o `greedy` em três dos
-            quatro presets. A exceção é o `cachetao`: lá o `strong` **corre** quando a mão vem
-            ruim, e quem corre entrega a rodada — paga 1 ponto para não arriscar perder 2.
-            Contando rodadas ganhas ele parece pior; numa partida por pontos (lição 9), correr
-            é o que o mantém vivo. O número certo depende da pergunta certa.
+            O `random` quase nunca ganha. Compare o `greedy` e o `strong` preset a preset, e
+            olhe o `cachetao` com cuidado: lá o `strong` pode **correr** quando a mão vem ruim,
+            e quem corre entrega a rodada — paga 1 ponto para não arriscar perder 2. Contando
+            rodadas ganhas, correr parece ruim; numa partida por pontos (lição 9), é o que
+            mantém um jogador vivo. O número certo depende da pergunta certa.
 
             Olhe também as barras de erro: com 24 rodadas elas são largas. Para separar com
             segurança dois bots parecidos, seria preciso jogar mais rodadas.
@@ -294,11 +294,11 @@ LESSON = Lesson(
             encolherem.
             """,
             """
-            `random` almost never wins, and `strong` wins more than `greedy` in three of the
-            four presets. The exception is `cachetao`: there `strong` **corre** (folds) when the
-            hand is poor, and folding gives the round away — it pays 1 point so as not to risk
-            losing 2. Counting rounds won, it looks worse; in a match on points (lesson 9),
-            folding is what keeps it alive. The right number depends on the right question.
+            `random` almost never wins. Compare `greedy` and `strong` preset by preset, and look
+            at `cachetao` with care: there `strong` may **correr** (fold) when the hand is poor,
+            and folding gives the round away — it pays 1 point so as not to risk losing 2.
+            Counting rounds won, folding looks bad; in a match on points (lesson 9), it is what
+            keeps a player alive. The right number depends on the right question.
 
             Look at the error bars too: with 24 rounds they are wide. To tell two similar bots
             apart with confidence, more rounds would be needed.
