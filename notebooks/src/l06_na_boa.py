@@ -151,8 +151,9 @@ LESSON = Lesson(
             """
             ## A tabela de descartes
 
-            Com 10 cartas na mão (depois de comprar) a pergunta é: **qual carta descartar?** Para
-            cada descarte possível o programa olha as 9 que sobram e diz: fica na boa? quais os
+            Com 10 cartas na mão (depois de comprar) a pergunta é: **qual carta descartar?** A
+            **tabela de descartes** responde: para cada descarte possível o programa olha as 9
+            que sobram e diz: fica na boa? quais os
             outs? quantas cópias vivas? quantas compras faltam (1 nas linhas na boa)? A melhor
             opção vem primeiro. A carta descartada vai para a lixeira: ela conta como vista, e
             se o descarte for de um tipo que também é out, a cópia jogada fora não é viva.
@@ -162,8 +163,9 @@ LESSON = Lesson(
             """
             ## The discard table
 
-            With 10 cards in hand (after drawing) the question is: **which card to discard?** For
-            each possible discard the program looks at the 9 cards left and says: is it na boa?
+            With 10 cards in hand (after drawing) the question is: **which card to discard?** The
+            **discard table** answers it: for each possible discard the program looks at the 9
+            cards left and says: is it na boa?
             which outs? how many live copies? how many draws are missing (faltam: 1 on the na
             boa rows)? The best option comes first. The discarded card goes to the lixeira: it
             counts as seen, so if the discard is of a kind that is also an out, the copy thrown
