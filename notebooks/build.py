@@ -75,11 +75,11 @@ def _title_cell(lesson: Lesson, lessons: list[Lesson]) -> Cell:
     own): the list of every lesson is the last cell."""
     pt = (f"# Lição {lesson.number} · {lesson.title_pt}\n\n"
           f"*Cacheta Lab* · lição {lesson.number} de {len(lessons)} (a lista de todas está no "
-          "fim; os termos do jogo, no [glossário](" + glossary.FILENAME + ")) · rode as células de "
-          "cima para baixo com **Shift+Enter** (ou *Run → Run All Cells*).")
+          f"fim; os termos do jogo, no [glossário]({glossary.FILENAME})) · rode as células "
+          "de cima para baixo com **Shift+Enter** (ou *Run → Run All Cells*).")
     en = (f"# Lesson {lesson.number} · {lesson.title_en}\n\n"
           f"*Cacheta Lab* · lesson {lesson.number} of {len(lessons)} (the list of them all is "
-          "at the end; the game's terms, in the [glossary](" + glossary.FILENAME + ")) · run the "
+          f"at the end; the game's terms, in the [glossary]({glossary.FILENAME})) · run the "
           "cells from top to bottom with **Shift+Enter** (or *Run → Run All Cells*).")
     return Cell("markdown", pt, en)
 
@@ -157,8 +157,9 @@ def glossary_cells(lessons: list[Lesson]) -> list[Cell]:
         lesson = by_number[term.lesson]
         texts = {}
         for lang, word in (("pt", "Lição"), ("en", "Lesson")):
-            texts[lang] = (f"## {term.heading(lang)}\n\n{term.definition(lang)}\n\n"
-                           f"{word} [{lesson.number} · {lesson.title(lang)}]({lesson.filename})")
+            texts[lang] = (f"## {term.heading(lang)}\n\n{term.tag(lang)}"
+                           f"{term.definition(lang)}\n\n{word} "
+                           f"[{lesson.number} · {lesson.title(lang)}]({lesson.filename})")
         cells.append(Cell("markdown", texts["pt"], texts["en"]))
     cells.append(Cell("markdown", f"**Todas as lições:** {_all_lessons(lessons, 'pt')}",
                       f"**All the lessons:** {_all_lessons(lessons, 'en')}"))
@@ -316,8 +317,8 @@ def write_readme(lessons: list[Lesson]) -> None:
         "",
         "| # | português | English |",
         "|---|---|---|",
-        f"| – | [{glossary.TITLE['pt']}](pt-BR/{glossary.FILENAME}) — os termos do jogo, cada um "
-        f"com a lição que o ensina | [{glossary.TITLE['en']}](en/{glossary.FILENAME}) — the "
+        f"| – | [{glossary.TITLE['pt']}](pt-BR/{glossary.FILENAME}) — os termos do jogo, cada "
+        f"um com a lição que o ensina | [{glossary.TITLE['en']}](en/{glossary.FILENAME}) — the "
         "game's terms, each with the lesson that teaches it |",
     ]
     for lesson in lessons:

@@ -122,6 +122,12 @@ def test_glossary_page_matches_its_source_and_links_back(lang: str) -> None:
         assert f"]({lesson.filename})" in entry, term.heading(lang)
     anchors = [term.anchor(lang) for term in TERMS]
     assert len(set(anchors)) == len(anchors), "two entries with one anchor"
+    for term in TERMS:  # every link target is plain ASCII and exists on the page
+        assert term.anchor(lang).isascii()
+        entry = next(c.source for c in stored.cells if c.source.startswith(
+            f"## {term.heading(lang)}\n"))
+        heading_id = term.heading(lang).replace(" ", "-")
+        assert term.anchor(lang) == heading_id or f'<a id="{term.anchor(lang)}"></a>' in entry
     for x in LESSONS:
         assert f"]({x.filename})" in text
 

@@ -10,6 +10,7 @@ pattern that finds it in a lesson's text (its forms; words that only look like i
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 SLUG = "00-glossario"
@@ -33,8 +34,16 @@ class Term:
         return self.pt if lang == "pt" else self.en
 
     def anchor(self, lang: str) -> str:
-        """The id JupyterLab gives the term's heading: its text, spaces as dashes."""
-        return self.heading(lang).replace(" ", "-")
+        """The id links use: the heading's text with spaces as dashes (the id JupyterLab gives a
+        heading), accents dropped (a browser sends "ê" in a link as "%C3%AA", which matches no
+        id); a heading with accents gets this id from a tag of its own (:meth:`tag`)."""
+        text = unicodedata.normalize("NFKD", self.heading(lang).replace(" ", "-"))
+        return text.encode("ascii", "ignore").decode()
+
+    def tag(self, lang: str) -> str:
+        """An empty element carrying the anchor, for a heading whose own id has accents."""
+        plain = self.anchor(lang) == self.heading(lang).replace(" ", "-")
+        return "" if plain else f'<a id="{self.anchor(lang)}"></a>'
 
     def link(self, lang: str) -> str:
         return f"{FILENAME}#{self.anchor(lang)}"
@@ -213,9 +222,10 @@ TERMS: tuple[Term, ...] = (
          "costs 1 point; those who stay lose 2 if someone else goes out.",
          r"\bcorr(?:er|e|eu|em|eram)\b", r"\bcorr(?:er|e|eu)\b|\bfold(?:s|ed|ing)?\b"),
     Term("intervalo", "interval", 10,
-         "O intervalo de 95%: a faixa onde o valor verdadeiro de uma estimativa provavelmente está (o intervalo "
-         "de Wilson para uma proporção; ± 1,96 desvios-padrão da média para uma média).",
-         "The 95% interval: the range where the true value of an estimate probably lies (the Wilson interval for "
-         "a proportion; ± 1.96 standard errors for a mean).",
+         "O intervalo de 95%: a faixa onde o valor verdadeiro de uma estimativa provavelmente "
+         "está (o intervalo de Wilson para uma proporção; para uma média, ± 1,96 × "
+         "desvio-padrão ÷ √n).",
+         "The 95% interval: the range where the true value of an estimate probably lies (the "
+         "Wilson interval for a proportion; for a mean, ± 1.96 × standard deviation ÷ √n).",
          r"\bintervalos?\s+de\s+95\s?%", r"\b95\s?%\s+intervals?\b"),
 )
