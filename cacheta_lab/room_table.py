@@ -190,6 +190,15 @@ class RoomTable(GameTable):
             raise CachetaError(term("room.away", "pt"), term("room.away", "en"))
         return answer or {}
 
+    def wait_turn(self, timeout: float = 30.0) -> bool:
+        """Wait until this seat has a move to make (or the game is over); whether it has."""
+        if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
+            raise CachetaError("timeout: um número de segundos ≥ 0",
+                               "timeout: a number of seconds ≥ 0")
+        with self._lock:
+            self._changed_cond.wait_for(lambda: self.over or self.waiting_for_learner, timeout)
+            return self.waiting_for_learner
+
     @property
     def paused(self) -> bool:
         """Whether the host has paused the room."""
@@ -336,7 +345,7 @@ class RoomTable(GameTable):
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
         state = "over" if self.over else f"turn={self.round.turn}"
-        return (f"GameTable(room=<{self.role}{seat}>, preset={self.preset!r}, "
+        return (f"RoomTable(role={self.role!r}{seat}, preset={self.preset!r}, "
                 f"lang={self.lang!r}, moves={self.round.moves}, {state})")
 
     # --- what the page asks ----------------------------------------------------------------------
