@@ -206,7 +206,9 @@ class RoomTable(GameTable):
 
     def close(self) -> None:
         """Leave the room (the seat stays the link's: opening it again takes it back)."""
-        self._conn.close()
+        conn = getattr(self, "_conn", None)  # None: the table never reached its room
+        if conn is not None:
+            conn.close()
         super().close()
 
     # --- the game: moves and host actions go to the server -------------------------------------
@@ -224,17 +226,21 @@ class RoomTable(GameTable):
         reason when it is refused (nothing changes)."""
         self._learners_own(move)
         with self._lock:
-            self._pending = (self._seat_view(), move) if self.coach else None
+            self._pending = (self.seat_view(), move) if self.coach else None
         try:
             self._ask(lambda: self._conn.move(move))
         finally:
             with self._lock:
                 self._pending = None
 
-    def _seat_view(self) -> Any:
+    def seat_view(self) -> Any:
+        """What this seat may see now, as the engine's
+        :class:`~cacheta_lab.game.views.PlayerView` (what the coach and the bots decide from);
+        None for the host and watch links."""
         from .room.client import view_from_state
 
-        return view_from_state(self._welcome, self._state)
+        with self._lock:
+            return None if self.seat is None else view_from_state(self._welcome, self._state)
 
     def _host(self, action: str, **fields: Any) -> dict[str, Any]:
         if self.role != "host":
