@@ -77,10 +77,12 @@ class RoomLinks:
     def rows(self) -> list[tuple[str, str, str]]:
         """(who it is for, what to do with it, the link), the projector first."""
         lang = self.lang
-        rows = [(term("room.watch", lang), term("room.watch_hint", lang), self.watch)]
+        rows = [(term("room_table.watch", lang), term("room_table.watch_hint", lang),
+                 self.watch)]
         if self.show_host:
-            rows.append((term("room.host", lang), term("room.host_hint", lang), self.host))
-        rows += [(term("room.seat", lang, n=i), term("room.seat_hint", lang), url)
+            rows.append((term("room_table.host", lang), term("room_table.host_hint", lang),
+                         self.host))
+        rows += [(term("room_table.seat", lang, n=i), term("room_table.seat_hint", lang), url)
                  for i, url in enumerate(self.seats)]
         return rows
 
@@ -91,7 +93,7 @@ class RoomLinks:
         lang = self.lang
         cells = []
         for who, hint, url in self.rows():
-            svg = qr_svg(url, term("room.qr", lang, what=who))
+            svg = qr_svg(url, term("room_table.qr", lang, what=who))
             qr = (svg if svg is not None
                   else '<span style="font-size:90%">pip install segno</span>')
             cells.append(
@@ -100,8 +102,9 @@ class RoomLinks:
                 f'<figcaption><b>{escape(who)}</b><br><small>{escape(hint)}</small>'
                 f'</figcaption>{qr}<code style="word-break:break-all;font-size:80%">'
                 f"{escape(url)}</code></figure>")
+        title = escape(term("room_table.links_title", lang))
         return (f'<div class="ctl-room-links" lang="{"en" if lang == "en" else "pt-BR"}">'
-                f'<p><b>{escape(term("room.links_title", lang))}</b></p>{"".join(cells)}</div>')
+                f'<p><b>{title}</b></p>{"".join(cells)}</div>')
 
 
 def _field(source: Any, name: str) -> Any:

@@ -19,6 +19,7 @@ from :class:`~cacheta_lab.room_round.RemoteRound`, the round as this link may se
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import threading
@@ -56,16 +57,15 @@ class _Holder:
         self.level = level
 
 
-def _refused(exc: BaseException) -> CachetaError:
-    """A refused link (or a room that cannot be reached) as a CachetaError in both languages."""
-    if isinstance(exc, CachetaError):
-        pt, en = exc.message("pt"), exc.message("en")
-    else:
-        pt = en = str(exc).strip() or type(exc).__name__
-        if " | " in pt:
-            pt, en = pt.split(" | ", 1)
-    return CachetaError(term("room.refused_link", "pt", why=pt),
-                        term("room.refused_link", "en", why=en))
+def _unreachable(url: str) -> CachetaError:
+    """No room answered at ``url`` (the link shown without its key)."""
+    shown = url.split("?", 1)[0][:120]
+    return CachetaError(term("room_table.unreachable", "pt", url=shown),
+                        term("room_table.unreachable", "en", url=shown))
+
+
+def _away() -> CachetaError:
+    return CachetaError(term("room.offline", "pt"), term("room.offline", "en"))
 
 
 def _in_browser() -> bool:
@@ -88,7 +88,8 @@ class RoomTable(GameTable):
         if not isinstance(coach, bool):
             raise CachetaError("coach é True ou False", "coach is True or False")
         if _in_browser():
-            raise CachetaError(term("room.no_sockets", "pt"), term("room.no_sockets", "en"))
+            raise CachetaError(term("room_table.no_sockets", "pt"),
+                               term("room_table.no_sockets", "en"))
         self._lock = threading.RLock()
         self._changed_cond = threading.Condition(self._lock)
         self._answers: dict[Any, dict[str, Any]] = {}
@@ -124,14 +125,15 @@ class RoomTable(GameTable):
         from .room.client import RoomConnection
 
         try:
-            conn = RoomConnection(url, lang=lang, on_frame=self._on_frame)
-        except Exception as exc:
-            raise _refused(exc) from None
-        with self._lock:
+            conn = RoomConnection(url, lang=lang, on_frame=self._on_frame, timeout=timeout)
+        except CachetaError:
+            raise  # the server refused the link: its reason, in both languages
+        except (ConnectionError, OSError, TimeoutError):
+            raise _unreachable(url) from None
+        with self._lock:  # the first state reaches the table just after the connection sees it
             if not self._changed_cond.wait_for(lambda: self._state is not None, timeout):
                 conn.close()
-                raise CachetaError(term("room.unreachable", "pt", url=url),
-                                   term("room.unreachable", "en", url=url))
+                raise _unreachable(url)
         return conn
 
     def _on_frame(self, frame: dict[str, Any]) -> None:
@@ -178,7 +180,10 @@ class RoomTable(GameTable):
         ``error``, an ``ok``, a ``log``, or for a move the ``state`` it led to."""
         with self._lock:
             moves = self.round.moves
-        frame_id = send()  # the lock is not held: the connection's thread may need it
+        try:  # the lock is not held: the connection's thread may need it
+            frame_id = send()
+        except (ConnectionError, OSError, TimeoutError):
+            raise _away() from None
         with self._lock:
             answered = self._changed_cond.wait_for(
                 lambda: frame_id in self._answers or self.round.moves != moves, ANSWER_WAIT)
@@ -187,7 +192,7 @@ class RoomTable(GameTable):
             message = str(answer.get("message", ""))[:300]
             raise CachetaError(message, message)
         if not answered:
-            raise CachetaError(term("room.away", "pt"), term("room.away", "en"))
+            raise _away()
         return answer or {}
 
     def wait_turn(self, timeout: float = 30.0) -> bool:
@@ -315,7 +320,8 @@ class RoomTable(GameTable):
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:
         if self._ready and change["new"] != change["old"]:
-            self._conn.hello(change["new"])
+            with contextlib.suppress(ConnectionError, OSError, TimeoutError):
+                self._conn.hello(change["new"])  # away: the link's language comes back with it
 
     def _refresh(self) -> None:
         if self._quiet:
@@ -336,15 +342,16 @@ class RoomTable(GameTable):
     def _room_view(self) -> dict[str, Any]:
         lang, table = self.lang, (self._state or {}).get("table", {})
         bots = {int(k) for k in (table.get("bots") or {})}
-        notes = {"watch": "room.watching", "host": "room.hosting"}
+        notes = {"watch": "room_table.watching", "host": "room_table.hosting"}
         return {
             "role": self.role,
             "paused": self.paused,
             "revealed": self.round.revealed,
-            "note": term("room.paused", lang) if self.paused else (
+            "note": term("room.status_paused", lang) if self.paused else (
                 term(notes[self.role], lang) if self.role in notes else None),
             "text": {short: term(key, lang) for short, key in FRONT_END.items()},
-            "seats": ([{"seat": s, "bot": s in bots, "label": term("room.bot_seat", lang, n=s)}
+            "seats": ([{"seat": s, "bot": s in bots,
+                        "label": term("room_table.bot_seat", lang, n=s)}
                        for s in self.round.seats] if self.role == "host" else []),
         }
 
