@@ -131,7 +131,8 @@ class RoomTable(GameTable):
         except (ConnectionError, OSError, TimeoutError):
             raise _unreachable(url) from None
         with self._lock:  # the first state reaches the table just after the connection sees it
-            if not self._changed_cond.wait_for(lambda: self._state is not None, timeout):
+            if not self._changed_cond.wait_for(
+                    lambda: self._state is not None and self._welcome is not None, timeout):
                 conn.close()
                 raise _unreachable(url)
         return conn
@@ -146,7 +147,7 @@ class RoomTable(GameTable):
                 if self._ready:
                     self._absorb(frame)
             elif kind in ("error", "ok", "log") and frame.get("id") is not None:
-                self._answers[frame["id"]] = frame
+                self._answers.setdefault(frame["id"], frame)  # a log comes before its ok
             elif kind == "error":
                 self._error = str(frame.get("message", ""))[:300]
             elif kind == "replaced":
@@ -169,15 +170,15 @@ class RoomTable(GameTable):
         bots = {int(k): v for k, v in (table.get("bots") or {}).items()}
         self.bots = [_Holder(bots.get(s, "human")) for s in range(int(welcome["players"]))]
         self.history = _history(table.get("last") or (), int(state.get("seq", 0)), self.seat)
-        pending, self._pending = self._pending, None
-        if pending is not None and before is not None and self.round.moves > before.moves:
-            self._grade(*pending)
+        if self._pending is not None and before is not None and self.round.moves > before.moves:
+            self._grade(*self._pending)  # the server accepted the move sent
+            self._pending = None
         if self.open_hands != self.round.revealed:
             self.open_hands = self.round.revealed
 
-    def _ask(self, send: Any) -> dict[str, Any]:
+    def _ask(self, send: Any, move: bool = False) -> dict[str, Any]:
         """Send one frame (``send()`` returns its id) and wait for the answer to it: an
-        ``error``, an ``ok``, a ``log``, or for a move the ``state`` it led to."""
+        ``error``, an ``ok``, a ``log``, or for a ``move`` the ``state`` it led to."""
         with self._lock:
             moves = self.round.moves
         try:  # the lock is not held: the connection's thread may need it
@@ -186,7 +187,8 @@ class RoomTable(GameTable):
             raise _away() from None
         with self._lock:
             answered = self._changed_cond.wait_for(
-                lambda: frame_id in self._answers or self.round.moves != moves, ANSWER_WAIT)
+                lambda: frame_id in self._answers or (move and self.round.moves != moves),
+                ANSWER_WAIT)
             answer = self._answers.pop(frame_id, None)
         if answer is not None and answer.get("type") == "error":
             message = str(answer.get("message", ""))[:300]
@@ -233,7 +235,7 @@ class RoomTable(GameTable):
         with self._lock:
             self._pending = (self.seat_view(), move) if self.coach else None
         try:
-            self._ask(lambda: self._conn.move(move))
+            self._ask(lambda: self._conn.move(move), move=True)
         finally:
             with self._lock:
                 self._pending = None
@@ -333,11 +335,20 @@ class RoomTable(GameTable):
             view["can_step"] = self.role == "host" and self.paused and not rnd.over
             view["auto"] = False
             view["room"] = self._room_view()
+            if not self._learners_status(rnd):  # whose turn it is, as the room says it
+                status = str((self._state or {}).get("table", {}).get("status", ""))
+                view["status"] = status[:1].upper() + status[1:]
             self.view = view
 
     def _answer(self, seq: int, error: str | None) -> None:
         with self._lock:
             super()._answer(seq, error)
+
+    def _learners_status(self, rnd: RemoteRound) -> bool:
+        """Whether the table's status speaks to this seat (its turn, its furar, its end)."""
+        seat = self.seat
+        return rnd.over or (seat is not None and (rnd.turn == seat or seat in rnd.out
+                                                  or self.furar_chance))
 
     def _room_view(self) -> dict[str, Any]:
         lang, table = self.lang, (self._state or {}).get("table", {})

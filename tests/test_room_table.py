@@ -21,9 +21,9 @@ from cacheta_lab.room_links import check_link, links
 from cacheta_lab.room_table import RoomTable
 
 
-def click(table: GameTable, action: str, seq: int = 1, **data: object) -> dict:
+def click(table: GameTable, kind: str, seq: int = 1, **data: object) -> dict:
     """What the front end sends; returns the view that comes back."""
-    table._on_msg(table, {"type": action, "seq": seq, **data}, [])
+    table._on_msg(table, {"type": kind, "seq": seq, **data}, [])
     return table.view
 
 
@@ -155,7 +155,7 @@ def test_the_host_pauses_reveals_puts_a_bot_in_a_seat_and_gets_the_log(room: Any
     host.resume()
     seat.learner_move(Draw(0, "monte"))
     seat.learner_move(Discard(0, seat.seat_view().discard_table()[0].card))
-    assert [g.move.to_dict()["type"] for g in seat.grades][-2:] == ["draw", "discard"]
+    assert [g.kind for g in seat.grades][-2:] == ["draw", "discard"]
     assert seat.view["coach"]["last"] is not None and host.view["coach"] is None
     seat.wait_turn(20)
     log = host.log()
