@@ -214,8 +214,8 @@ class RoomTable(GameTable):
     def close(self) -> None:
         """Leave the room (the seat stays the link's: opening it again takes it back)."""
         conn = getattr(self, "_conn", None)  # None: the table never reached its room
-        if conn is not None:
-            conn.close()
+        if conn is not None:  # closing waits on the server's goodbye: not in this thread
+            threading.Thread(target=conn.close, name="cacheta-room-close", daemon=True).start()
         super().close()
 
     # --- the game: moves and host actions go to the server -------------------------------------

@@ -165,3 +165,16 @@ def test_the_host_pauses_reveals_puts_a_bot_in_a_seat_and_gets_the_log(room: Any
     assert not seat.waiting_for_learner or seat.over
     with pytest.raises(CachetaError):
         seat.pause()
+
+
+def test_a_refused_or_unreachable_link_is_a_clear_error(room: Any) -> None:
+    forged = room.links["seats"][0].split("key=")[0] + "key=forged"
+    with pytest.raises(CachetaError) as caught:
+        GameTable(room=forged)
+    assert "link recusado" in caught.value.message("pt")
+    assert "link refused" in caught.value.message("en")
+    room.stop()
+    with pytest.raises(CachetaError) as caught:
+        GameTable(room=room.links["watch"], timeout=0.5)
+    assert "o servidor está rodando?" in caught.value.message("pt")
+    assert "key=" not in caught.value.message("en")  # the secret is not echoed
