@@ -308,10 +308,10 @@ class RoomServer:
             await ws.close(1008)
             return
         conn = Connection(ws, room, address, address.lang or self.lang)
-        self._attach(conn)
-        writer = asyncio.create_task(conn.write())
         conn.send(room.welcome(conn.role, conn.seat, conn.lang))
         conn.send_state()
+        self._attach(conn)
+        writer = asyncio.create_task(conn.write())
         try:
             async for message in ws:
                 self._receive(conn, message)
