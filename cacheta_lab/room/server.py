@@ -194,7 +194,8 @@ class RoomServer:
             task.cancel()
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
+            with contextlib.suppress(TimeoutError):  # a client that never hangs up
+                await asyncio.wait_for(self._server.wait_closed(), 2)
         self.store.close()
 
     async def serve_until_stopped(self, started: threading.Event | None = None) -> None:
