@@ -26,11 +26,12 @@ def open_server(state: str | Path, preset: str | Rules = "oficial", players: int
                 port: int = 0, host: str = "127.0.0.1",
                 bots: Sequence[str] | Mapping[int, str] = (), unit: str = "round",
                 seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
-                lang: str = "pt", rooms: int = 1) -> RoomServer:
+                lang: str = "pt", rooms: int = 1, **limits: Any) -> RoomServer:
     """A server on the rooms of ``state``: those already there (a restart: same links), or
     ``rooms`` new ones. ``bots``: levels for the last seats, or ``{seat: level}``. Not yet
-    listening: call ``run()`` or ``start_thread()``."""
-    server = RoomServer(state, host, port, lang)
+    listening: call ``run()`` or ``start_thread()``. ``limits``: ``rate``, ``burst`` of each
+    connection's frames."""
+    server = RoomServer(state, host, port, lang, **limits)
     if not server.rooms:
         chosen = dict(bots) if isinstance(bots, Mapping) else bots_for(players, list(bots))
         for _ in range(rooms):

@@ -238,7 +238,8 @@ async def play_seat_async(url: str, bot: str = "greedy", transcript: str | Path 
     """Play the seat of ``url`` with a bot of level ``bot`` until the round (or match) ends;
     returns the summary (``finished``, ``winner`` …)."""
     player = make_bot(bot, seed)
-    out = open(transcript, "w", encoding="utf-8") if transcript else None  # noqa: SIM115
+    out = (open(transcript, "w", encoding="utf-8", buffering=1)  # noqa: SIM115
+           if transcript else None)
     client = AsyncRoomClient(url, lang, patience, out)
     sent, acted, fell_back = 0, None, None
     try:
@@ -249,6 +250,8 @@ async def play_seat_async(url: str, bot: str = "greedy", transcript: str | Path 
                     fell_back = mark
                     await _fallback(client)
                 continue
+            if frame["type"] == "welcome":  # a new connection: a move in flight may be lost
+                acted = None
             if frame["type"] != "state" or client.welcome is None:
                 continue
             if client.welcome["role"] != "seat":

@@ -45,13 +45,16 @@ class Connection:
     """One WebSocket connection: its link (room, role, seat), language, rate bucket and
     outbox (frames in order; one pending state frame at most, built when sent)."""
 
-    def __init__(self, ws: ServerConnection, room: Room, address: Address, lang: str) -> None:
+    def __init__(self, ws: ServerConnection, room: Room, address: Address, lang: str,
+                 rate: float = RATE, burst: int = BURST) -> None:
         self.ws = ws
+        self.rate = rate
+        self.burst = burst
         self.room = room
         self.role = address.role
         self.seat = address.seat
         self.lang = lang
-        self.tokens = float(BURST)
+        self.tokens = float(burst)
         self.refilled = time.monotonic()
         self.dropped = 0
         self.outbox: deque[Any] = deque()
@@ -60,9 +63,9 @@ class Connection:
         self.close_code: int | None = None
 
     def allow(self) -> bool:
-        """Take one token from the bucket (RATE a second, up to BURST)."""
+        """Take one token from the bucket (``rate`` a second, up to ``burst``)."""
         now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
+        self.tokens = min(self.burst, self.tokens + (now - self.refilled) * self.rate)
         self.refilled = now
         if self.tokens >= 1:
             self.tokens -= 1
@@ -104,11 +107,14 @@ class Connection:
 
 class RoomServer:
     """Rooms served on ``host``:``port`` (0: a free port), their state in ``state_dir``.
-    Rooms already in the directory are read back (same ids, same links)."""
+    Rooms already in the directory are read back (same ids, same links). ``rate`` and
+    ``burst``: each connection's frames a second and at once."""
 
     def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
-                 lang: str = "pt") -> None:
+                 lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
         self.host = host
+        self.rate = rate
+        self.burst = burst
         self.port = port
         self.lang = lang
         self.store = Store(state_dir)
@@ -188,7 +194,8 @@ class RoomServer:
             task.cancel()
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
+            with contextlib.suppress(TimeoutError):  # a client that never hangs up
+                await asyncio.wait_for(self._server.wait_closed(), 2)
         self.store.close()
 
     async def serve_until_stopped(self, started: threading.Event | None = None) -> None:
@@ -307,11 +314,11 @@ class RoomServer:
         if address is None or room is None:  # the door let it in: cannot happen
             await ws.close(1008)
             return
-        conn = Connection(ws, room, address, address.lang or self.lang)
-        self._attach(conn)
-        writer = asyncio.create_task(conn.write())
+        conn = Connection(ws, room, address, address.lang or self.lang, self.rate, self.burst)
         conn.send(room.welcome(conn.role, conn.seat, conn.lang))
         conn.send_state()
+        self._attach(conn)
+        writer = asyncio.create_task(conn.write())
         try:
             async for message in ws:
                 self._receive(conn, message)
@@ -358,7 +365,7 @@ class RoomServer:
                 conn.close_code = 1008
                 conn.wake.set()
                 return
-            conn.error(refusal("rate_limited", "room.rate_limited", n=int(RATE)),
+            conn.error(refusal("rate_limited", "room.rate_limited", n=round(conn.rate)),
                        "rate_limited")
             return
         conn.dropped = 0
