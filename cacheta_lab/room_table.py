@@ -46,6 +46,7 @@ from .table_protocol import Action, TableWidget, number_field, one_of
 
 ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
 FIRST_STATE_WAIT = 10.0  # seconds the table waits for the room's first state
+AWAY_CHECK = 0.3  # seconds between two looks at whether the connection is up
 HOST_BUTTONS = ("pause", "resume", "step", "reveal", "hide", "next_round", "new_match",
                 "download")
 
@@ -101,6 +102,8 @@ class RoomTable(GameTable):
         self.grades: list[Any] = []
         self.notice = None
         self._next = None
+        self._away = False
+        self._closed = threading.Event()
         self._conn = self._connect(url, lang, timeout)
         welcome, state = self._welcome, self._state
         assert welcome is not None and state is not None
@@ -118,6 +121,8 @@ class RoomTable(GameTable):
             self._ready = True
         self._quiet = False
         self._refresh()
+        threading.Thread(target=self._watch_connection, name="cacheta-room-watch",
+                         daemon=True).start()
 
     # --- the connection (its frames arrive in its own thread) ----------------------------------
 
@@ -155,6 +160,19 @@ class RoomTable(GameTable):
             self._changed_cond.notify_all()
         if kind in ("state", "error", "replaced") and self._ready:
             self._refresh()
+
+    def _watch_connection(self) -> None:
+        """Redraw when the connection drops (the server away) and when it is back."""
+        while not self._closed.wait(AWAY_CHECK):
+            away = self._conn.client.ws is None
+            if away != self._away:
+                self._away = away
+                self._refresh()
+
+    @property
+    def away(self) -> bool:
+        """Whether the connection to the room is down (it is trying again by itself)."""
+        return self._away
 
     def _absorb(self, state: dict[str, Any]) -> None:
         """Take in a ``state`` frame: the round, the log of the last moves, the coach's grade
@@ -213,6 +231,8 @@ class RoomTable(GameTable):
 
     def close(self) -> None:
         """Leave the room (the seat stays the link's: opening it again takes it back)."""
+        if hasattr(self, "_closed"):
+            self._closed.set()
         conn = getattr(self, "_conn", None)  # None: the table never reached its room
         if conn is not None:  # closing waits on the server's goodbye: not in this thread
             threading.Thread(target=conn.close, name="cacheta-room-close", daemon=True).start()
@@ -358,7 +378,9 @@ class RoomTable(GameTable):
             "role": self.role,
             "paused": self.paused,
             "revealed": self.round.revealed,
-            "note": term("room.status_paused", lang) if self.paused else (
+            "away": self._away,
+            "note": term("room.offline", lang) if self._away else
+            term("room.status_paused", lang) if self.paused else (
                 term(notes[self.role], lang) if self.role in notes else None),
             "text": {short: term(key, lang) for short, key in FRONT_END.items()},
             "seats": ([{"seat": s, "bot": s in bots,

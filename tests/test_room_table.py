@@ -173,7 +173,12 @@ def test_a_refused_or_unreachable_link_is_a_clear_error(room: Any) -> None:
         GameTable(room=forged)
     assert "link recusado" in caught.value.message("pt")
     assert "link refused" in caught.value.message("en")
+    seat = join(room, room.links["seats"][0], lang="en")
     room.stop()
+    until(lambda: seat.away)  # the table knows the room is away, and says so
+    assert seat.view["room"]["note"].startswith("no connection to the room")
+    with pytest.raises(CachetaError, match="no connection to the room"):
+        seat.learner_move(Draw(0, "monte"))
     with pytest.raises(CachetaError) as caught:
         GameTable(room=room.links["watch"], timeout=0.5)
     assert "o servidor está rodando?" in caught.value.message("pt")

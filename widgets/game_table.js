@@ -98,6 +98,7 @@ export class GameTableView extends TableView {
     this.root.dataset.over = view.over ? "1" : "0";
     this.root.dataset.auto = view.auto ? "1" : "0";
     this.root.classList.toggle(P + "large", Boolean(view.room && view.room.role === "watch"));
+    if (view.room) this.root.dataset.away = view.room.away ? "1" : "0";
     this.schedule(view);
   }
 
