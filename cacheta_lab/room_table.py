@@ -93,7 +93,8 @@ class RoomTable(GameTable):
                                term("room_table.no_sockets", "en"))
         self._lock = threading.RLock()
         self._changed_cond = threading.Condition(self._lock)
-        self._answers: dict[Any, dict[str, Any]] = {}
+        self._answers: dict[Any, tuple[dict[str, Any], int]] = {}  # by id: frame, states seen
+        self._states = 0  # state frames received
         self._state: dict[str, Any] | None = None
         self._welcome: dict[str, Any] | None = None
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
@@ -149,10 +150,12 @@ class RoomTable(GameTable):
                 self._welcome = frame
             elif kind == "state":
                 self._state = frame
+                self._states += 1
                 if self._ready:
                     self._absorb(frame)
             elif kind in ("error", "ok", "log") and frame.get("id") is not None:
-                self._answers.setdefault(frame["id"], frame)  # a log comes before its ok
+                # a log comes before its ok, and the state the action led to after both
+                self._answers.setdefault(frame["id"], (frame, self._states))
             elif kind == "error":
                 self._error = str(frame.get("message", ""))[:300]
             elif kind == "replaced":
@@ -196,18 +199,22 @@ class RoomTable(GameTable):
 
     def _ask(self, send: Any, move: bool = False) -> dict[str, Any]:
         """Send one frame (``send()`` returns its id) and wait for the answer to it: an
-        ``error``, an ``ok``, a ``log``, or for a ``move`` the ``state`` it led to."""
+        ``error``; or the ``state`` it led to (after the ``ok`` or ``log`` of a host action)."""
         with self._lock:
             moves = self.round.moves
         try:  # the lock is not held: the connection's thread may need it
             frame_id = send()
         except (ConnectionError, OSError, TimeoutError):
             raise _away() from None
+        def done() -> bool:
+            if move and self.round.moves != moves:
+                return True
+            frame, states = self._answers.get(frame_id, ({}, 0))
+            return frame.get("type") == "error" or (bool(frame) and self._states > states)
+
         with self._lock:
-            answered = self._changed_cond.wait_for(
-                lambda: frame_id in self._answers or (move and self.round.moves != moves),
-                ANSWER_WAIT)
-            answer = self._answers.pop(frame_id, None)
+            answered = self._changed_cond.wait_for(done, ANSWER_WAIT)
+            answer = self._answers.pop(frame_id, ({}, 0))[0] or None
         if answer is not None and answer.get("type") == "error":
             message = str(answer.get("message", ""))[:300]
             raise CachetaError(message, message)
@@ -216,13 +223,16 @@ class RoomTable(GameTable):
         return answer or {}
 
     def wait_turn(self, timeout: float = 30.0) -> bool:
-        """Wait until this seat has a move to make (or the game is over); whether it has."""
+        """Wait until it is this seat's turn to play (or the game is over); whether it is."""
         if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
             raise CachetaError("timeout: um número de segundos ≥ 0",
                                "timeout: a number of seconds ≥ 0")
         with self._lock:
-            self._changed_cond.wait_for(lambda: self.over or self.waiting_for_learner, timeout)
-            return self.waiting_for_learner
+            self._changed_cond.wait_for(lambda: self.over or self._my_turn(), timeout)
+            return self._my_turn()
+
+    def _my_turn(self) -> bool:
+        return self.waiting_for_learner and self.round.turn == self.seat
 
     @property
     def paused(self) -> bool:
