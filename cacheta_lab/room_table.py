@@ -365,6 +365,7 @@ class RoomTable(GameTable):
             view["can_step"] = self.role == "host" and self.paused and not rnd.over
             view["auto"] = False
             view["room"] = self._room_view()
+            view["text"] = {**view["text"], "log_empty": term("room_table.no_moves", self.lang)}
             if not self._learners_status(rnd):  # whose turn it is, as the room says it
                 status = str((self._state or {}).get("table", {}).get("status", ""))
                 view["status"] = status[:1].upper() + status[1:]
