@@ -54,8 +54,10 @@ def _cpu_seconds(pid: int) -> float:
 
 # --- one room's four seats and its host, in a client process ----------------------------------
 
-async def _room(links: dict[str, Any], end: float, think: float, seed: int
+async def _room(links: dict[str, Any], end: float, think: float, seed: int, settled: float
                 ) -> dict[str, Any]:
+    """One room played until ``end``; the latency of the moves sent after ``settled`` (once
+    every connection is open and the first moves are past)."""
     sent: dict[tuple[int, int], float] = {}
     seen: list[list[tuple[int, int, float]]] = [[] for _ in links["seats"]]
     errors = 0
@@ -111,23 +113,27 @@ async def _room(links: dict[str, Any], end: float, think: float, seed: int
             later = [at for g, s, at in frames if (g, s) >= (game, seq) and at >= t]
             if later:
                 arrivals.append(min(later))
-        if len(arrivals) == len(seen):
+        if len(arrivals) == len(seen) and t >= settled:
             latencies.append(max(arrivals) - t)
     return {"moves": len(sent), "latencies": latencies, "errors": errors}
 
 
-def _client_process(rooms: list[dict[str, Any]], end_in: float, think: float, out: Any) -> None:
+def _client_process(rooms: list[dict[str, Any]], end_in: float, think: float, warmup: float,
+                    out: Any) -> None:
     async def main() -> list[dict[str, Any]]:
-        end = time.monotonic() + end_in
-        return await asyncio.gather(*(_room(links, end, think, i)
+        start = time.monotonic()
+        return await asyncio.gather(*(_room(links, start + end_in, think, i, start + warmup)
                                       for i, links in enumerate(rooms)))
 
-    out.put(asyncio.run(main()))
+    results = asyncio.run(main())
+    out.put([*results, {"moves": 0, "latencies": [], "errors": 0,
+                        "client_cpu_s": time.process_time()}])
 
 
 # --- the run ---------------------------------------------------------------------------------
 
-def run(rooms: int, servers: int, seconds: float, think: float, clients: int) -> dict[str, Any]:
+def run(rooms: int, servers: int, seconds: float, think: float, clients: int, warmup: float
+        ) -> dict[str, Any]:
     state = Path(tempfile.mkdtemp(prefix="bench-room-"))
     baseline = _baseline_kb(state / "baseline")
     procs, all_links = [], []
@@ -140,7 +146,7 @@ def run(rooms: int, servers: int, seconds: float, think: float, clients: int) ->
         procs.append(proc)
         all_links += [json.loads(proc.stdout.readline()) for _ in range(share)]
     try:
-        figures = _measure(procs, all_links, rooms, servers, seconds, think, clients)
+        figures = _measure(procs, all_links, rooms, servers, seconds, think, clients, warmup)
     finally:
         for p in procs:
             p.terminate()
@@ -165,12 +171,13 @@ def _baseline_kb(state: Path) -> int:
 
 
 def _measure(procs: list[subprocess.Popen], all_links: list[dict[str, Any]], rooms: int,
-             servers: int, seconds: float, think: float, clients: int) -> dict[str, Any]:
+             servers: int, seconds: float, think: float, clients: int, warmup: float
+             ) -> dict[str, Any]:
     rss_start = [_memory_kb(p.pid) for p in procs]
     cpu_start = [_cpu_seconds(p.pid) for p in procs]
     queue: Any = multiprocessing.get_context("fork").Queue()
     workers = [multiprocessing.get_context("fork").Process(
-        target=_client_process, args=(all_links[k::clients], seconds, think, queue))
+        target=_client_process, args=(all_links[k::clients], seconds, think, warmup, queue))
         for k in range(clients)]
     started = time.perf_counter()
     for w in workers:
@@ -190,12 +197,14 @@ def _measure(procs: list[subprocess.Popen], all_links: list[dict[str, Any]], roo
 
     return {
         "rooms": rooms, "servers": servers, "seats": 4 * rooms, "seconds": round(wall, 1),
-        "think_s": think, "moves": moves, "moves_per_s": round(moves / wall, 1),
+        "think_s": think, "warmup_s": warmup, "clients": clients, "moves": moves,
+        "moves_per_s": round(moves / wall, 1),
         "measured": len(latencies),
         "latency_ms": {"p50": round(pct(0.50), 1), "p95": round(pct(0.95), 1),
                        "p99": round(pct(0.99), 1), "max": round(latencies[-1] * 1000, 1),
                        "mean": round(statistics.fmean(latencies) * 1000, 1)},
         "errors": sum(r["errors"] for r in results),
+        "clients_cpu_s": round(sum(r.get("client_cpu_s", 0) for r in results), 1),
         "server_cpu_s": round(cpu, 1), "server_cpu_share": round(cpu / wall, 2),
         "server_rss_mb": {"start": round(sum(rss_start) / 1024, 1),
                           "end": round(sum(rss_end) / 1024, 1)},
@@ -209,9 +218,13 @@ def main() -> None:
     p.add_argument("--servers", type=int, default=1, help="server processes (rooms split)")
     p.add_argument("--seconds", type=float, default=30.0, help="how long the seats play")
     p.add_argument("--think", type=float, default=1.0, help="mean seconds before each move")
-    p.add_argument("--clients", type=int, default=2, help="client processes")
+    p.add_argument("--clients", type=int, default=4,
+                   help="client processes (in a class each seat is its own machine)")
+    p.add_argument("--warmup", type=float, default=5.0,
+                   help="seconds of connecting and first moves left out of the latency")
     args = p.parse_args()
-    figures = run(args.rooms, args.servers, args.seconds, args.think, args.clients)
+    figures = run(args.rooms, args.servers, args.seconds, args.think, args.clients,
+                  args.warmup)
     print(json.dumps(figures, indent=2))
 
 
