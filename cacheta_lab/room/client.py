@@ -326,6 +326,11 @@ class RoomConnection:
         asyncio.set_event_loop(self._loop)
         with contextlib.suppress(asyncio.CancelledError):
             self._loop.run_until_complete(self._listen())
+            left = asyncio.all_tasks(self._loop)  # e.g. close(), still waiting for its end
+            if left:
+                self._loop.run_until_complete(asyncio.wait(left, timeout=2))
+            self._loop.run_until_complete(asyncio.sleep(0.01))  # callbacks still due
+        self._loop.close()
 
     async def _listen(self) -> None:
         try:
@@ -373,7 +378,7 @@ class RoomConnection:
         return self._call(self.client.hello(lang))
 
     def close(self) -> None:
-        if self._loop.is_running():
-            with contextlib.suppress(Exception):
+        if not self._loop.is_closed():
+            with contextlib.suppress(Exception):  # the loop may end meanwhile
                 asyncio.run_coroutine_threadsafe(self.client.close(), self._loop).result(5)
         self._thread.join(5)

@@ -16,6 +16,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -46,8 +47,9 @@ class Connection:
     outbox (frames in order; one pending state frame at most, built when sent)."""
 
     def __init__(self, ws: ServerConnection, room: Room, address: Address, lang: str,
-                 rate: float = RATE, burst: int = BURST) -> None:
+                 written: asyncio.Event, rate: float = RATE, burst: int = BURST) -> None:
         self.ws = ws
+        self.written = written  # set while the room has no move waiting to be written
         self.rate = rate
         self.burst = burst
         self.room = room
@@ -97,6 +99,8 @@ class Connection:
                 while self.outbox:
                     frame = self.outbox.popleft()
                     if frame is STATE:
+                        while not self.written.is_set():  # a state is shown once on disk
+                            await self.written.wait()
                         self.state_pending = False
                         frame = self.room.state_frame(self.seat, self.lang)
                     await self.ws.send(frame)
@@ -125,6 +129,8 @@ class RoomServer:
         self.connections: dict[str, set[Connection]] = {rid: set() for rid in self.rooms}
         self.holders: dict[tuple[str, int], Connection] = {}
         self.wakeups: dict[str, asyncio.Event] = {}
+        self.written: dict[str, asyncio.Event] = {}
+        self.writer = ThreadPoolExecutor(1, thread_name_prefix="cacheta-room-store")
         self._tasks: list[asyncio.Task[None]] = []
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
@@ -185,6 +191,8 @@ class RoomServer:
             self._start_bots(rid)
 
     def _start_bots(self, rid: str) -> None:
+        self.written[rid] = asyncio.Event()
+        self.written[rid].set()
         self.wakeups[rid] = asyncio.Event()
         self.wakeups[rid].set()
         self._tasks.append(asyncio.create_task(self._run_bots(self.rooms[rid])))
@@ -196,6 +204,9 @@ class RoomServer:
             self._server.close()
             with contextlib.suppress(TimeoutError):  # a client that never hangs up
                 await asyncio.wait_for(self._server.wait_closed(), 2)
+        self.writer.shutdown(wait=True)
+        for room in self.rooms.values():
+            room.write()
         self.store.close()
 
     async def serve_until_stopped(self, started: threading.Event | None = None) -> None:
@@ -314,7 +325,8 @@ class RoomServer:
         if address is None or room is None:  # the door let it in: cannot happen
             await ws.close(1008)
             return
-        conn = Connection(ws, room, address, address.lang or self.lang, self.rate, self.burst)
+        conn = Connection(ws, room, address, address.lang or self.lang,
+                          self.written[room.id], self.rate, self.burst)
         conn.send(room.welcome(conn.role, conn.seat, conn.lang))
         conn.send_state()
         self._attach(conn)
@@ -350,8 +362,17 @@ class RoomServer:
             self._changed(room, bots=False)
 
     def _changed(self, room: Room, bots: bool = True) -> None:
-        """Tell every connection of the room its new state; wake the room's bots."""
+        """Tell every connection of the room its new state, once its moves are written;
+        wake the room's bots."""
         room.version += 1
+        if room.unwritten:
+            written = self.written[room.id]
+            if written.is_set():
+                written.clear()
+                task = asyncio.create_task(self._write(room))
+                self._tasks.append(task)
+                task.add_done_callback(self._tasks.remove)
+            return
         for conn in self.connections[room.id]:
             conn.send_state()
         if bots and room.id in self.wakeups:
@@ -417,6 +438,17 @@ class RoomServer:
         else:
             raise refusal("bad_frame", "room.unknown_type", value=str(kind)[:30],
                           types="hello, move, host")
+
+    async def _write(self, room: Room) -> None:
+        """Write the room's new moves in the store's thread (other rooms play on meanwhile),
+        then tell everyone."""
+        loop = asyncio.get_running_loop()
+        try:
+            while room.unwritten:
+                await loop.run_in_executor(self.writer, room.write)
+        finally:
+            self.written[room.id].set()
+        self._changed(room)
 
     # --- the bots -------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -77,6 +78,7 @@ class Store:
                 f"cannot use the state directory {short_repr(str(directory), 80)}: {exc}"
             ) from None
         self.path = path / FILE_NAME
+        self.lock = threading.RLock()  # the server writes moves from a thread of its own
 
     def close(self) -> None:
         self.db.close()
@@ -98,12 +100,14 @@ class Store:
                             (room, game, _dumps(snapshot)))
             self.db.execute("UPDATE rooms SET game = ? WHERE id = ?", (game, room))
 
-    def record_move(self, room: str, game: int, seq: int, move: dict[str, Any],
-                    snapshot: dict[str, Any]) -> None:
-        """Move number ``seq`` (1, 2, …) of a game, and the round's snapshot after it."""
+    def record_moves(self, room: str,
+                     moves: list[tuple[int, int, dict[str, Any], dict[str, Any]]]) -> None:
+        """Moves ``(game, seq, move, snapshot after it)`` (seq 1, 2, … in each game) and the
+        round's snapshot after the last one, in one transaction."""
         with self._transaction():
-            self.db.execute("INSERT INTO moves VALUES (?, ?, ?, ?)",
-                            (room, game, seq, _dumps(move)))
+            self.db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)",
+                                [(room, g, seq, _dumps(move)) for g, seq, move, _ in moves])
+            game, seq, _, snapshot = moves[-1]
             self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
                             (room, game, seq, _dumps(snapshot)))
 
@@ -112,7 +116,7 @@ class Store:
             self.db.execute("UPDATE rooms SET control = ? WHERE id = ?", (_dumps(control), room))
 
     def _transaction(self) -> _Transaction:
-        return _Transaction(self.db)
+        return _Transaction(self.db, self.lock)
 
     # --- reading --------------------------------------------------------------------------
 
@@ -126,6 +130,10 @@ class Store:
         return found
 
     def games(self, room: str) -> dict[int, StoredGame]:
+        with self.lock:
+            return self._games(room)
+
+    def _games(self, room: str) -> dict[int, StoredGame]:
         games = {g: StoredGame(kind, json.loads(setup)) for g, kind, setup in self.db.execute(
             "SELECT game, kind, setup FROM games WHERE room = ?", (room,))}
         for g, move in self.db.execute(
@@ -139,13 +147,18 @@ class Store:
 
 
 class _Transaction:
-    """``with``: BEGIN … COMMIT, or ROLLBACK on an error."""
+    """``with``: the store's lock, BEGIN … COMMIT (or ROLLBACK on an error)."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: sqlite3.Connection, lock: threading.RLock) -> None:
         self.db = db
+        self.lock = lock
 
     def __enter__(self) -> None:
+        self.lock.acquire()
         self.db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, kind: object, *_: object) -> None:
-        self.db.execute("ROLLBACK" if kind is not None else "COMMIT")
+        try:
+            self.db.execute("ROLLBACK" if kind is not None else "COMMIT")
+        finally:
+            self.lock.release()

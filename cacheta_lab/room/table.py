@@ -79,6 +79,8 @@ class Room:
         self.bots: dict[int, Bot] = {}
         self.bot_levels: dict[int, str] = {}
         self.connected: dict[int, int] = {}  # seat -> live connections
+        # moves played but not yet on disk: (game, seq, move, snapshot after it)
+        self.unwritten: list[tuple[int, int, dict[str, Any], dict[str, Any]]] = []
         self.game_index = 0
         self.game: Game = self._new_game(0)
         self.version = 0  # grows with every change: the cache of public tables follows it
@@ -175,14 +177,21 @@ class Room:
         return move
 
     def apply(self, move: Move) -> None:
-        """Play ``move`` through the engine, then write it (before anyone is told)."""
+        """Play ``move`` through the engine; it waits in :attr:`unwritten` until the server
+        writes it (:meth:`write`), and nobody is told of it before."""
         try:
             self.game.play(move)
         except CachetaError as err:
             raise RoomError("illegal_move", err.pt, err.en) from None
-        self.store.record_move(self.id, self.game_index, self.seq, move.to_dict(),
-                               self.round.snapshot())
+        self.unwritten.append((self.game_index, self.seq, move.to_dict(),
+                               self.round.snapshot()))
         self._changed()
+
+    def write(self) -> None:
+        """Write the moves played since the last write (one transaction)."""
+        batch, self.unwritten = self.unwritten, []
+        if batch:
+            self.store.record_moves(self.id, batch)
 
     def bot_may_move(self) -> bool:
         """Whether a bot might move now (cheap: no bot is asked)."""
