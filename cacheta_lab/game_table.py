@@ -15,6 +15,9 @@ false bati is told to the learner with the best split of the cards (from the ana
 changes from Python only. ``coach=True`` grades each of the learner's decisions
 (:mod:`cacheta_lab.coach`) and reviews the round at its end.
 
+``GameTable(room=URL)`` joins a room instead (:mod:`cacheta_lab.room_table`): the same table,
+its round on the room's server.
+
 Auto-play runs in the front end: while ``auto`` is on, it asks for one move every
 ``1 / speed`` seconds and Python plays it. The front end (``widgets/game_table.js``) draws the
 plain-data view (:func:`build_view`) and sends intents; every fact comes from the engine.
