@@ -24,6 +24,10 @@ LESSON = Lesson(
             (a vira, a lixeira, quantas cartas cada um tem, as jogadas). As outras mãos e a
             ordem do monte nunca saem do servidor.
 
+            Esta lição roda num Jupyter com Python no computador (JupyterLab, Notebook 7,
+            Binder). No site JupyterLite, onde o Python roda dentro do navegador, ela só pode
+            ser lida: ali o Python não abre conexões de rede.
+
             ## 1. O professor abre a sala
 
             Num terminal, na máquina da sala de aula:
@@ -54,6 +58,10 @@ LESSON = Lesson(
             Each connection gets only what its seat may see: its own hand and the public table
             (the vira, the lixeira, how many cards each player holds, the moves). The other
             hands and the order of the monte (the stock) never leave the server.
+
+            This lesson runs in a Jupyter whose Python runs on a computer (JupyterLab, Notebook
+            7, Binder). On the JupyterLite site, where Python runs inside the browser, it can
+            only be read: there Python cannot open network connections.
 
             ## 1. The teacher opens the room
 
