@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import socket
+import sys
 import threading
 import time
 from collections import deque
@@ -130,6 +131,8 @@ class RoomServer:
         self.holders: dict[tuple[str, int], Connection] = {}
         self.wakeups: dict[str, asyncio.Event] = {}
         self.written: dict[str, asyncio.Event] = {}
+        self._dirty: set[str] = set()  # rooms with moves to write
+        self._dirty_event: asyncio.Event | None = None
         self.writer = ThreadPoolExecutor(1, thread_name_prefix="cacheta-room-store")
         self._tasks: list[asyncio.Task[None]] = []
         self._server: Server | None = None
@@ -187,6 +190,8 @@ class RoomServer:
             max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20, compression=None,
             server_header=None)
         self.port = self._server.sockets[0].getsockname()[1]
+        self._dirty_event = asyncio.Event()
+        self._tasks.append(asyncio.create_task(self._write()))
         for rid in self.rooms:
             self._start_bots(rid)
 
@@ -365,13 +370,10 @@ class RoomServer:
         """Tell every connection of the room its new state, once its moves are written;
         wake the room's bots."""
         room.version += 1
-        if room.unwritten:
-            written = self.written[room.id]
-            if written.is_set():
-                written.clear()
-                task = asyncio.create_task(self._write(room))
-                self._tasks.append(task)
-                task.add_done_callback(self._tasks.remove)
+        if room.unwritten:  # told once written, by _write
+            self.written[room.id].clear()
+            self._dirty.add(room.id)
+            self._dirty_event.set()
             return
         for conn in self.connections[room.id]:
             conn.send_state()
@@ -439,16 +441,34 @@ class RoomServer:
             raise refusal("bad_frame", "room.unknown_type", value=str(kind)[:30],
                           types="hello, move, host")
 
-    async def _write(self, room: Room) -> None:
-        """Write the room's new moves in the store's thread (other rooms play on meanwhile),
-        then tell everyone."""
+    async def _write(self) -> None:
+        """Write the new moves of every room in one transaction, in the store's thread (the
+        rooms play on meanwhile; moves played during it go in the next one), then tell each
+        room's connections."""
         loop = asyncio.get_running_loop()
-        try:
-            while room.unwritten:
-                await loop.run_in_executor(self.writer, room.write)
-        finally:
-            self.written[room.id].set()
-        self._changed(room)
+        while True:
+            await self._dirty_event.wait()
+            self._dirty_event.clear()
+            rooms = [self.rooms[rid] for rid in sorted(self._dirty)]
+            self._dirty.clear()
+            batches = [(room.id, room.take_unwritten()) for room in rooms]
+            try:
+                await loop.run_in_executor(self.writer, self.store.record_many, batches)
+            except Exception as exc:  # the disk: try again, nobody is told meanwhile
+                print(f"cacheta-lab room: {exc!r}", file=sys.stderr)
+                for room, (_, moves) in zip(rooms, batches, strict=True):
+                    room.unwritten[:0] = moves
+                    self._dirty.add(room.id)
+                self._dirty_event.set()
+                await asyncio.sleep(1)
+                continue
+            for room in rooms:
+                if room.unwritten:
+                    self._dirty.add(room.id)
+                    self._dirty_event.set()
+                else:
+                    self.written[room.id].set()
+                    self._changed(room)
 
     # --- the bots -------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from ..echo import short_repr
 from ..errors import CachetaError
 
 FILE_NAME = "rooms.sqlite3"
+Moved = tuple[int, int, dict[str, Any], dict[str, Any]]  # game, seq, move, snapshot after it
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
@@ -100,16 +101,19 @@ class Store:
                             (room, game, _dumps(snapshot)))
             self.db.execute("UPDATE rooms SET game = ? WHERE id = ?", (game, room))
 
-    def record_moves(self, room: str,
-                     moves: list[tuple[int, int, dict[str, Any], dict[str, Any]]]) -> None:
-        """Moves ``(game, seq, move, snapshot after it)`` (seq 1, 2, … in each game) and the
-        round's snapshot after the last one, in one transaction."""
+    def record_many(self, batches: list[tuple[str, list[Moved]]]) -> None:
+        """For each room, its new moves ``(game, seq, move, snapshot after it)`` (seq 1, 2, …
+        in each game) and the snapshot after the last one, all in one transaction."""
+        batches = [(room, moves) for room, moves in batches if moves]
+        if not batches:
+            return
         with self._transaction():
-            self.db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)",
-                                [(room, g, seq, _dumps(move)) for g, seq, move, _ in moves])
-            game, seq, _, snapshot = moves[-1]
-            self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
-                            (room, game, seq, _dumps(snapshot)))
+            for room, moves in batches:
+                self.db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)",
+                                    [(room, g, seq, _dumps(move)) for g, seq, move, _ in moves])
+                game, seq, _, snapshot = moves[-1]
+                self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
+                                (room, game, seq, _dumps(snapshot)))
 
     def set_control(self, room: str, control: dict[str, Any]) -> None:
         with self._transaction():

@@ -187,11 +187,14 @@ class Room:
                                self.round.snapshot()))
         self._changed()
 
+    def take_unwritten(self) -> list[tuple[int, int, dict[str, Any], dict[str, Any]]]:
+        """The moves played since the last write (the caller writes them)."""
+        batch, self.unwritten = self.unwritten, []
+        return batch
+
     def write(self) -> None:
         """Write the moves played since the last write (one transaction)."""
-        batch, self.unwritten = self.unwritten, []
-        if batch:
-            self.store.record_moves(self.id, batch)
+        self.store.record_many([(self.id, self.take_unwritten())])
 
     def bot_may_move(self) -> bool:
         """Whether a bot might move now (cheap: no bot is asked)."""

@@ -1,5 +1,5 @@
 """Rooms under test: servers on 127.0.0.1 (a free port) in a background thread, stopped after
-each test, and a small asyncio helper reading a client's frames."""
+each test, and a small asyncio function reading a client's frames."""
 
 from __future__ import annotations
 
