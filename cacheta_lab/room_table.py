@@ -52,7 +52,8 @@ HOST_BUTTONS = ("pause", "resume", "step", "reveal", "hide", "next_round", "new_
 
 
 class _Holder:
-    """Who plays a seat, as the table names them: a bot level, or "human"."""
+    """Who plays a seat, as the table names them: a bot level, "human", or "human_away" (a
+    person's seat with no connection now: the host may put a bot there)."""
 
     def __init__(self, level: str) -> None:
         self.level = level
@@ -189,7 +190,9 @@ class RoomTable(GameTable):
         self.round = RemoteRound(Rules.from_dict(welcome["rules"]), state)
         table = state["table"]
         bots = {int(k): v for k, v in (table.get("bots") or {}).items()}
-        self.bots = [_Holder(bots.get(s, "human")) for s in range(int(welcome["players"]))]
+        here = {int(s) for s in table.get("connected") or ()}
+        self.bots = [_Holder(bots.get(s, "human" if s in here else "human_away"))
+                     for s in range(int(welcome["players"]))]
         self.history = _history(table.get("last") or (), int(state.get("seq", 0)), self.seat)
         if self._pending is not None and before is not None and self.round.moves > before.moves:
             self._grade(*self._pending)  # the server accepted the move sent

@@ -146,6 +146,10 @@ def test_the_host_pauses_reveals_puts_a_bot_in_a_seat_and_gets_the_log(room: Any
     watch = join(room, room.links["watch"], lang="en")
     seat = join(room, room.links["seats"][0], lang="en", coach=True)
     assert {b["seat"] for b in host.view["room"]["seats"]} == {0, 1, 2}
+    until(lambda: host.view["seats"][0]["level"] == "person")  # seat 0's learner is here
+    seat.close()
+    until(lambda: host.view["seats"][0]["level"] == "person, away")  # and left
+    seat = join(room, room.links["seats"][0], lang="en", coach=True)  # and came back
     view = click(host, "host", seq=1, action="reveal")
     assert view["error"] is None
     until(lambda: watch.view["room"]["revealed"])

@@ -35,6 +35,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "room_table.download": ("Baixar o registro", "Download the log"),
     "room_table.host_actions": ("Ações do professor", "The teacher's actions"),
     "level.human": ("pessoa", "person"),
+    "level.human_away": ("pessoa, ausente", "person, away"),
     "room_table.no_moves": ("nenhuma jogada ainda", "no move yet"),
     "room_table.no_sockets": (
         "Este Python roda no navegador (JupyterLite) e não abre conexões de rede: para jogar "
