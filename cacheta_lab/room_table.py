@@ -36,6 +36,7 @@ from .game.moves import MONTE, Draw, Move
 from .game_table import (
     NOTABLE,
     GameTable,
+    _notice,
     build_faces,
     build_view,
 )
@@ -195,8 +196,11 @@ class RoomTable(GameTable):
                      for s in range(int(welcome["players"]))]
         self.history = _history(table.get("last") or (), int(state.get("seq", 0)), self.seat)
         if self._pending is not None and before is not None and self.round.moves > before.moves:
-            self._grade(*self._pending)  # the server accepted the move sent
+            view, move = self._pending  # the server accepted the move sent
             self._pending = None
+            self.notice = _notice(self, move, _claims(view, self.round.history))
+            if self.coach:
+                self._grade(view, move)
         if self.open_hands != self.round.revealed:
             self.open_hands = self.round.revealed
 
@@ -266,7 +270,7 @@ class RoomTable(GameTable):
         reason when it is refused (nothing changes)."""
         self._learners_own(move)
         with self._lock:
-            self._pending = (self.seat_view(), move) if self.coach else None
+            self._pending = (self.seat_view(), move)
         try:
             self._ask(lambda: self._conn.move(move), move=True)
         finally:
@@ -431,6 +435,20 @@ class RoomTable(GameTable):
             self.release(seat)
         else:
             self.replace(seat)
+
+
+def _claims(before: Any, history: list[Any]) -> list[dict[str, Any]]:
+    """The seat's false bati or failed furar in the public events since ``before`` (its view
+    when it moved), as the engine's events tell them to a local table."""
+    events = []
+    for what, seat, card in history[len(before.history):]:
+        hand = [c.code for c in before.hand]
+        if seat == before.seat and what == "false_bati":
+            events.append({"type": "false_bati", "hand": hand,
+                           "penalty": before.rules.false_bati_penalty})
+        elif seat == before.seat and what == "queimou":
+            events.append({"type": "furar", "ok": False, "card": card.code, "hand": hand})
+    return events
 
 
 def _history(last: Any, seq: int, seat: int | None) -> list[dict[str, Any]]:

@@ -187,3 +187,17 @@ def test_a_refused_or_unreachable_link_is_a_clear_error(room: Any) -> None:
         GameTable(room=room.links["watch"], timeout=0.5)
     assert "o servidor está rodando?" in caught.value.message("pt")
     assert "key=" not in caught.value.message("en")  # the secret is not echoed
+
+
+def test_a_false_bati_is_told_with_the_best_split_as_at_a_local_table(room: Any) -> None:
+    from cacheta_lab.game import Bater
+
+    seat = join(room, room.links["seats"][0], lang="en")
+    seat.learner_move(Draw(0, "monte"))
+    hand = seat.seat_view().hand
+    assert not any(seat.seat_view().bater_options())  # this deal cannot go out yet
+    seat.learner_move(Bater(0, hand[0]))
+    notice = seat.view["notice"]
+    assert notice["claim"] == "false_bati" and notice["title"] == "A false bati"
+    assert notice["melds"] or notice["loose"]
+    assert seat.view["log"][0]["text"].startswith("player 0")
