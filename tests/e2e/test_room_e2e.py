@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe import axe_problem, check, report, serious
 from lab import VENV_BIN, Lab, open_notebook
 from prerequisites import NotRun
 
@@ -213,5 +214,8 @@ def test_a_class_plays_through_a_server_restart(page: Any, lab: Lab, server: Ser
     wait_for(page, "(s) => { const n = document.querySelector(s);"
                    " return n && n.innerText.includes('pausado'); }",
              f"{WATCH} [data-key=room-note]")
+    if axe_problem() is None:  # the three tables, as axe-core reads them
+        found = check(page, ".ctl-g-root")
+        assert serious(found) == [], report(found)
     assert page.errors == []
     print(f"room end-to-end: {time.monotonic() - started:.1f} s")
