@@ -48,6 +48,8 @@ from .table_protocol import Action, TableWidget, number_field, one_of
 ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
 FIRST_STATE_WAIT = 10.0  # seconds the table waits for the room's first state
 AWAY_CHECK = 0.3  # seconds between two looks at whether the connection is up
+# what a local table is given and a room decides (its server's settings, the link's seat)
+ROOMS_SETTINGS = ("preset", "players", "bots", "seat", "open_hands", "seed")
 HOST_BUTTONS = ("pause", "resume", "step", "reveal", "hide", "next_round", "new_match",
                 "download")
 
@@ -84,10 +86,14 @@ class RoomTable(GameTable):
         "bot_seat": Action("_msg_bot_seat", {"seat": number_field(0, 10)}),
     }
 
-    def __init__(self, room: str, lang: str = "pt", coach: bool = False,
+    def __init__(self, *args: Any, room: str, lang: str = "pt", coach: bool = False,
                  timeout: float = FIRST_STATE_WAIT, **kwargs: Any) -> None:
         check_lang(lang)
         url = check_link(room)
+        settled = sorted(set(kwargs) & set(ROOMS_SETTINGS)) or (["preset"] if args else [])
+        if settled:
+            raise CachetaError(term("room_table.settled", "pt", names=", ".join(settled)),
+                               term("room_table.settled", "en", names=", ".join(settled)))
         if not isinstance(coach, bool):
             raise CachetaError("coach é True ou False", "coach is True or False")
         if _in_browser():

@@ -86,6 +86,15 @@ def test_a_malformed_link_is_refused_in_both_languages(bad: Any) -> None:
         GameTable(room=bad if bad is not None else "")
 
 
+def test_what_the_room_decides_is_not_given_to_its_table() -> None:
+    for args, kwargs in (((), {"seat": 1}), (("pife",), {}), ((), {"preset": "pife",
+                                                                   "players": 2})):
+        with pytest.raises(CachetaError) as caught:
+            GameTable(*args, room=LINKS["seats"][0], **kwargs)
+        assert "numa sala, quem decide é a sala" in caught.value.message("pt")
+        assert "in a room the room decides" in caught.value.message("en")
+
+
 def test_links_need_watch_host_and_seats() -> None:
     for bad in ({"watch": LINKS["watch"]}, "not json", {**LINKS, "seats": []}, 3):
         with pytest.raises(CachetaError, match="room serve"):

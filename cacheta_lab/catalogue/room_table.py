@@ -42,6 +42,11 @@ TERMS: dict[str, tuple[str, str]] = {
         "numa sala, use o JupyterLab ou o Notebook 7 num computador",
         "This Python runs in the browser (JupyterLite) and cannot open network connections: "
         "to play in a room, use JupyterLab or Notebook 7 on a computer"),
+    "room_table.settled": ("{names}: numa sala, quem decide é a sala (o professor ao abri-la; "
+                           "o lugar vem do link); use só GameTable(room=LINK, lang=…, coach=…)",
+                           "{names}: in a room the room decides (the teacher opening it; the "
+                           "seat comes from the link); use only GameTable(room=LINK, lang=…, "
+                           "coach=…)"),
     "room_table.unreachable": ("Nenhuma sala respondeu em {url}: o servidor está rodando?",
                                "No room answered at {url}: is its server running?"),
 }
