@@ -114,11 +114,15 @@ def _field(source: Any, name: str) -> Any:
 
 
 def links(source: Any, lang: str = "pt", show_host: bool = True) -> RoomLinks:
-    """The room's links from ``source``: the JSON line ``room serve`` prints, its object, or
-    anything with ``watch``, ``host`` and ``seats``. Each link is checked."""
+    """The room's links from ``source``: a running room (``serve(...)``), the JSON line
+    ``room serve`` prints, its object, or anything with ``watch``, ``host`` and ``seats``.
+    Each link is checked."""
     check_lang(lang)
     if not isinstance(show_host, bool):
         raise CachetaError("show_host é True ou False", "show_host is True or False")
+    if not isinstance(source, Mapping | str | bytes) and isinstance(
+            getattr(source, "links", None), Mapping):
+        source = source.links  # a running room (``serve(...)``)
     if isinstance(source, str | bytes):
         try:
             source = json.loads(source)

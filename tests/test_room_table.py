@@ -134,6 +134,11 @@ def test_a_seat_sees_its_hand_plays_and_is_refused_with_the_servers_reason(room:
     assert seat.round.moves == 6 and seat.view["log"][0]["n"] == 6
 
 
+def test_a_running_rooms_links(room: Any) -> None:
+    shown = links(room, lang="en")
+    assert shown.seats == tuple(room.links["seats"]) and shown.watch == room.links["watch"]
+
+
 def test_the_projector_sees_the_public_table_and_nothing_acts(room: Any) -> None:
     watch = join(room, room.links["watch"], lang="pt")
     seat = join(room, room.links["seats"][0])

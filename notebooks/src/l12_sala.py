@@ -95,7 +95,7 @@ LESSON = Lesson(
 
             «sala|room» = serve(preset="oficial", players=3, host="127.0.0.1", port=0,
                            state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=12)
-            «links_da_sala|room_links» = links(«sala|room».links, lang="%LANG%")
+            «links_da_sala|room_links» = links(«sala|room», lang="%LANG%")
             print(«links_da_sala|room_links»)
             """
         ),
@@ -115,7 +115,7 @@ LESSON = Lesson(
         ),
         code(
             """
-            links(«sala|room».links, lang="%LANG%", show_host=False)
+            links(«sala|room», lang="%LANG%", show_host=False)
             """
         ),
         md(
