@@ -214,6 +214,15 @@ def test_a_class_plays_through_a_server_restart(page: Any, lab: Lab, server: Ser
     wait_for(page, "(s) => { const n = document.querySelector(s);"
                    " return n && n.innerText.includes('pausado'); }",
              f"{WATCH} [data-key=room-note]")
+    # the teacher downloads the game log: the JSON `cacheta-lab review` reads
+    with page.expect_download() as download:
+        page.locator(f"{HOST} [data-key=host-download]").click()
+    log = Path(download.value.path())
+    assert json.loads(log.read_text())["format"] == "cacheta-lab-game"
+    from cacheta_lab.coach import review
+
+    assert len(review(log, seat=0).decisions) >= 4  # the learner's two turns, graded
+
     if axe_problem() is None:  # the three tables, as axe-core reads them
         found = check(page, ".ctl-g-root")
         assert serious(found) == [], report(found)
