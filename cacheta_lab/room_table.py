@@ -96,6 +96,9 @@ class RoomTable(GameTable):
                                term("room_table.settled", "en", names=", ".join(settled)))
         if not isinstance(coach, bool):
             raise CachetaError("coach é True ou False", "coach is True or False")
+        if (isinstance(timeout, bool) or not isinstance(timeout, int | float)
+                or not 0 < timeout <= 600):
+            raise CachetaError("timeout: de 0 a 600 segundos", "timeout: 0 to 600 seconds")
         if _in_browser():
             raise CachetaError(term("room_table.no_sockets", "pt"),
                                term("room_table.no_sockets", "en"))
@@ -122,8 +125,7 @@ class RoomTable(GameTable):
         self.coach = coach and self.seat is not None
         rules = Rules.from_dict(welcome["rules"])
         self.preset, self.players = rules.id, int(welcome["players"])
-        self.bot_levels = "greedy"
-        self.seed = self.round_seed = int(state.get("game", 0))
+        self.round_seed = int(state.get("game", 0))  # the room's game number
         TableWidget.__init__(self, lang=lang, **kwargs)
         with self._lock:  # every state that came in meanwhile is in self._state
             self._absorb(self._state)
