@@ -8,6 +8,7 @@ of the round and started again on the same state and port, and the tables go on 
 from __future__ import annotations
 
 import json
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -118,6 +119,7 @@ def server() -> Iterator[Server]:
         yield room
     finally:
         room.stop()
+        shutil.rmtree(room.state, ignore_errors=True)
 
 
 def wait_for(page: Any, script: str, arg: Any = None, timeout: float = 30000) -> None:
