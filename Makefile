@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite
+.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -59,6 +59,11 @@ bench-widget: $(STAMP)
 
 bench-simulate: $(STAMP)
 	$(BIN)/python benchmarks/bench_simulate.py
+
+# rooms under load: 100 rooms x 4 headless seats against one server process, then two
+bench-room: $(STAMP)
+	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 1 --seconds 30
+	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 30
 
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py

@@ -15,6 +15,9 @@ false bati is told to the learner with the best split of the cards (from the ana
 changes from Python only. ``coach=True`` grades each of the learner's decisions
 (:mod:`cacheta_lab.coach`) and reviews the round at its end.
 
+``GameTable(room=URL)`` joins a room instead (:mod:`cacheta_lab.room_table`): the same table,
+its round on the room's server.
+
 Auto-play runs in the front end: while ``auto`` is on, it asks for one move every
 ``1 / speed`` seconds and Python plays it. The front end (``widgets/game_table.js``) draws the
 plain-data view (:func:`build_view`) and sends intents; every fact comes from the engine.
@@ -229,10 +232,19 @@ class GameTable(TableWidget):
     open_hands = _Flag(True, help="show every hand (set from Python only)")
     lang = _Lang("pt", help="'pt' or 'en'").tag(sync=True)
 
+    def __new__(cls, *args: Any, room: str | None = None, **kwargs: Any) -> GameTable:
+        """``GameTable(room=URL)`` is a :class:`~cacheta_lab.room_table.RoomTable`: the same
+        table, its round on a room's server."""
+        if room is not None and cls is GameTable:
+            from .room_table import RoomTable
+
+            cls = RoomTable
+        return super().__new__(cls, *args, **kwargs)
+
     def __init__(self, preset: str = "oficial", players: int = 4,
                  bots: str | list[str] | tuple[str, ...] = "greedy", seat: int | None = None,
                  open_hands: bool = True, seed: int = 0, lang: str = "pt",
-                 coach: bool = False, **kwargs: Any) -> None:
+                 coach: bool = False, room: None = None, **kwargs: Any) -> None:
         check_lang(lang)
         rules = get_rules(preset)
         rules.check_players(players)
@@ -365,15 +377,7 @@ class GameTable(TableWidget):
         """Play the learner's move; raises :class:`CachetaError` (nothing changes) if illegal.
         Then the bots play on at the chosen speed (``auto``) until it is the learner's turn
         again. With the coach on, the move is graded (:attr:`grades`)."""
-        seat = self._learner()
-        if not isinstance(move, MOVES):
-            raise CachetaError(f"jogada desconhecida {move!r}: use Draw, Discard, Bater, "
-                               "AnunciarNaBoa, Furar ou Correr",
-                               f"unknown move {move!r}: use Draw, Discard, Bater, AnunciarNaBoa, "
-                               "Furar or Correr")
-        if move.seat != seat:
-            raise CachetaError(f"você joga pelo lugar {seat}, não pelo {move.seat!r}",
-                               f"you play seat {seat}, not seat {move.seat!r}")
+        seat = self._learners_own(move)
         with self._one_redraw():
             before = self.round.view(seat) if self.coach else None
             try:
@@ -384,6 +388,19 @@ class GameTable(TableWidget):
             if before is not None:
                 self._grade(before, move)
             self.auto = not self.over and not self.waiting_for_learner
+
+    def _learners_own(self, move: Any) -> int:
+        """The learner's seat, once ``move`` is checked to be a move of that seat."""
+        seat = self._learner()
+        if not isinstance(move, MOVES):
+            raise CachetaError(f"jogada desconhecida {move!r}: use Draw, Discard, Bater, "
+                               "AnunciarNaBoa, Furar ou Correr",
+                               f"unknown move {move!r}: use Draw, Discard, Bater, AnunciarNaBoa, "
+                               "Furar or Correr")
+        if move.seat != seat:
+            raise CachetaError(f"você joga pelo lugar {seat}, não pelo {move.seat!r}",
+                               f"you play seat {seat}, not seat {move.seat!r}")
+        return seat
 
     def _grade(self, view: Any, move: Move) -> None:
         if isinstance(move, Draw):

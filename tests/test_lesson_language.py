@@ -57,6 +57,8 @@ WORD = re.compile(r"[A-Za-z_À-ÿ]+")
 # CardTable(preset='oficial', ...), and quoted inputs such as '7 de copas'.
 CONSTRUCTOR = re.compile(r"^\s*[A-Z]\w*\(.*\)\s*$")
 QUOTED = re.compile(r"'[^'\n]*'")
+# An address (a room's link) is code too: its path words are not prose.
+ADDRESS = re.compile(r"\b(?:https?|wss?)://[^\s<>\"']+")
 # The engine's repr of an analysis: "<Analysis preset hand='…' vira=…: status>". Its code part
 # is skipped here; its status sentence is checked by test_analysis_repr_speaks_its_language.
 ANALYSIS_REPR = re.compile(r"^<Analysis [^>]*>$")
@@ -69,7 +71,8 @@ def other_words(text: str, lang: str) -> list[str]:
     for line in text.splitlines():
         if CONSTRUCTOR.match(line) or ANALYSIS_REPR.match(line.strip()):
             continue
-        found += [w for w in WORD.findall(QUOTED.sub(" ", line)) if w.lower() in words]
+        prose = QUOTED.sub(" ", ADDRESS.sub(" ", line))
+        found += [w for w in WORD.findall(prose) if w.lower() in words]
     return found
 
 

@@ -29,10 +29,22 @@ export class GameTableView extends TableView {
     this.polite = h("div", { class: "cacheta-sr", "aria-live": "polite" });
     this.assertive = h("div", { class: "cacheta-sr", "aria-live": "assertive", role: "alert" });
     this.root.append(this.body, this.polite, this.assertive);
+    this.onCustom = (msg) => this.custom(msg);
+    model.on("msg:custom", this.onCustom);
+  }
+
+  /** Python's own messages: a file to download (a room's game log). */
+  custom(msg) {
+    if (!msg || msg.type !== "download") return;
+    const url = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
+    const link = h("a", { href: url, download: msg.name });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   destroy() {
     this.stopTimer();
+    this.model.off("msg:custom", this.onCustom);
     super.destroy();
   }
 
@@ -85,6 +97,8 @@ export class GameTableView extends TableView {
     this.markAck(view);
     this.root.dataset.over = view.over ? "1" : "0";
     this.root.dataset.auto = view.auto ? "1" : "0";
+    this.root.classList.toggle(P + "large", Boolean(view.room && view.room.role === "watch"));
+    if (view.room) this.root.dataset.away = view.room.away ? "1" : "0";
     this.schedule(view);
   }
 
@@ -117,6 +131,7 @@ export class GameTableView extends TableView {
   }
 
   bar(view, t) {
+    if (view.room) return this.roomBar(view, t);
     const speed = h("select", { class: P + "select", "data-key": "speed",
                                 onchange: (e) => this.send("speed", { value: Number(e.target.value) }) },
       view.speeds.map((s) => h("option", { value: s.value, selected: s.value === view.speed }, s.label)));
@@ -287,6 +302,33 @@ export class GameTableView extends TableView {
       : null;
     return h("div", { class: P + "coach", role: "group", "aria-label": t.coach },
       h("h3", { class: P + "label" }, t.coach), last, review);
+  }
+
+  /** A room's bar: its note (watching, paused) and, for the host link, the host's actions. */
+  roomBar(view, t) {
+    const r = view.room;
+    const rt = r.text;
+    const host = (action, label, enabled = true, pressed = null) =>
+      h("button", { class: P + "btn", type: "button", "data-key": "host-" + action,
+                    "aria-pressed": pressed === null ? null : String(pressed),
+                    "aria-disabled": enabled ? null : "true",
+                    onclick: this.act(enabled, () => this.send("host", { action })) }, label);
+    const actions = r.role !== "host" ? null : h("div", { class: P + "controls", role: "group",
+                                                         "aria-label": rt.actions },
+      host(r.paused ? "resume" : "pause", r.paused ? rt.resume : rt.pause, true, r.paused),
+      host("step", rt.step, view.can_step),
+      host(r.revealed ? "hide" : "reveal", r.revealed ? rt.hide : rt.reveal, true, r.revealed),
+      r.seats.map((s) => h("button", { class: P + "btn", type: "button", "data-key": "bot#" + s.seat,
+                                       "aria-pressed": String(s.bot),
+                                       onclick: () => this.send("bot_seat", { seat: s.seat }) },
+        s.label)),
+      host("next_round", rt.next_round),
+      host("new_match", rt.new_match),
+      host("download", rt.download));
+    return h("div", { class: P + "bar" },
+      h("span", { class: P + "title" }, `${t.title} · ${view.preset}`),
+      r.note ? h("span", { class: P + "muted", "data-key": "room-note" }, r.note) : null,
+      actions);
   }
 
   logBlock(view, t) {

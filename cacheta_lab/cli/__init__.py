@@ -1,5 +1,5 @@
 """The ``cacheta-lab`` command: analyse a hand, check a meld, explain and list the presets,
-simulate games between bots, play a game and review it.
+simulate games between bots, play a game and review it, serve a room a class plays in.
 
 Every command is listed in :data:`COMMANDS` (its module holds its options and what it runs).
 Bad input prints one line (in the chosen language) and exits with status 2.
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import CachetaError
 from ..text import say
-from . import analyze, play, presets, review, simulate
+from . import analyze, play, presets, review, room, simulate
 from .options import add_rules_options, rules_from_args
 from .usage import Parser, UsageError, lang_of, usage_message
 
@@ -50,6 +50,8 @@ COMMANDS: tuple[Command, ...] = (
             play.setup, play.run),
     Command("review", (), "review every decision of one seat in a saved game",
             review.setup, review.run),
+    Command("room", ("sala",), "serve a room a class plays together, or play one of its seats",
+            room.setup, room.run),
 )
 
 

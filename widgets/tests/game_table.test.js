@@ -386,3 +386,50 @@ describe("auto-play", () => {
     expect(model.sent).toHaveLength(0);
   });
 });
+
+describe("a table joined to a room", () => {
+  const ROOM_TEXT = { pause: "Pausar", resume: "Continuar", step: "Um passo", reveal: "Revelar",
+                      hide: "Esconder", next_round: "Próxima", new_match: "Partida",
+                      download: "Baixar", actions: "Ações" };
+  const room = (over = {}) => ({ role: "watch", paused: false, revealed: false, away: false,
+                                 note: "Assistindo", text: ROOM_TEXT, seats: [], ...over });
+
+  it("draws the watch link's table large, with no control that acts", () => {
+    const root = mount(makeView({ room: room(), can_step: false,
+                                  seats: [seat(0, { cards: null }), seat(1, { cards: null })] }));
+    expect(root.classList.contains("ctl-g-large")).toBe(true);
+    expect($$("button")).toHaveLength(0);
+    expect($("[data-key=room-note]").textContent).toBe("Assistindo");
+    expect(root.dataset.away).toBe("0");
+  });
+
+  it("gives the host link the host's actions, each sent as an intent", () => {
+    const root = mount(makeView({
+      can_step: true,
+      room: room({ role: "host", paused: true, note: "pausado",
+                   seats: [{ seat: 0, bot: false, label: "Bot no lugar 0" },
+                           { seat: 1, bot: true, label: "Bot no lugar 1" }] }) }));
+    expect(root.classList.contains("ctl-g-large")).toBe(false);
+    expect($("[data-key=host-resume]").getAttribute("aria-pressed")).toBe("true");
+    $("[data-key=host-resume]").click();
+    $("[data-key=host-step]").click();
+    $("[data-key=host-reveal]").click();
+    $('[data-key="bot#1"]').click();
+    $("[data-key=host-download]").click();
+    expect(sent()).toEqual([{ type: "host", action: "resume" }, { type: "host", action: "step" },
+                            { type: "host", action: "reveal" }, { type: "bot_seat", seat: 1 },
+                            { type: "host", action: "download" }]);
+    expect($('[data-key="bot#1"]').getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("downloads the log Python sends", () => {
+    mount(makeView({ room: room({ role: "host" }) }));
+    URL.createObjectURL = vi.fn(() => "blob:log");
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    for (const f of model.handlers["msg:custom"]) f({ type: "download", name: "sala.json", text: "{}" });
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    clicked.mockRestore();
+  });
+});

@@ -1,0 +1,232 @@
+"""Rooms under load: many rooms of four headless seats against ``cacheta-lab room serve``
+processes on 127.0.0.1, for a bounded time.
+
+    .venv/bin/python benchmarks/bench_room.py                       # 100 rooms, one server
+    .venv/bin/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 40
+
+Each seat is a client (``cacheta_lab.room.client``) played by the greedy bot, which waits
+``--think`` seconds before each move as a person would; a host connection per room deals a new
+round when one ends. All four seats of a room live in the same client process, so the latency
+of a move is measured on one clock: from sending the move to the moment the last of the four
+seats has its new state. Printed: moves, p50/p95/p99/max of that latency, errors, the server's
+CPU use and its resident memory per room, and the load average (the machine is shared).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from cacheta_lab.game.bots import make_bot
+from cacheta_lab.room.client import AsyncRoomClient, bot_decision, view_from_state
+
+PORT = 18120
+
+
+def _command() -> list[str]:
+    script = Path(sys.executable).parent / "cacheta-lab"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "cacheta_lab.cli"]
+
+
+def _memory_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+# --- one room's four seats and its host, in a client process ----------------------------------
+
+async def _room(links: dict[str, Any], end: float, think: float, seed: int, settled: float
+                ) -> dict[str, Any]:
+    """One room played until ``end``; the latency of the moves sent after ``settled`` (once
+    every connection is open and the first moves are past)."""
+    sent: dict[tuple[int, int], float] = {}
+    seen: list[list[tuple[int, int, float]]] = [[] for _ in links["seats"]]
+    errors = 0
+    host = AsyncRoomClient(links["host"], patience=10)
+    await host.connect()
+    dealt: set[int] = set()
+    rng = random.Random(seed)
+
+    async def act(client: AsyncRoomClient, frame: dict[str, Any], bot: Any) -> None:
+        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+        view = view_from_state(client.welcome, frame)
+        move = bot_decision(bot, view) if view is not None else None
+        if move is not None and time.monotonic() < end:
+            sent[(frame["game"], frame["seq"] + 1)] = time.monotonic()
+            await client.move(move)
+
+    async def seat(i: int) -> None:
+        nonlocal errors
+        client = AsyncRoomClient(links["seats"][i], patience=10)
+        bot = make_bot("greedy", f"{seed}/{i}")
+        acted = None
+        tasks: set[asyncio.Task[None]] = set()
+        try:
+            async with asyncio.timeout(end - time.monotonic() + 2.0):
+                async for frame in client.frames():
+                    now = time.monotonic()
+                    if frame["type"] == "error":
+                        errors += 1
+                    if frame["type"] != "state":
+                        continue
+                    seen[i].append((frame["game"], frame["seq"], now))
+                    if frame["table"]["over"] and i == 0 and frame["game"] not in dealt:
+                        dealt.add(frame["game"])
+                        await host.host("new_round")
+                        continue
+                    mark = (frame["game"], frame["seq"])
+                    if frame["legal"] and mark != acted and now < end:
+                        acted = mark
+                        task = asyncio.create_task(act(client, frame, bot))
+                        tasks.add(task)
+                        task.add_done_callback(tasks.discard)
+        except TimeoutError:
+            pass
+        await client.close()
+
+    await asyncio.gather(*(seat(i) for i in range(len(links["seats"]))))
+    await host.close()
+    errors += len(host.errors)
+    latencies = []
+    for (game, seq), t in sent.items():
+        arrivals = []
+        for frames in seen:
+            later = [at for g, s, at in frames if (g, s) >= (game, seq) and at >= t]
+            if later:
+                arrivals.append(min(later))
+        if len(arrivals) == len(seen) and t >= settled:
+            latencies.append(max(arrivals) - t)
+    return {"moves": len(sent), "latencies": latencies, "errors": errors}
+
+
+def _client_process(rooms: list[dict[str, Any]], end_in: float, think: float, warmup: float,
+                    out: Any) -> None:
+    async def main() -> list[dict[str, Any]]:
+        start = time.monotonic()
+        return await asyncio.gather(*(_room(links, start + end_in, think, i, start + warmup)
+                                      for i, links in enumerate(rooms)))
+
+    results = asyncio.run(main())
+    out.put([*results, {"moves": 0, "latencies": [], "errors": 0,
+                        "client_cpu_s": time.process_time()}])
+
+
+# --- the run ---------------------------------------------------------------------------------
+
+def run(rooms: int, servers: int, seconds: float, think: float, clients: int, warmup: float
+        ) -> dict[str, Any]:
+    state = Path(tempfile.mkdtemp(prefix="bench-room-"))
+    baseline = _baseline_kb(state / "baseline")
+    procs, all_links = [], []
+    for k in range(servers):
+        share = rooms // servers + (1 if k < rooms % servers else 0)
+        proc = subprocess.Popen(
+            [*_command(), "room", "serve", "--players", "4", "--port", str(PORT + k),
+             "--state", str(state / f"s{k}"), "--rooms", str(share), "--bot-delay", "0"],
+            stdout=subprocess.PIPE, text=True)
+        procs.append(proc)
+        all_links += [json.loads(proc.stdout.readline()) for _ in range(share)]
+    try:
+        figures = _measure(procs, all_links, rooms, servers, seconds, think, clients, warmup)
+    finally:
+        for p in procs:
+            p.terminate()
+            p.wait(30)
+        shutil.rmtree(state, ignore_errors=True)
+    rss = figures["server_rss_mb"]["end"] * 1024
+    figures["rss_per_room_kb"] = round((rss - servers * baseline) / rooms)
+    figures["server_rss_mb"]["one_room_server"] = round(baseline / 1024, 1)
+    return figures
+
+
+def _baseline_kb(state: Path) -> int:
+    """The resident memory of a server holding one room, nobody connected."""
+    proc = subprocess.Popen([*_command(), "room", "serve", "--players", "4", "--port", "0",
+                             "--state", str(state)], stdout=subprocess.PIPE, text=True)
+    try:
+        proc.stdout.readline()
+        return _memory_kb(proc.pid)
+    finally:
+        proc.terminate()
+        proc.wait(30)
+
+
+def _measure(procs: list[subprocess.Popen], all_links: list[dict[str, Any]], rooms: int,
+             servers: int, seconds: float, think: float, clients: int, warmup: float
+             ) -> dict[str, Any]:
+    rss_start = [_memory_kb(p.pid) for p in procs]
+    cpu_start = [_cpu_seconds(p.pid) for p in procs]
+    queue: Any = multiprocessing.get_context("fork").Queue()
+    workers = [multiprocessing.get_context("fork").Process(
+        target=_client_process, args=(all_links[k::clients], seconds, think, warmup, queue))
+        for k in range(clients)]
+    started = time.perf_counter()
+    for w in workers:
+        w.start()
+    results = [r for _ in workers for r in queue.get(timeout=seconds + 120)]
+    wall = time.perf_counter() - started
+    for w in workers:
+        w.join(30)
+    rss_end = [_memory_kb(p.pid) for p in procs]
+    cpu = sum(_cpu_seconds(p.pid) - c for p, c in zip(procs, cpu_start, strict=True))
+    load = os.getloadavg()
+    latencies = sorted(x for r in results for x in r["latencies"])
+    moves = sum(r["moves"] for r in results)
+
+    def pct(q: float) -> float:
+        return latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000
+
+    return {
+        "rooms": rooms, "servers": servers, "seats": 4 * rooms, "seconds": round(wall, 1),
+        "think_s": think, "warmup_s": warmup, "clients": clients, "moves": moves,
+        "moves_per_s": round(moves / wall, 1),
+        "measured": len(latencies),
+        "latency_ms": {"p50": round(pct(0.50), 1), "p95": round(pct(0.95), 1),
+                       "p99": round(pct(0.99), 1), "max": round(latencies[-1] * 1000, 1),
+                       "mean": round(statistics.fmean(latencies) * 1000, 1)},
+        "errors": sum(r["errors"] for r in results),
+        "clients_cpu_s": round(sum(r.get("client_cpu_s", 0) for r in results), 1),
+        "server_cpu_s": round(cpu, 1), "server_cpu_share": round(cpu / wall, 2),
+        "server_rss_mb": {"start": round(sum(rss_start) / 1024, 1),
+                          "end": round(sum(rss_end) / 1024, 1)},
+        "load_average": [round(x, 2) for x in load],
+    }
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--rooms", type=int, default=100)
+    p.add_argument("--servers", type=int, default=1, help="server processes (rooms split)")
+    p.add_argument("--seconds", type=float, default=30.0, help="how long the seats play")
+    p.add_argument("--think", type=float, default=1.0, help="mean seconds before each move")
+    p.add_argument("--clients", type=int, default=4,
+                   help="client processes (in a class each seat is its own machine)")
+    p.add_argument("--warmup", type=float, default=5.0,
+                   help="seconds of connecting and first moves left out of the latency")
+    args = p.parse_args()
+    figures = run(args.rooms, args.servers, args.seconds, args.think, args.clients,
+                  args.warmup)
+    print(json.dumps(figures, indent=2))
+
+
+if __name__ == "__main__":
+    main()

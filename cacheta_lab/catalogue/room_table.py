@@ -1,0 +1,65 @@
+"""The words of a room seen from a notebook: its links (:mod:`cacheta_lab.room_links`) and the
+game table joined to it (:mod:`cacheta_lab.room_table`). The server's own words are in
+:mod:`cacheta_lab.catalogue.room`.
+"""
+
+from __future__ import annotations
+
+TERMS: dict[str, tuple[str, str]] = {
+    # the links
+    "room_table.links_title": ("Links da sala", "The room's links"),
+    "room_table.watch": ("Projetor (assistir)", "Projector (watch)"),
+    "room_table.watch_hint": ("só a mesa pública: pode ser mostrado a todos",
+                              "the public table only: it may be shown to everyone"),
+    "room_table.host": ("Professor (anfitrião)", "Teacher (host)"),
+    "room_table.host_hint": ("pausar, revelar, pôr um bot num lugar, nova rodada: guarde só "
+                             "para você",
+                             "pause, reveal, put a bot in a seat, next round: keep it to "
+                             "yourself"),
+    "room_table.seat": ("Lugar {n}", "Seat {n}"),
+    "room_table.seat_hint": ("entregue só a quem joga neste lugar",
+                             "give it only to the player of this seat"),
+    "room_table.qr": ("Código QR de {what}", "QR code of {what}"),
+    # the table joined to a room
+    "room_table.watching": ("Assistindo à sala (só o que é público)",
+                            "Watching the room (public information only)"),
+    "room_table.hosting": ("Professor da sala", "The room's teacher (host)"),
+    "room_table.pause": ("Pausar", "Pause"),
+    "room_table.resume": ("Continuar", "Resume"),
+    "room_table.step": ("Um passo", "One step"),
+    "room_table.reveal": ("Revelar as mãos", "Reveal the hands"),
+    "room_table.hide": ("Esconder as mãos", "Hide the hands"),
+    "room_table.bot_seat": ("Bot no lugar {n}", "Bot in seat {n}"),
+    "room_table.next_round": ("Próxima rodada", "Next round"),
+    "room_table.new_match": ("Nova partida", "New match"),
+    "room_table.download": ("Baixar o registro", "Download the log"),
+    "room_table.host_actions": ("Ações do professor", "The teacher's actions"),
+    "level.human": ("pessoa", "person"),
+    "level.human_away": ("pessoa, ausente", "person, away"),
+    "room_table.no_moves": ("nenhuma jogada ainda", "no move yet"),
+    "room_table.no_sockets": (
+        "Este Python roda no navegador (JupyterLite) e não abre conexões de rede: para jogar "
+        "numa sala, use o JupyterLab ou o Notebook 7 num computador",
+        "This Python runs in the browser (JupyterLite) and cannot open network connections: "
+        "to play in a room, use JupyterLab or Notebook 7 on a computer"),
+    "room_table.settled": ("{names}: numa sala, quem decide é a sala (o professor ao abri-la; "
+                           "o lugar vem do link); use só GameTable(room=LINK, lang=…, coach=…)",
+                           "{names}: in a room the room decides (the teacher opening it; the "
+                           "seat comes from the link); use only GameTable(room=LINK, lang=…, "
+                           "coach=…)"),
+    "room_table.unreachable": ("Nenhuma sala respondeu em {url}: o servidor está rodando?",
+                               "No room answered at {url}: is its server running?"),
+}
+
+# texts sent to the front end as they are (view.room.text)
+FRONT_END: dict[str, str] = {
+    "pause": "room_table.pause",
+    "resume": "room_table.resume",
+    "step": "room_table.step",
+    "reveal": "room_table.reveal",
+    "hide": "room_table.hide",
+    "next_round": "room_table.next_round",
+    "new_match": "room_table.new_match",
+    "download": "room_table.download",
+    "actions": "room_table.host_actions",
+}

@@ -1,0 +1,131 @@
+"""``cacheta-lab room``: serve a room to a class, or play one seat of a room with a bot.
+
+    cacheta-lab room serve --preset oficial --players 4 --port 8765 --state sala1 --bots greedy
+    cacheta-lab room play "http://127.0.0.1:8765/r/…/seat/1?key=…" --bot strong
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+from typing import Any
+
+from ..errors import CachetaError
+from ..game.bots import LEVELS
+from .options import add_lang, add_rules_options, rules_from_args, whole
+
+EXIT_AWAY = 1
+
+
+def setup(p: argparse.ArgumentParser) -> None:
+    p.description = ("Uma sala de Cacheta na rede: servir ou jogar um lugar / "
+                     "a Cacheta room on the network: serve it or play one seat")
+    sub = p.add_subparsers(dest="room_command", required=True)
+    s = sub.add_parser("serve", help="serve a room; the first line printed is its links (JSON)")
+    add_rules_options(s, "refill_stock=false")
+    s.add_argument("--players", default="4", help="players (default 4)")
+    s.add_argument("--port", default="8765", help="port (default 8765; 0: any free port)")
+    s.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0: the whole network)")
+    s.add_argument("--state", required=True, metavar="DIR",
+                   help="directory of the room's state (reuse it to resume after a restart)")
+    s.add_argument("--bots", nargs="+", default=[], metavar="LEVEL",
+                   help=f"bots for the last seats ({', '.join(LEVELS)})")
+    s.add_argument("--unit", default="round", help="round (default) or match")
+    s.add_argument("--seed", default="0", help="seed (default 0)")
+    s.add_argument("--bot-delay", default="0.5", help="seconds a bot waits before a move")
+    s.add_argument("--max-turns", default="500", help="a round is drawn after this many turns")
+    s.add_argument("--rooms", default="1", help="rooms to open (load tests; one line each)")
+    add_lang(s)
+    q = sub.add_parser("play", help="play one seat of a room with a bot until the game ends")
+    q.add_argument("url", metavar="URL", help="the seat's link")
+    q.add_argument("--bot", default="greedy", help=f"bot level ({', '.join(LEVELS)})")
+    q.add_argument("--transcript", default=None, metavar="FILE",
+                   help="write every frame sent and received here (JSON lines)")
+    q.add_argument("--patience", default="60",
+                   help="seconds to keep reconnecting while the server is away (default 60)")
+    q.add_argument("--seed", default="0", help="the bot's seed")
+    add_lang(q)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        import websockets  # noqa: F401
+    except ImportError:
+        raise CachetaError("falta o pacote websockets: pip install \"cacheta_lab[room]\"",
+                           "the websockets package is missing: pip install "
+                           "\"cacheta_lab[room]\"") from None
+    return serve(args) if args.room_command == "serve" else play(args)
+
+
+def _seed(text: str) -> int | str:
+    return int(text) if text.lstrip("-").isdigit() and len(text) < 19 else text[:100]
+
+
+def _seconds(option: str, text: str, high: float) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= high:
+        raise CachetaError(f"{option} {text[:20]!r}: use um número de segundos de 0 a {high:g}",
+                           f"{option} {text[:20]!r}: use a number of seconds from 0 to {high:g}")
+    return value
+
+
+def serve(args: argparse.Namespace) -> int:
+    from ..room import open_server
+
+    if args.unit not in ("round", "match"):
+        raise CachetaError(f"--unit {args.unit[:30]!r}: use round ou match",
+                           f"--unit {args.unit[:30]!r}: use round or match")
+    bad = [b for b in args.bots if b not in LEVELS]
+    if bad:
+        raise CachetaError(f"nível de bot desconhecido {bad[0][:30]!r}; níveis: "
+                           f"{', '.join(LEVELS)}",
+                           f"unknown bot level {bad[0][:30]!r}; levels: {', '.join(LEVELS)}")
+    rules = rules_from_args(args)
+    server = open_server(
+        args.state, rules, whole("--players", args.players, 2, rules.max_players),
+        whole("--port", args.port, 0, 65535), args.host, args.bots, args.unit,
+        _seed(args.seed), _seconds("--bot-delay", args.bot_delay, 60),
+        whole("--max-turns", args.max_turns, 1, 100_000), args.lang,
+        whole("--rooms", args.rooms, 1, 10_000))
+
+    def announce(srv: Any) -> None:
+        for room in srv.rooms.values():
+            print(json.dumps(srv.links_of(room), ensure_ascii=False), flush=True)
+        signal.signal(signal.SIGTERM, lambda *_: srv.stop())
+
+    try:
+        server.run(announce)
+    except OSError as exc:
+        raise CachetaError(f"não foi possível abrir a porta {args.port}: {exc.strerror}",
+                           f"cannot listen on port {args.port}: {exc.strerror}") from None
+    return 0
+
+
+def play(args: argparse.Namespace) -> int:
+    from ..room.client import RoomAway, play_seat
+
+    if args.bot not in LEVELS:
+        raise CachetaError(f"nível de bot desconhecido {args.bot[:30]!r}; níveis: "
+                           f"{', '.join(LEVELS)}",
+                           f"unknown bot level {args.bot[:30]!r}; levels: {', '.join(LEVELS)}")
+    if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
+        raise CachetaError("link inválido: use o link de um lugar (http://…/r/SALA/seat/N?key=…)",
+                           "invalid link: use a seat's link (http://…/r/ROOM/seat/N?key=…)")
+    patience = _seconds("--patience", args.patience, 86_400)
+    try:
+        summary = play_seat(args.url, args.bot, args.transcript, patience, args.lang,
+                            _seed(args.seed))
+    except RoomAway as away:
+        print(f"cacheta-lab: {away.message(args.lang)}", file=sys.stderr)
+        return EXIT_AWAY
+    except OSError as exc:
+        raise CachetaError(f"não foi possível gravar {args.transcript!r}: {exc.strerror}",
+                           f"could not write {args.transcript!r}: {exc.strerror}") from None
+    print(json.dumps(summary, ensure_ascii=False))
+    return 0

@@ -1,0 +1,49 @@
+"""Rooms: one game of Cacheta that several notebooks join over the network, each a seat, the
+projector the table, the teacher the host (the protocol: docs/room.md).
+
+    from cacheta_lab.room import serve
+    room = serve(preset="oficial", players=4, state="sala1", bots=["greedy"])  # a thread
+    room.links        # {"watch": URL, "host": URL, "seats": [URL, …], …}
+    room.stop()
+
+Needs the ``websockets`` package (the ``jupyter``, ``test`` and ``room`` extras bring it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..rules import Rules
+from .server import RoomServer, bots_for
+from .table import Room, RoomError, Settings
+
+__all__ = ["Room", "RoomError", "RoomServer", "Settings", "open_server", "serve"]
+
+
+def open_server(state: str | Path, preset: str | Rules = "oficial", players: int = 4,
+                port: int = 0, host: str = "127.0.0.1",
+                bots: Sequence[str] | Mapping[int, str] = (), unit: str = "round",
+                seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
+                lang: str = "pt", rooms: int = 1, **limits: Any) -> RoomServer:
+    """A server on the rooms of ``state``: those already there (a restart: same links), or
+    ``rooms`` new ones. ``bots``: levels for the last seats, or ``{seat: level}``. Not yet
+    listening: call ``run()`` or ``start_thread()``. ``limits``: ``rate``, ``burst`` of each
+    connection's frames."""
+    server = RoomServer(state, host, port, lang, **limits)
+    if not server.rooms:
+        chosen = dict(bots) if isinstance(bots, Mapping) else bots_for(players, list(bots))
+        for _ in range(rooms):
+            server.create_room(preset, players, chosen, unit, seed, bot_delay, max_turns)
+    return server
+
+
+def serve(preset: str | Rules = "oficial", players: int = 4, port: int = 0,
+          host: str = "127.0.0.1", state: str | Path = "cacheta-room", **options: Any
+          ) -> RoomServer:
+    """Start a room server in a background thread and return it (``.links``, ``.stop()``);
+    ``options`` as :func:`open_server` (``bots``, ``unit``, ``seed``, ``bot_delay`` …)."""
+    server = open_server(state, preset, players, port, host, **options)
+    server.start_thread()
+    return server

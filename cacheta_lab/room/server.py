@@ -1,0 +1,511 @@
+"""The room server: the ``websockets`` library (asyncio) carries the frames of docs/room.md;
+each connection gets only what its link may see; every move is the engine's.
+
+A :class:`RoomServer` holds rooms (one per class, or many for a load test), runs in the
+foreground (:meth:`RoomServer.run`) or in a background thread (:meth:`RoomServer.start_thread`,
+for a notebook cell), and keeps its state in a directory (:mod:`.store`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from ..catalogue import term
+from ..errors import CachetaError
+from ..rules import Rules, get_rules
+from ..text import LANGS
+from .links import HOST, LOG, SEAT, WATCH, Address, link, parse_address, same_secret
+from .page import info_page, watch_page
+from .store import Store
+from .table import Room, RoomError, Settings, refusal
+
+LONGEST_FRAME = 4096  # characters: a longer frame gets a too_big error
+MAX_MESSAGE = 65536  # bytes: the library closes the connection (1009) beyond this
+RATE = 20.0  # frames a second, on average
+BURST = 40  # frames at once
+DROPS_TO_CLOSE = 200  # frames dropped in a row before the connection is closed (1008)
+STATE = object()  # in an outbox: "the latest state frame here"
+REPLACED_CODE = 4001
+
+
+class Connection:
+    """One WebSocket connection: its link (room, role, seat), language, rate bucket and
+    outbox (frames in order; one pending state frame at most, built when sent)."""
+
+    def __init__(self, ws: ServerConnection, room: Room, address: Address, lang: str,
+                 written: asyncio.Event, rate: float = RATE, burst: int = BURST) -> None:
+        self.ws = ws
+        self.written = written  # set while the room has no move waiting to be written
+        self.rate = rate
+        self.burst = burst
+        self.room = room
+        self.role = address.role
+        self.seat = address.seat
+        self.lang = lang
+        self.tokens = float(burst)
+        self.refilled = time.monotonic()
+        self.dropped = 0
+        self.outbox: deque[Any] = deque()
+        self.wake = asyncio.Event()
+        self.state_pending = False
+        self.close_code: int | None = None
+
+    def allow(self) -> bool:
+        """Take one token from the bucket (``rate`` a second, up to ``burst``)."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.refilled) * self.rate)
+        self.refilled = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+    def send(self, frame: dict[str, Any]) -> None:
+        self.outbox.append(json.dumps(frame, ensure_ascii=False))
+        self.wake.set()
+
+    def send_state(self) -> None:
+        if not self.state_pending:
+            self.state_pending = True
+            self.outbox.append(STATE)
+            self.wake.set()
+
+    def error(self, err: CachetaError, code: str, frame_id: Any = None) -> None:
+        frame = {"type": "error", "code": code, "message": err.message(self.lang)}
+        if frame_id is not None:
+            frame["id"] = frame_id
+        self.send(frame)
+
+    async def write(self) -> None:
+        """Send the outbox, in order, until the connection closes."""
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await self.wake.wait()
+                self.wake.clear()
+                while self.outbox:
+                    frame = self.outbox.popleft()
+                    if frame is STATE:
+                        while not self.written.is_set():  # a state is shown once on disk
+                            await self.written.wait()
+                        self.state_pending = False
+                        frame = self.room.state_frame(self.seat, self.lang)
+                    await self.ws.send(frame)
+                if self.close_code is not None:
+                    await self.ws.close(self.close_code)
+                    return
+
+
+class RoomServer:
+    """Rooms served on ``host``:``port`` (0: a free port), their state in ``state_dir``.
+    Rooms already in the directory are read back (same ids, same links). ``rate`` and
+    ``burst``: each connection's frames a second and at once."""
+
+    def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
+                 lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
+        self.host = host
+        self.rate = rate
+        self.burst = burst
+        self.port = port
+        self.lang = lang
+        self.store = Store(state_dir)
+        self.rooms: dict[str, Room] = {}
+        for stored in self.store.rooms():
+            room = Room.restore(self.store, stored)
+            self.rooms[room.id] = room
+        self.connections: dict[str, set[Connection]] = {rid: set() for rid in self.rooms}
+        self.holders: dict[tuple[str, int], Connection] = {}
+        self.wakeups: dict[str, asyncio.Event] = {}
+        self.written: dict[str, asyncio.Event] = {}
+        self._dirty: set[str] = set()  # rooms with moves to write
+        self._dirty_event: asyncio.Event | None = None
+        self.writer = ThreadPoolExecutor(1, thread_name_prefix="cacheta-room-store")
+        self._tasks: list[asyncio.Task[None]] = []
+        self._server: Server | None = None
+        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+
+    # --- rooms and links ------------------------------------------------------------------
+
+    def create_room(self, rules: str | Rules = "oficial", players: int = 4,
+                    bots: Mapping[int, str] | None = None, unit: str = "round",
+                    seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500
+                    ) -> Room:
+        """A new room (written to the state directory). Call it before starting the server."""
+        rules = get_rules(rules)
+        settings = Settings(rules, rules.check_players(players), unit, seed, bot_delay,
+                            max_turns)
+        room = Room.create(self.store, settings, dict(bots or {}))
+        self.rooms[room.id] = room
+        self.connections[room.id] = set()
+        return room
+
+    @property
+    def base(self) -> str:
+        host = self.host
+        if host in ("", "0.0.0.0", "::"):
+            host = socket.gethostbyname(socket.gethostname())
+        if ":" in host:
+            host = f"[{host}]"
+        return f"http://{host}:{self.port}"
+
+    @property
+    def links(self) -> dict[str, Any]:
+        """The first room's links: ``{"watch", "host", "seats", "room", "bots"}``."""
+        return self.links_of(next(iter(self.rooms.values())))
+
+    def links_of(self, room: Room | str) -> dict[str, Any]:
+        """``{"watch", "host", "seats", "room", "bots"}`` of a room."""
+        if isinstance(room, str):
+            room = self.rooms[room]
+        s = room.secrets
+        return {"watch": link(self.base, room.id, WATCH, s[WATCH]),
+                "host": link(self.base, room.id, HOST, s[HOST]),
+                "seats": [link(self.base, room.id, SEAT, key, seat)
+                          for seat, key in enumerate(s[SEAT])],
+                "room": room.id,
+                "bots": {str(k): v for k, v in sorted(room.bot_levels.items())}}
+
+    # --- running --------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Listen (the port is known afterwards) and start each room's bots."""
+        self._server = await serve(
+            self._handle, self.host, self.port, process_request=self._process_request,
+            max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20, compression=None,
+            server_header=None)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._dirty_event = asyncio.Event()
+        self._tasks.append(asyncio.create_task(self._write()))
+        for rid in self.rooms:
+            self._start_bots(rid)
+
+    def _start_bots(self, rid: str) -> None:
+        self.written[rid] = asyncio.Event()
+        self.written[rid].set()
+        self.wakeups[rid] = asyncio.Event()
+        self.wakeups[rid].set()
+        self._tasks.append(asyncio.create_task(self._run_bots(self.rooms[rid])))
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(TimeoutError):  # a client that never hangs up
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+        self.writer.shutdown(wait=True)
+        for room in self.rooms.values():
+            room.write()
+        self.store.close()
+
+    async def serve_until_stopped(self, started: threading.Event | None = None) -> None:
+        self._stop = asyncio.Event()
+        self._loop = asyncio.get_running_loop()
+        try:
+            await self.start()
+        finally:
+            if started is not None:
+                started.set()
+        try:
+            await self._stop.wait()
+        finally:
+            await self.close()
+
+    def run(self, on_start: Any = None) -> None:
+        """Serve in this thread until :meth:`stop` (or Ctrl-C); ``on_start(server)`` is
+        called once listening."""
+        async def main() -> None:
+            started = threading.Event()
+            task = asyncio.create_task(self.serve_until_stopped(started))
+            while not started.is_set() and not task.done():
+                await asyncio.sleep(0.01)
+            if on_start is not None and self._server is not None:
+                on_start(self)
+            await task
+
+        asyncio.run(main())
+
+    def start_thread(self) -> RoomServer:
+        """Serve from a background thread (a notebook cell returns at once)."""
+        started = threading.Event()
+        failure: list[BaseException] = []
+
+        def target() -> None:
+            try:
+                asyncio.run(self.serve_until_stopped(started))
+            except BaseException as exc:  # reported to the caller below
+                failure.append(exc)
+                started.set()
+
+        self._thread = threading.Thread(target=target, name="cacheta-room", daemon=True)
+        self._thread.start()
+        started.wait(30)
+        if failure:
+            raise failure[0]
+        return self
+
+    def stop(self) -> None:
+        """Stop serving (from any thread); connections are closed, the state stays on disk."""
+        if self._loop is not None and self._stop is not None:
+            with contextlib.suppress(RuntimeError):
+                self._loop.call_soon_threadsafe(self._stop.set)
+        if self._thread is not None:
+            self._thread.join(10)
+
+    # --- the door -------------------------------------------------------------------------
+
+    def _refused(self, ws: ServerConnection, status: int, key: str) -> Response:
+        return ws.respond(status, f"{term(key, 'pt')} | {term(key, 'en')}\n")
+
+    def _expected_key(self, room: Room, address: Address) -> str | None:
+        if address.role in (HOST, LOG):
+            return room.secrets[HOST]
+        if address.role == WATCH:
+            return room.secrets[WATCH]
+        keys = room.secrets[SEAT]
+        return keys[address.seat] if address.seat is not None and address.seat < len(
+            keys) else None
+
+    async def _process_request(self, ws: ServerConnection, request: Request
+                               ) -> Response | None:
+        address = parse_address(request.path)
+        if address is None:
+            return self._refused(ws, 404, "room.no_path")
+        room = self.rooms.get(address.room)
+        if room is None:
+            return self._refused(ws, 404, "room.no_room")
+        expected = self._expected_key(room, address)
+        if expected is None:
+            return self._refused(ws, 404, "room.no_path")
+        if not same_secret(address.key, expected):
+            return self._refused(ws, 403, "room.bad_key")
+        upgrade = request.headers.get("Upgrade", "").lower() == "websocket"
+        if upgrade:
+            return None if address.role != LOG else self._refused(ws, 404, "room.no_path")
+        return self._page(ws, room, address, request.path)
+
+    def _page(self, ws: ServerConnection, room: Room, address: Address, path: str
+              ) -> Response:
+        """A plain HTTP GET: the projector's page, the log file, or a line about the link."""
+        lang = address.lang or self.lang
+        if address.role == LOG:
+            try:
+                body = room.log(address.game).to_json()
+            except RoomError as err:
+                return ws.respond(404, err.message(lang) + "\n")
+            name = f"cacheta-{room.id}-{address.game or room.game_index}.json"
+            return _typed(ws.respond(200, body), "application/json; charset=utf-8",
+                          f'attachment; filename="{name}"')
+        url = self.base + path
+        if address.role == WATCH:
+            html = watch_page(lang)
+        elif address.role == HOST:
+            log_url = url.replace(f"/r/{room.id}/host", f"/r/{room.id}/log", 1)
+            html = info_page(term("room.host_page", lang, url=url, log=log_url), lang)
+        else:
+            html = info_page(term("room.seat_page", lang, url=url), lang)
+        return _typed(ws.respond(200, html), "text/html; charset=utf-8")
+
+    # --- a connection ---------------------------------------------------------------------
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        address = parse_address(ws.request.path if ws.request else "")
+        room = self.rooms.get(address.room) if address else None
+        if address is None or room is None:  # the door let it in: cannot happen
+            await ws.close(1008)
+            return
+        conn = Connection(ws, room, address, address.lang or self.lang,
+                          self.written[room.id], self.rate, self.burst)
+        conn.send(room.welcome(conn.role, conn.seat, conn.lang))
+        conn.send_state()
+        self._attach(conn)
+        writer = asyncio.create_task(conn.write())
+        try:
+            async for message in ws:
+                self._receive(conn, message)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._detach(conn)
+            await asyncio.sleep(0)
+            writer.cancel()
+
+    def _attach(self, conn: Connection) -> None:
+        room = conn.room
+        self.connections[room.id].add(conn)
+        if conn.seat is not None:
+            old = self.holders.get((room.id, conn.seat))
+            if old is not None:  # the newest connection of a link holds the seat
+                old.send({"type": "replaced", "message": term("room.replaced", old.lang)})
+                old.close_code = REPLACED_CODE
+            self.holders[(room.id, conn.seat)] = conn
+            room.connected[conn.seat] = 1
+            self._changed(room, bots=False)
+
+    def _detach(self, conn: Connection) -> None:
+        room = conn.room
+        self.connections[room.id].discard(conn)
+        if conn.seat is not None and self.holders.get((room.id, conn.seat)) is conn:
+            del self.holders[(room.id, conn.seat)]
+            room.connected[conn.seat] = 0
+            self._changed(room, bots=False)
+
+    def _changed(self, room: Room, bots: bool = True) -> None:
+        """Tell every connection of the room its new state, once its moves are written;
+        wake the room's bots."""
+        room.version += 1
+        if room.unwritten:  # told once written, by _write
+            self.written[room.id].clear()
+            self._dirty.add(room.id)
+            self._dirty_event.set()
+            return
+        for conn in self.connections[room.id]:
+            conn.send_state()
+        if bots and room.id in self.wakeups:
+            self.wakeups[room.id].set()
+
+    def _receive(self, conn: Connection, message: str | bytes) -> None:
+        """One frame from a client: refused with an error frame, or acted on."""
+        if not conn.allow():
+            conn.dropped += 1
+            if conn.dropped >= DROPS_TO_CLOSE:
+                conn.close_code = 1008
+                conn.wake.set()
+                return
+            conn.error(refusal("rate_limited", "room.rate_limited", n=round(conn.rate)),
+                       "rate_limited")
+            return
+        conn.dropped = 0
+        if len(message) > LONGEST_FRAME:
+            conn.error(refusal("too_big", "room.too_big", n=LONGEST_FRAME), "too_big")
+            return
+        try:
+            data = json.loads(message)
+        except (ValueError, RecursionError):
+            data = None
+        if not isinstance(data, dict):
+            conn.error(refusal("bad_json", "room.bad_json"), "bad_json")
+            return
+        frame_id = data.get("id")
+        if not (isinstance(frame_id, int | str) and not isinstance(frame_id, bool)
+                and len(str(frame_id)) <= 40):
+            frame_id = None
+        try:
+            self._act(conn, data, frame_id)
+        except RoomError as err:
+            conn.error(err, err.code, frame_id)
+
+    def _act(self, conn: Connection, data: dict[str, Any], frame_id: Any) -> None:
+        kind = data.get("type")
+        room = conn.room
+        if kind == "hello":
+            lang = data.get("lang", conn.lang)
+            if lang not in LANGS:
+                raise refusal("bad_frame", "room.bad_frame", what="lang: pt | en")
+            conn.lang = lang
+            conn.send(room.welcome(conn.role, conn.seat, conn.lang))
+            conn.send_state()
+        elif kind == "move":
+            if conn.role != SEAT or conn.seat is None:
+                key = "room.watch_only" if conn.role == WATCH else "room.seat_only"
+                raise refusal("not_allowed", key)
+            room.play(conn.seat, data.get("move"))
+            self._changed(room)
+        elif kind == "host":
+            if conn.role != HOST:
+                key = "room.watch_only" if conn.role == WATCH else "room.host_only"
+                raise refusal("not_allowed", key)
+            answer = room.host(data.get("action"), data)
+            if answer is not None:
+                conn.send({**answer, **({"id": frame_id} if frame_id is not None else {})})
+            done = {"type": "ok", "action": data.get("action")}
+            conn.send({**done, **({"id": frame_id} if frame_id is not None else {})})
+            self._changed(room)
+        else:
+            raise refusal("bad_frame", "room.unknown_type", value=str(kind)[:30],
+                          types="hello, move, host")
+
+    async def _write(self) -> None:
+        """Write the new moves of every room in one transaction, in the store's thread (the
+        rooms play on meanwhile; moves played during it go in the next one), then tell each
+        room's connections."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await self._dirty_event.wait()
+            self._dirty_event.clear()
+            rooms = [self.rooms[rid] for rid in sorted(self._dirty)]
+            self._dirty.clear()
+            batches = [(room.id, room.take_unwritten()) for room in rooms]
+            try:
+                await loop.run_in_executor(self.writer, self.store.record_many, batches)
+            except Exception as exc:  # the disk: try again, nobody is told meanwhile
+                print(f"cacheta-lab room: {exc!r}", file=sys.stderr)
+                for room, (_, moves) in zip(rooms, batches, strict=True):
+                    room.unwritten[:0] = moves
+                    self._dirty.add(room.id)
+                self._dirty_event.set()
+                await asyncio.sleep(1)
+                continue
+            for room in rooms:
+                if room.unwritten:
+                    self._dirty.add(room.id)
+                    self._dirty_event.set()
+                else:
+                    self.written[room.id].set()
+                    self._changed(room)
+
+    # --- the bots -------------------------------------------------------------------------
+
+    async def _run_bots(self, room: Room) -> None:
+        """Let the bots of ``room`` move, each after ``bot_delay`` seconds, whenever it is
+        their move and the room is not paused."""
+        wake = self.wakeups[room.id]
+        while True:
+            await wake.wait()
+            wake.clear()
+            while room.bot_may_move():
+                await asyncio.sleep(room.settings.bot_delay)
+                try:
+                    move = room.bot_move()
+                    if move is None:
+                        break
+                    room.apply(move)
+                except CachetaError:
+                    break
+                self._changed(room, bots=False)
+
+
+def _typed(response: Response, content_type: str, disposition: str | None = None
+           ) -> Response:
+    """``response`` with its Content-Type (and Content-Disposition) set."""
+    del response.headers["Content-Type"]
+    response.headers["Content-Type"] = content_type
+    response.headers["Cache-Control"] = "no-store"
+    if disposition is not None:
+        response.headers["Content-Disposition"] = disposition
+    return response
+
+
+def bots_for(players: int, levels: Sequence[str]) -> dict[int, str]:
+    """``--bots A B``: the last seats, in order, played by bots of those levels."""
+    if len(levels) > players:
+        raise CachetaError(f"bots demais: {len(levels)} para {players} lugares",
+                           f"too many bots: {len(levels)} for {players} seats")
+    first = players - len(levels)
+    return {first + i: level for i, level in enumerate(levels)}

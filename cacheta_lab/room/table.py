@@ -1,0 +1,422 @@
+"""One room's game, without the network: the engine's Round or Match, the bots holding seats,
+the host's controls, what each connection may see, and every change written to the store.
+
+Every move goes through ``Round.play``/``Match.play``: a refused move is the engine's refusal.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..catalogue import term
+from ..errors import CachetaError
+from ..game.bots import LEVELS, Bot, make_bot
+from ..game.events import GameLog
+from ..game.match import Match
+from ..game.moves import Move, describe_move, move_from_dict
+from ..game.play import current_round
+from ..game.round import Round
+from ..game.views import DRAW, OVER
+from ..rules import Rules
+from .links import HOST, SEAT, WATCH, new_room_id, new_secret
+from .store import Store, StoredRoom
+
+Game = Match | Round
+LAST_MOVES = 12
+PERSON = "person"
+UNITS = ("round", "match")
+
+
+class RoomError(CachetaError):
+    """A refused frame: ``code`` (see docs/room.md) and the reason in both languages."""
+
+    def __init__(self, code: str, pt: str, en: str) -> None:
+        super().__init__(pt, en)
+        self.code = code
+
+
+def refusal(code: str, key: str, **fields: Any) -> RoomError:
+    """A :class:`RoomError` worded by the catalogue's ``key``."""
+    return RoomError(code, term(key, "pt", **fields), term(key, "en", **fields))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How a room plays: rules, players, round or match, seed, bots' pace, turn limit."""
+
+    rules: Rules
+    players: int
+    unit: str = "round"
+    seed: int | str = 0
+    bot_delay: float = 0.5
+    max_turns: int | None = 500
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rules": self.rules.to_dict(), "players": self.players, "unit": self.unit,
+                "seed": self.seed, "bot_delay": self.bot_delay, "max_turns": self.max_turns}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        return cls(Rules.from_dict(data["rules"]), data["players"], data["unit"], data["seed"],
+                   data["bot_delay"], data["max_turns"])
+
+
+class Room:
+    """A room: build it with :meth:`create` (a new one, written to the store) or
+    :meth:`restore` (read back from the store, its games replayed)."""
+
+    def __init__(self, store: Store, rid: str, settings: Settings, secrets: dict[str, Any]
+                 ) -> None:
+        self.store = store
+        self.id = rid
+        self.settings = settings
+        self.secrets = secrets
+        self.paused = False
+        self.revealed = False
+        self.bots: dict[int, Bot] = {}
+        self.bot_levels: dict[int, str] = {}
+        self.connected: dict[int, int] = {}  # seat -> live connections
+        # moves played but not yet on disk: (game, seq, move, snapshot after it)
+        self.unwritten: list[tuple[int, int, dict[str, Any], dict[str, Any]]] = []
+        self.game_index = 0
+        self.game: Game = self._new_game(0)
+        self.version = 0  # grows with every change: the cache of public tables follows it
+        self._tables: dict[str, tuple[int, str]] = {}
+
+    # --- making and restoring -------------------------------------------------------------
+
+    @classmethod
+    def create(cls, store: Store, settings: Settings, bots: dict[int, str] | None = None
+               ) -> Room:
+        secrets = {HOST: new_secret(), WATCH: new_secret(),
+                   SEAT: [new_secret() for _ in range(settings.players)]}
+        room = cls(store, new_room_id(), settings, secrets)
+        for seat, level in (bots or {}).items():
+            room._set_bot(seat, level)
+        store.add_room(room.id, settings.to_dict(), secrets, room._control(),
+                       time.time_ns())
+        room._write_game()
+        return room
+
+    @classmethod
+    def restore(cls, store: Store, stored: StoredRoom) -> Room:
+        """The room as it was after its last written move: each game's moves are played again
+        through the engine and the current round must match the written snapshot."""
+        settings = Settings.from_dict(stored.settings)
+        current = stored.games[stored.game]
+        settings = Settings(**{**settings.__dict__, "unit": current.kind})
+        room = cls(store, stored.id, settings, stored.secrets)
+        control = stored.control
+        room.paused = bool(control.get("paused"))
+        room.revealed = bool(control.get("revealed"))
+        for seat, level in control.get("bots", {}).items():
+            room._set_bot(int(seat), level)
+        room.game_index = stored.game
+        room.game = _replayed(room.settings.rules, current.kind, current.setup, current.moves)
+        snapshot = current_round(room.game).snapshot()
+        if current.snapshot is not None and current.snapshot != snapshot:
+            raise CachetaError(
+                f"a sala {stored.id} no disco não confere com as suas jogadas",
+                f"room {stored.id} on disk does not agree with its moves")
+        return room
+
+    def _new_game(self, index: int) -> Game:
+        s = self.settings
+        seed = f"{s.seed}/{index}"
+        if s.unit == "match":
+            return Match(s.rules, s.players, seed, max_turns=s.max_turns, max_rounds=50)
+        dealer = (index + s.players - 1) % s.players
+        return Round(s.rules, s.players, dealer, seed, max_turns=s.max_turns)
+
+    def _write_game(self) -> None:
+        log = GameLog.of(self.game)
+        self.store.new_game(self.id, self.game_index, log.kind, log.setup,
+                            current_round(self.game).snapshot())
+
+    def _control(self) -> dict[str, Any]:
+        return {"paused": self.paused, "revealed": self.revealed,
+                "bots": {str(s): lv for s, lv in self.bot_levels.items()}}
+
+    def _set_bot(self, seat: int, level: str) -> None:
+        self.bots[seat] = make_bot(level, f"{self.settings.seed}/{self.id}/bot{seat}")
+        self.bot_levels[seat] = level
+
+    def _changed(self) -> None:
+        self.version += 1
+
+    # --- what happens ---------------------------------------------------------------------
+
+    @property
+    def seq(self) -> int:
+        return len(self.game.move_log)
+
+    @property
+    def round(self) -> Round:
+        return current_round(self.game)
+
+    def play(self, seat: int, data: Any) -> Move:
+        """A seat's move (its dict, as ``Move.to_dict`` writes it, ``seat`` optional): checked,
+        played by the engine, written; anything refused raises :class:`RoomError`."""
+        if not isinstance(data, dict):
+            raise refusal("bad_frame", "room.bad_frame", what="move")
+        if "seat" in data and data["seat"] != seat:
+            raise refusal("not_your_seat", "room.not_your_seat", seat=seat,
+                          other=str(data["seat"])[:12])
+        if seat in self.bots:
+            raise refusal("bot_seat", "room.bot_seat")
+        if self.paused:
+            raise refusal("paused", "room.paused")
+        try:
+            move = move_from_dict({**data, "seat": seat})
+        except CachetaError as err:
+            raise RoomError("bad_frame", err.pt, err.en) from None
+        self.apply(move)
+        return move
+
+    def apply(self, move: Move) -> None:
+        """Play ``move`` through the engine; it waits in :attr:`unwritten` until the server
+        writes it (:meth:`write`), and nobody is told of it before."""
+        try:
+            self.game.play(move)
+        except CachetaError as err:
+            raise RoomError("illegal_move", err.pt, err.en) from None
+        self.unwritten.append((self.game_index, self.seq, move.to_dict(),
+                               self.round.snapshot()))
+        self._changed()
+
+    def take_unwritten(self) -> list[tuple[int, int, dict[str, Any], dict[str, Any]]]:
+        """The moves played since the last write (the caller writes them)."""
+        batch, self.unwritten = self.unwritten, []
+        return batch
+
+    def write(self) -> None:
+        """Write the moves played since the last write (one transaction)."""
+        self.store.record_many([(self.id, self.take_unwritten())])
+
+    def bot_may_move(self) -> bool:
+        """Whether a bot might move now (cheap: no bot is asked)."""
+        if self.paused or self.game.over or not self.bots:
+            return False
+        rnd = self.round
+        return rnd.turn in self.bots or (rnd.rules.na_boa_calls and any(
+            s in rnd.seats and s not in rnd.out for s in self.bots))
+
+    def bot_move(self) -> Move | None:
+        """The next move a bot makes: an out-of-turn call by a bot seat, else the turn's move
+        if a bot holds the turn; None when a person is to move."""
+        if self.game.over:
+            return None
+        rnd = self.round
+        if rnd.rules.na_boa_calls:
+            start = rnd.seats.index(rnd.turn)
+            for k in range(len(rnd.seats)):
+                seat = rnd.seats[(start + k) % len(rnd.seats)]
+                bot = self.bots.get(seat)
+                if bot is None or seat in rnd.out or (seat == rnd.turn and rnd.phase != DRAW):
+                    continue
+                move = bot.react(rnd.view(seat))
+                if move is not None:
+                    return move
+        bot = self.bots.get(rnd.turn)
+        return bot.choose(rnd.view(rnd.turn)) if bot is not None else None
+
+    # --- the host -------------------------------------------------------------------------
+
+    def host(self, action: Any, data: dict[str, Any]) -> dict[str, Any] | None:
+        """Do a host action (docs/room.md); the ``log`` action returns the log frame."""
+        handler = HOST_ACTIONS.get(action) if isinstance(action, str) else None
+        if handler is None:
+            raise refusal("bad_action", "room.bad_action", value=str(action)[:30],
+                          actions=", ".join(HOST_ACTIONS))
+        return handler(self, data)
+
+    def _pause(self, data: dict[str, Any]) -> None:
+        self.paused = True
+        self._save_control()
+
+    def _resume(self, data: dict[str, Any]) -> None:
+        self.paused = self.revealed = False
+        self._save_control()
+
+    def _step(self, data: dict[str, Any]) -> None:
+        if not self.paused:
+            raise refusal("bad_action", "room.not_paused")
+        move = self.bot_move()
+        if move is None:
+            rnd = self.round
+            if not self.game.over and rnd.turn not in self.bots:
+                raise refusal("bad_action", "room.person_to_move", seat=rnd.turn)
+            raise refusal("bad_action", "room.nothing_to_step")
+        self.apply(move)
+
+    def _reveal(self, data: dict[str, Any]) -> None:
+        self.paused = self.revealed = True
+        self._save_control()
+
+    def _hide(self, data: dict[str, Any]) -> None:
+        self.revealed = False
+        self._save_control()
+
+    def _seat_of(self, data: dict[str, Any]) -> int:
+        seat = data.get("seat")
+        last = self.settings.players - 1
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= last:
+            raise refusal("bad_action", "room.bad_seat", value=str(seat)[:12], last=last)
+        return seat
+
+    def _replace(self, data: dict[str, Any]) -> None:
+        seat = self._seat_of(data)
+        level = data.get("bot", "greedy")
+        if level not in LEVELS:
+            raise refusal("bad_action", "room.bad_action", value=str(level)[:30],
+                          actions=", ".join(LEVELS))
+        self._set_bot(seat, level)
+        self._save_control()
+
+    def _release(self, data: dict[str, Any]) -> None:
+        seat = self._seat_of(data)
+        if seat not in self.bots:
+            raise refusal("bad_action", "room.not_a_bot", seat=seat)
+        del self.bots[seat], self.bot_levels[seat]
+        self._save_control()
+
+    def _new_round(self, data: dict[str, Any]) -> None:
+        self._start(data, "round")
+
+    def _new_match(self, data: dict[str, Any]) -> None:
+        self._start(data, "match")
+
+    def _start(self, data: dict[str, Any], unit: str) -> None:
+        if not self.game.over and data.get("force") is not True:
+            raise refusal("bad_action", "room.game_on")
+        if unit != self.settings.unit:
+            self.settings = Settings(**{**self.settings.__dict__, "unit": unit})
+        self.game_index += 1
+        self.game = self._new_game(self.game_index)
+        self.revealed = False
+        self._write_game()
+        self._save_control()
+
+    def _log(self, data: dict[str, Any]) -> dict[str, Any]:
+        game = data.get("game", self.game_index)
+        return {"type": "log", "game": game, "log": self.log(game).to_dict()}
+
+    def _save_control(self) -> None:
+        self.store.set_control(self.id, self._control())
+        self._changed()
+
+    def log(self, game: Any = None) -> GameLog:
+        """The log of game ``game`` (default: the current one), as ``play --save`` writes."""
+        if game is None:
+            game = self.game_index
+        if not isinstance(game, int) or isinstance(game, bool) or not 0 <= game <= (
+                self.game_index):
+            raise refusal("bad_action", "room.no_game", value=str(game)[:12],
+                          last=self.game_index)
+        levels = [self.bot_levels.get(s, PERSON) for s in range(self.settings.players)]
+        if game == self.game_index:
+            return GameLog.of(self.game, levels)
+        stored = self.store.games(self.id)[game]
+        return GameLog.of(_replayed(self.settings.rules, stored.kind, stored.setup,
+                                    stored.moves), levels)
+
+    # --- what each connection sees --------------------------------------------------------
+
+    def table_json(self, lang: str) -> str:
+        """The public table in ``lang`` as JSON text (kept until the next change)."""
+        cached = self._tables.get(lang)
+        if cached is None or cached[0] != self.version:
+            cached = (self.version, json.dumps(self.table(lang), ensure_ascii=False,
+                                               separators=(",", ":")))
+            self._tables[lang] = cached
+        return cached[1]
+
+    def table(self, lang: str) -> dict[str, Any]:
+        """What everyone may see (docs/room.md, ``table``)."""
+        rnd = self.round
+        view = rnd.view(rnd.seats[0])
+        public = view.to_dict()
+        for private in ("seat", "hand", "taken"):
+            del public[private]
+        moves = self.game.move_log[-LAST_MOVES:]
+        return {
+            "room": self.id, "unit": self.settings.unit, "preset": rnd.rules.id,
+            "players": self.settings.players, **public, "top_from": rnd.top_from,
+            "history": [[what, seat, card.code if card else None]
+                        for what, seat, card in view.history],
+            "last": [{"seat": m.seat, "move": m.to_dict(), "text": describe_move(m, lang)}
+                     for m in moves],
+            "status": self.status(lang), "paused": self.paused,
+            "revealed": ({str(s): [c.code for c in h] for s, h in rnd.hands.items()}
+                         if self.revealed else None),
+            "over": self.game.over,
+            "result": rnd.result.to_dict() if rnd.result is not None else None,
+            "bots": {str(s): lv for s, lv in sorted(self.bot_levels.items())},
+            "connected": sorted(s for s, n in self.connected.items() if n),
+            "match": self._standings(),
+        }
+
+    def _standings(self) -> dict[str, Any] | None:
+        match = self.game
+        if not isinstance(match, Match):
+            return None
+        return {"round": len(match.results), "winner": match.winner, "over": match.over,
+                "wins": {str(k): v for k, v in match.wins.items()},
+                "points": ({str(k): v for k, v in match.points.items()}
+                           if match.points is not None else None),
+                "eliminated": list(match.eliminated),
+                "results": [r.to_dict() for r in match.results]}
+
+    def status(self, lang: str) -> str:
+        if self.revealed:
+            return term("room.status_revealed", lang)
+        if self.paused:
+            return term("room.status_paused", lang)
+        rnd = self.round
+        if self.game.over or rnd.phase == OVER:
+            return term("room.status_over", lang)
+        key = "room.status_draw" if rnd.phase == DRAW else "room.status_discard"
+        return term(key, lang, seat=rnd.turn)
+
+    def seat_json(self, seat: int) -> tuple[str, str]:
+        """(the seat's own view, its legal moves) as JSON texts (``null``: not at the table)."""
+        rnd = self.round
+        if seat not in rnd.seats:
+            return "null", "[]"
+        view = rnd.view(seat)
+        legal: list[dict[str, Any]] = []
+        if not self.paused and seat not in self.bots and not self.game.over:
+            legal = [m.to_dict() for m in view.legal_moves()]
+        return (json.dumps(view.to_dict(), ensure_ascii=False, separators=(",", ":")),
+                json.dumps(legal, separators=(",", ":")))
+
+    def welcome(self, role: str, seat: int | None, lang: str) -> dict[str, Any]:
+        s = self.settings
+        return {"type": "welcome", "protocol": 1, "role": role, "seat": seat, "room": self.id,
+                "lang": lang, "unit": s.unit, "players": s.players, "preset": s.rules.id,
+                "rules": s.rules.to_dict()}
+
+    def state_frame(self, seat: int | None, lang: str) -> str:
+        """The ``state`` frame of one connection (``seat`` None: host or watch), as text."""
+        you, legal = self.seat_json(seat) if seat is not None else ("null", "null")
+        return (f'{{"type":"state","seq":{self.seq},"game":{self.game_index},"lang":"{lang}",'
+                f'"table":{self.table_json(lang)},"you":{you},"legal":{legal}}}')
+
+
+HOST_ACTIONS = {
+    "pause": Room._pause, "resume": Room._resume, "step": Room._step, "reveal": Room._reveal,
+    "hide": Room._hide, "replace": Room._replace, "release": Room._release,
+    "new_round": Room._new_round, "new_match": Room._new_match, "log": Room._log,
+}
+
+
+def _replayed(rules: Rules, kind: str, setup: dict[str, Any], moves: list[dict[str, Any]]
+              ) -> Game:
+    """A game set up by ``setup`` with ``moves`` played again through the engine."""
+    game = GameLog(kind, rules, setup).new_game()
+    for move in moves:
+        game.play(move_from_dict(move))
+    return game

@@ -1,0 +1,474 @@
+"""The game table joined to a room: ``GameTable(room=URL)`` (a :class:`RoomTable`).
+
+The round lives on the room's server (``cacheta-lab room serve``, ``docs/room.md``); this
+kernel holds a connection to it in a background thread (:mod:`cacheta_lab.room.client`), which
+reconnects by itself while the server is away, and redraws the table on every ``state`` frame.
+The view is built by the same code as a local table's (:func:`cacheta_lab.game_table.build_view`)
+from :class:`~cacheta_lab.room_round.RemoteRound`, the round as this link may see it.
+
+* A **seat** link: that seat's hand and the public table, played with the same clicks and keys;
+  a move the server refuses is shown with its reason, as a local refusal is. ``coach=True``
+  grades the seat's decisions here, in this kernel, from the seat's own view.
+* The **watch** link: the public table, large, with whose turn it is and the last moves; nothing
+  on it acts.
+* The **host** link: the public table and the teacher's actions (:meth:`RoomTable.pause`,
+  :meth:`~RoomTable.resume`, :meth:`~RoomTable.step`, :meth:`~RoomTable.reveal`,
+  :meth:`~RoomTable.replace`, :meth:`~RoomTable.new_round`, :meth:`~RoomTable.new_match`,
+  :meth:`~RoomTable.log`), as buttons on the table too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+import threading
+from pathlib import Path
+from typing import Any, ClassVar
+
+import traitlets
+
+from .catalogue import term
+from .catalogue.room_table import FRONT_END
+from .errors import CachetaError, check_lang
+from .game.bots import LEVELS
+from .game.moves import MONTE, Draw, Move
+from .game_table import (
+    NOTABLE,
+    GameTable,
+    _notice,
+    build_faces,
+    build_view,
+)
+from .room_links import check_link
+from .room_round import RemoteRound
+from .rules import Rules
+from .table_protocol import Action, TableWidget, number_field, one_of
+
+ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
+FIRST_STATE_WAIT = 10.0  # seconds the table waits for the room's first state
+AWAY_CHECK = 0.3  # seconds between two looks at whether the connection is up
+# what a local table is given and a room decides (its server's settings, the link's seat)
+ROOMS_SETTINGS = ("preset", "players", "bots", "seat", "open_hands", "seed")
+HOST_BUTTONS = ("pause", "resume", "step", "reveal", "hide", "next_round", "new_match",
+                "download")
+
+
+class _Holder:
+    """Who plays a seat, as the table names them: a bot level, "human", or "human_away" (a
+    person's seat with no connection now: the host may put a bot there)."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+
+def _unreachable(url: str) -> CachetaError:
+    """No room answered at ``url`` (the link shown without its key)."""
+    shown = url.split("?", 1)[0][:120]
+    return CachetaError(term("room_table.unreachable", "pt", url=shown),
+                        term("room_table.unreachable", "en", url=shown))
+
+
+def _away() -> CachetaError:
+    return CachetaError(term("room.offline", "pt"), term("room.offline", "en"))
+
+
+def _in_browser() -> bool:
+    return sys.platform == "emscripten"
+
+
+class RoomTable(GameTable):
+    """A :class:`~cacheta_lab.game_table.GameTable` whose round is a room's, on its server."""
+
+    ACTIONS: ClassVar[dict[str, Action]] = {
+        **GameTable.ACTIONS,
+        "host": Action("_msg_host", {"action": one_of(*HOST_BUTTONS)}),
+        "bot_seat": Action("_msg_bot_seat", {"seat": number_field(0, 10)}),
+    }
+
+    def __init__(self, *args: Any, room: str, lang: str = "pt", coach: bool = False,
+                 timeout: float = FIRST_STATE_WAIT, **kwargs: Any) -> None:
+        check_lang(lang)
+        url = check_link(room)
+        settled = sorted(set(kwargs) & set(ROOMS_SETTINGS)) or (["preset"] if args else [])
+        if settled:
+            raise CachetaError(term("room_table.settled", "pt", names=", ".join(settled)),
+                               term("room_table.settled", "en", names=", ".join(settled)))
+        if not isinstance(coach, bool):
+            raise CachetaError("coach é True ou False", "coach is True or False")
+        if (isinstance(timeout, bool) or not isinstance(timeout, int | float)
+                or not 0 < timeout <= 600):
+            raise CachetaError("timeout: de 0 a 600 segundos", "timeout: 0 to 600 seconds")
+        if _in_browser():
+            raise CachetaError(term("room_table.no_sockets", "pt"),
+                               term("room_table.no_sockets", "en"))
+        self._lock = threading.RLock()
+        self._changed_cond = threading.Condition(self._lock)
+        self._answers: dict[Any, tuple[dict[str, Any], int]] = {}  # by id: frame, states seen
+        self._states = 0  # state frames received
+        self._state: dict[str, Any] | None = None
+        self._welcome: dict[str, Any] | None = None
+        self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
+        self._quiet, self._ready, self._ack, self._error = True, False, 0, None
+        self.history: list[dict[str, Any]] = []
+        self.grades: list[Any] = []
+        self.notice = None
+        self._next = None
+        self._away = False
+        self._closed = threading.Event()
+        self._conn = self._connect(url, lang, timeout)
+        welcome, state = self._welcome, self._state
+        assert welcome is not None and state is not None
+        self.url = url
+        self.role: str = welcome["role"]
+        self.seat = welcome.get("seat")
+        self.coach = coach and self.seat is not None
+        rules = Rules.from_dict(welcome["rules"])
+        self.preset, self.players = rules.id, int(welcome["players"])
+        self.round_seed = int(state.get("game", 0))  # the room's game number
+        TableWidget.__init__(self, lang=lang, **kwargs)
+        with self._lock:  # every state that came in meanwhile is in self._state
+            self._absorb(self._state)
+            self._ready = True
+        self._quiet = False
+        self._refresh()
+        threading.Thread(target=self._watch_connection, name="cacheta-room-watch",
+                         daemon=True).start()
+
+    # --- the connection (its frames arrive in its own thread) ----------------------------------
+
+    def _connect(self, url: str, lang: str, timeout: float) -> Any:
+        from .room.client import RoomConnection
+
+        try:
+            conn = RoomConnection(url, lang=lang, on_frame=self._on_frame, timeout=timeout)
+        except CachetaError:
+            raise  # the server refused the link: its reason, in both languages
+        except (ConnectionError, OSError, TimeoutError):
+            raise _unreachable(url) from None
+        with self._lock:  # the first state reaches the table just after the connection sees it
+            if not self._changed_cond.wait_for(
+                    lambda: self._state is not None and self._welcome is not None, timeout):
+                conn.close()
+                raise _unreachable(url)
+        return conn
+
+    def _on_frame(self, frame: dict[str, Any]) -> None:
+        kind = frame.get("type")
+        with self._lock:
+            if kind == "welcome":
+                self._welcome = frame
+            elif kind == "state":
+                self._state = frame
+                self._states += 1
+                if self._ready:
+                    self._absorb(frame)
+            elif kind in ("error", "ok", "log") and frame.get("id") is not None:
+                # a log comes before its ok, and the state the action led to after both
+                self._answers.setdefault(frame["id"], (frame, self._states))
+            elif kind == "error":
+                self._error = str(frame.get("message", ""))[:300]
+            elif kind == "replaced":
+                self._error = term("room.replaced", self.lang)
+            self._changed_cond.notify_all()
+        if kind in ("state", "error", "replaced") and self._ready:
+            self._refresh()
+
+    def _watch_connection(self) -> None:
+        """Redraw when the connection drops (the server away) and when it is back."""
+        while not self._closed.wait(AWAY_CHECK):
+            away = self._conn.client.ws is None
+            if away != self._away:
+                self._away = away
+                self._refresh()
+
+    @property
+    def away(self) -> bool:
+        """Whether the connection to the room is down (it is trying again by itself)."""
+        return self._away
+
+    def _absorb(self, state: dict[str, Any]) -> None:
+        """Take in a ``state`` frame: the round, the log of the last moves, the coach's grade
+        of a move the server has just accepted."""
+        welcome = self._welcome
+        assert welcome is not None
+        game = int(state.get("game", 0))
+        if game != self.round_seed:
+            self.round_seed, self.grades = game, []
+        before = getattr(self, "round", None)
+        self.round = RemoteRound(Rules.from_dict(welcome["rules"]), state)
+        table = state["table"]
+        bots = {int(k): v for k, v in (table.get("bots") or {}).items()}
+        here = {int(s) for s in table.get("connected") or ()}
+        self.bots = [_Holder(bots.get(s, "human" if s in here else "human_away"))
+                     for s in range(int(welcome["players"]))]
+        self.history = _history(table.get("last") or (), int(state.get("seq", 0)), self.seat)
+        if self._pending is not None and before is not None and self.round.moves > before.moves:
+            view, move = self._pending  # the server accepted the move sent
+            self._pending = None
+            self.notice = _notice(self, move, _claims(view, self.round.history))
+            if self.coach:
+                self._grade(view, move)
+        if self.open_hands != self.round.revealed:
+            self.open_hands = self.round.revealed
+
+    def _ask(self, send: Any, move: bool = False) -> dict[str, Any]:
+        """Send one frame (``send()`` returns its id) and wait for the answer to it: an
+        ``error``; or the ``state`` it led to (after the ``ok`` or ``log`` of a host action)."""
+        with self._lock:
+            moves = self.round.moves
+        try:  # the lock is not held: the connection's thread may need it
+            frame_id = send()
+        except (ConnectionError, OSError, TimeoutError):
+            raise _away() from None
+        def done() -> bool:
+            if move and self.round.moves != moves:
+                return True
+            frame, states = self._answers.get(frame_id, ({}, 0))
+            return frame.get("type") == "error" or (bool(frame) and self._states > states)
+
+        with self._lock:
+            answered = self._changed_cond.wait_for(done, ANSWER_WAIT)
+            answer = self._answers.pop(frame_id, ({}, 0))[0] or None
+        if answer is not None and answer.get("type") == "error":
+            message = str(answer.get("message", ""))[:300]
+            raise CachetaError(message, message)
+        if not answered:
+            raise _away()
+        return answer or {}
+
+    def wait_turn(self, timeout: float = 30.0) -> bool:
+        """Wait until it is this seat's turn to play (or the game is over); whether it is."""
+        if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
+            raise CachetaError("timeout: um número de segundos ≥ 0",
+                               "timeout: a number of seconds ≥ 0")
+        with self._lock:
+            self._changed_cond.wait_for(lambda: self.over or self._my_turn(), timeout)
+            return self._my_turn()
+
+    def _my_turn(self) -> bool:
+        return self.waiting_for_learner and self.round.turn == self.seat
+
+    @property
+    def paused(self) -> bool:
+        """Whether the host has paused the room."""
+        return bool(self._state and self._state["table"].get("paused"))
+
+    def close(self) -> None:
+        """Leave the room (the seat stays the link's: opening it again takes it back)."""
+        if hasattr(self, "_closed"):
+            self._closed.set()
+        conn = getattr(self, "_conn", None)  # None: the table never reached its room
+        if conn is not None:  # closing waits on the server's goodbye: not in this thread
+            threading.Thread(target=conn.close, name="cacheta-room-close", daemon=True).start()
+        super().close()
+
+    # --- the game: moves and host actions go to the server -------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.round.over
+
+    @property
+    def waiting_for_learner(self) -> bool:
+        return self.seat is not None and bool(self.round.legal_moves(self.seat))
+
+    def learner_move(self, move: Move) -> None:
+        """Send this seat's move to the room; raises :class:`CachetaError` with the server's
+        reason when it is refused (nothing changes)."""
+        self._learners_own(move)
+        with self._lock:
+            self._pending = (self.seat_view(), move)
+        try:
+            self._ask(lambda: self._conn.move(move), move=True)
+        finally:
+            with self._lock:
+                self._pending = None
+
+    def seat_view(self) -> Any:
+        """What this seat may see now, as the engine's
+        :class:`~cacheta_lab.game.views.PlayerView` (what the coach and the bots decide from);
+        None for the host and watch links."""
+        from .room.client import view_from_state
+
+        with self._lock:
+            return None if self.seat is None else view_from_state(self._welcome, self._state)
+
+    def _host(self, action: str, **fields: Any) -> dict[str, Any]:
+        if self.role != "host":
+            raise CachetaError(term("room.host_only", "pt"), term("room.host_only", "en"))
+        return self._ask(lambda: self._conn.host(action, **fields))
+
+    def pause(self) -> None:
+        """Stop the bots and the moves (host link)."""
+        self._host("pause")
+
+    def resume(self) -> None:
+        """Play goes on (host link); also ends a reveal."""
+        self._host("resume")
+
+    def step(self) -> None:  # type: ignore[override]
+        """One bot move while paused (host link)."""
+        self._host("step")
+
+    def play(self, n: int | None = None) -> int:
+        """Up to ``n`` bot moves while paused (host link); how many were played."""
+        done = 0
+        while (n is None or done < n) and not self.over:
+            try:
+                self.step()
+            except CachetaError:
+                if done == 0:
+                    raise
+                break
+            done += 1
+        return done
+
+    def reveal(self) -> None:
+        """Pause and show every hand to every connection, for a discussion (host link)."""
+        self._host("reveal")
+
+    def hide(self) -> None:
+        """Hide the hands again (still paused; host link)."""
+        self._host("hide")
+
+    def replace(self, seat: int, bot: str = "greedy") -> None:
+        """A bot plays ``seat`` from now on (host link), e.g. for a learner who left."""
+        if bot not in LEVELS:
+            raise CachetaError(f"nível de bot desconhecido; use {', '.join(LEVELS)}",
+                               f"unknown bot level; use {', '.join(LEVELS)}")
+        self._host("replace", seat=seat, bot=bot)
+
+    def release(self, seat: int) -> None:
+        """``seat`` is a person's again (host link)."""
+        self._host("release", seat=seat)
+
+    def new_round(self, seed: int | None = None) -> None:
+        """Deal a new round, ending the one being played (host link)."""
+        self._host("new_round", force=True)
+
+    def new_match(self) -> None:
+        """Start a new match (host link)."""
+        self._host("new_match", force=True)
+
+    def log(self, game: int | None = None) -> dict[str, Any]:
+        """The game log (``GameLog.to_dict()``, what ``cacheta-lab review`` reads; host link)."""
+        fields = {} if game is None else {"game": game}
+        return self._host("log", **fields).get("log") or {}
+
+    def save_log(self, path: str | Path) -> Path:
+        """Write the game log to ``path`` (JSON); the path written."""
+        path = Path(path)
+        path.write_text(json.dumps(self.log(), ensure_ascii=False), encoding="utf-8")
+        return path
+
+    # --- the view ------------------------------------------------------------------------------
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, change: dict[str, Any]) -> None:
+        if self._ready and change["new"] != change["old"]:
+            with contextlib.suppress(ConnectionError, OSError, TimeoutError):
+                self._conn.hello(change["new"])  # away: the link's language comes back with it
+
+    def _refresh(self) -> None:
+        if self._quiet:
+            return
+        with self._lock:
+            rnd = self.round
+            self.faces = build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang)
+            view = build_view(self, ack=self._ack, error=self._error)
+            view["can_step"] = self.role == "host" and self.paused and not rnd.over
+            view["auto"] = False
+            view["room"] = self._room_view()
+            view["text"] = {**view["text"], "log_empty": term("room_table.no_moves", self.lang)}
+            if not self._learners_status(rnd):  # whose turn it is, as the room says it
+                status = str((self._state or {}).get("table", {}).get("status", ""))
+                view["status"] = status[:1].upper() + status[1:]
+            self.view = view
+
+    def _answer(self, seq: int, error: str | None) -> None:
+        with self._lock:
+            super()._answer(seq, error)
+
+    def _learners_status(self, rnd: RemoteRound) -> bool:
+        """Whether the table's status speaks to this seat (its turn, its furar, its end)."""
+        seat = self.seat
+        return rnd.over or (seat is not None and (rnd.turn == seat or seat in rnd.out
+                                                  or self.furar_chance))
+
+    def _room_view(self) -> dict[str, Any]:
+        lang, table = self.lang, (self._state or {}).get("table", {})
+        bots = {int(k) for k in (table.get("bots") or {})}
+        notes = {"watch": "room_table.watching", "host": "room_table.hosting"}
+        return {
+            "role": self.role,
+            "paused": self.paused,
+            "revealed": self.round.revealed,
+            "away": self._away,
+            "note": term("room.offline", lang) if self._away else
+            term("room.status_paused", lang) if self.paused else (
+                term(notes[self.role], lang) if self.role in notes else None),
+            "text": {short: term(key, lang) for short, key in FRONT_END.items()},
+            "seats": ([{"seat": s, "bot": s in bots,
+                        "label": term("room_table.bot_seat", lang, n=s)}
+                       for s in self.round.seats] if self.role == "host" else []),
+        }
+
+    def __repr__(self) -> str:
+        seat = f", seat={self.seat}" if self.seat is not None else ""
+        state = "over" if self.over else f"turn={self.round.turn}"
+        return (f"RoomTable(role={self.role!r}{seat}, preset={self.preset!r}, "
+                f"lang={self.lang!r}, moves={self.round.moves}, {state})")
+
+    # --- what the page asks ----------------------------------------------------------------------
+
+    def _msg_auto(self, _msg: dict[str, Any]) -> None:
+        self._host("resume" if self.paused else "pause")
+
+    def _msg_host(self, msg: dict[str, Any]) -> None:
+        action = msg["action"]
+        if action == "download":
+            log = self.log()
+            self.send({"type": "download", "name": f"cacheta-sala-{self.round_seed}.json",
+                       "text": json.dumps(log, ensure_ascii=False)})
+        elif action == "next_round":
+            self.new_round()
+        else:
+            self._host(action, **({"force": True} if action == "new_match" else {}))
+
+    def _msg_bot_seat(self, msg: dict[str, Any]) -> None:
+        seat = int(msg["seat"])
+        bots = (self._state or {}).get("table", {}).get("bots") or {}
+        if str(seat) in bots:
+            self.release(seat)
+        else:
+            self.replace(seat)
+
+
+def _claims(before: Any, history: list[Any]) -> list[dict[str, Any]]:
+    """The seat's false bati or failed furar in the public events since ``before`` (its view
+    when it moved), as the engine's events tell them to a local table."""
+    events = []
+    for what, seat, card in history[len(before.history):]:
+        hand = [c.code for c in before.hand]
+        if seat == before.seat and what == "false_bati":
+            events.append({"type": "false_bati", "hand": hand,
+                           "penalty": before.rules.false_bati_penalty})
+        elif seat == before.seat and what == "queimou":
+            events.append({"type": "furar", "ok": False, "card": card.code, "hand": hand})
+    return events
+
+
+def _history(last: Any, seq: int, seat: int | None) -> list[dict[str, Any]]:
+    """The table's log entries (as a local table writes them) from the room's last moves."""
+    from .game.moves import move_from_dict
+
+    entries = []
+    first = seq - len(last) + 1
+    for i, item in enumerate(last):
+        move = move_from_dict(item["move"])
+        entries.append({"n": first + i, "seat": move.seat, "text": str(item.get("text", "")),
+                        "why": "", "learner": move.seat == seat,
+                        "notable": isinstance(move, NOTABLE),
+                        "from_monte": isinstance(move, Draw) and move.source == MONTE})
+    return entries

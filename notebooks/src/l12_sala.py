@@ -1,0 +1,287 @@
+"""Lesson 12: a class at one table: a room, each learner's notebook a seat, the projector."""
+
+from lesson import Lesson, code, md
+
+LESSON = Lesson(
+    number=12,
+    slug="12-sala",
+    title_pt="Uma turma numa mesa: a sala",
+    title_en="A class at one table: the room",
+    summary_pt="o professor abre uma sala; cada aluno joga o seu lugar no próprio notebook, com "
+               "o treinador só para si; o projetor mostra a mesa pública",
+    summary_en="the teacher opens a room; each learner plays their seat in their own notebook, "
+               "with a coach for them alone; the projector shows the public table",
+    cells=[
+        md(
+            """
+            Cacheta se aprende jogando com outras pessoas. Uma **sala** é uma rodada (ou uma
+            partida) servida pela rede: cada aluno senta num lugar **pelo próprio notebook**, o
+            projetor mostra a mesa **pública** e o professor conduz o jogo. O servidor da sala
+            joga cada lance pelo mesmo juiz das outras lições (`Round`): o que ele aceita ou
+            recusa, e por quê, é o que o motor diz.
+
+            Cada conexão recebe só o que o seu lugar pode ver: a própria mão e a mesa pública
+            (a vira, a lixeira, quantas cartas cada um tem, as jogadas). As outras mãos e a
+            ordem do monte nunca saem do servidor.
+
+            Esta lição roda num Jupyter com Python no computador (JupyterLab, Notebook 7,
+            Binder). No site JupyterLite, onde o Python roda dentro do navegador, ela só pode
+            ser lida: ali o Python não abre conexões de rede.
+
+            ## 1. O professor abre a sala
+
+            Num terminal, na máquina da sala de aula:
+
+            ```
+            cacheta-lab room serve --preset oficial --players 4 --host 0.0.0.0 --port 8765 \\
+                --state sala1 --bots greedy
+            ```
+
+            A primeira linha que ele escreve é um JSON com os **links**: um por lugar (cada um
+            com o segredo daquele lugar), o do **professor** (anfitrião) e o do **projetor**
+            (assistir). `--bots` põe bots nos lugares que sobrarem. O estado da sala fica em
+            `sala1/`: se o servidor cair, rodar o mesmo comando de novo traz a mesma sala, com
+            os mesmos links, do último lance aceito; as mesas dos alunos se reconectam
+            sozinhas.
+
+            O mesmo de um notebook: `serve(...)` abre a sala numa thread e volta na hora. Aqui
+            a sala fica só nesta máquina (`127.0.0.1`), com três lugares: o 0 é seu, o 1 e o 2
+            são bots.
+            """,
+            """
+            Cacheta is learned by playing with other people. A **room** is a round (or a
+            match) served over the network: each learner sits at one seat **from their own
+            notebook**, the projector shows the **public** table and the teacher runs the game.
+            The room's server plays every move through the same judge as the other lessons
+            (`Round`): what it accepts or refuses, and why, is what the engine says.
+
+            Each connection gets only what its seat may see: its own hand and the public table
+            (the vira, the lixeira, how many cards each player holds, the moves). The other
+            hands and the order of the monte (the stock) never leave the server.
+
+            This lesson runs in a Jupyter whose Python runs on a computer (JupyterLab, Notebook
+            7, Binder). On the JupyterLite site, where Python runs inside the browser, it can
+            only be read: there Python cannot open network connections.
+
+            ## 1. The teacher opens the room
+
+            In a terminal, on the classroom's machine:
+
+            ```
+            cacheta-lab room serve --preset oficial --players 4 --host 0.0.0.0 --port 8765 \\
+                --state sala1 --bots greedy
+            ```
+
+            The first line it writes is a JSON object with the **links**: one per seat (each
+            with that seat's secret), the **teacher's** (host) and the **projector's** (watch).
+            `--bots` puts bots in the seats left over. The room's state is kept in `sala1/`: if
+            the server goes down, running the same command again brings back the same room,
+            with the same links, from the last accepted move; the learners' tables reconnect
+            by themselves.
+
+            The same from a notebook: `serve(...)` opens the room in a thread and returns at
+            once. Here the room stays on this machine (`127.0.0.1`), with three seats: seat 0
+            is yours, seats 1 and 2 are bots.
+            """,
+        ),
+        code(
+            """
+            import tempfile
+
+            from cacheta_lab import GameTable
+            from cacheta_lab.game import Discard, Draw
+            from cacheta_lab.room import serve
+            from cacheta_lab.room_links import links
+
+            «sala|room» = serve(preset="oficial", players=3, host="127.0.0.1", port=0,
+                           state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=12)
+            «links_da_sala|room_links» = links(«sala|room», lang="%LANG%")
+            print(«links_da_sala|room_links»)
+            """
+        ),
+        md(
+            """
+            Mostrados como tabela, cada link vem com o seu **código QR**: o aluno aponta a
+            câmera do celular ou copia o link. Entregue a cada aluno só o link do lugar dele; o
+            do professor dá os poderes de anfitrião (`links(..., show_host=False)` o deixa de
+            fora, para uma tabela projetada).
+            """,
+            """
+            Shown as a table, each link comes with its **QR code**: a learner points a phone's
+            camera at it or copies the link. Give each learner only the link of their seat; the
+            teacher's link gives the host's powers (`links(..., show_host=False)` leaves it
+            out, for a table shown on the projector).
+            """,
+        ),
+        code(
+            """
+            links(«sala|room», lang="%LANG%", show_host=False)
+            """
+        ),
+        md(
+            """
+            ## 2. Cada aluno senta no seu lugar
+
+            No notebook de cada aluno, uma linha: `GameTable(room=LINK)`. É a mesma mesa de
+            jogo da lição 8, com os mesmos cliques e teclas (Tab, setas, Enter); só que a
+            rodada mora no servidor. A mesa mostra a sua mão e a mesa pública; as mãos dos
+            outros aparecem viradas.
+            """,
+            """
+            ## 2. Each learner takes their seat
+
+            In each learner's notebook, one line: `GameTable(room=LINK)`. It is the same game
+            table as in lesson 8, with the same clicks and keys (Tab, arrows, Enter); only the
+            round lives on the server. The table shows your hand and the public table; the
+            others' hands are face down.
+            """,
+        ),
+        code(
+            """
+            «mesa|table» = GameTable(room=«sala|room».links["seats"][0], lang="%LANG%", coach=True)
+            «mesa|table»
+            """
+        ),
+        md(
+            """
+            Um lance que as regras não permitem é recusado pelo servidor, com o motivo, e nada
+            muda: na mesa aparece como nas outras lições; em Python é um `CachetaError`. Aqui,
+            descartar antes de comprar:
+            """,
+            """
+            A move the rules do not allow is refused by the server, with its reason, and nothing
+            changes: on the table it shows as in the other lessons; in Python it is a
+            `CachetaError`. Here, discarding before drawing:
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab.errors import CachetaError
+
+            «minha_mao|my_hand» = «mesa|table».seat_view().hand
+            try:
+                «mesa|table».learner_move(Discard(0, «minha_mao|my_hand»[0]))
+            except CachetaError as «erro|error»:
+                print(«erro|error».message("%LANG%"))
+            """
+        ),
+        md(
+            """
+            Os mesmos lances em Python: compre do monte e descarte a carta que a tabela de
+            descartes (lição 6) põe em primeiro. `wait_turn()` espera os bots jogarem até a sua
+            vez voltar. Com `coach=True`, o treinador (lição 11) dá a nota de cada decisão: ele
+            roda **no seu kernel**, a partir do que o seu lugar vê, e só você vê as notas.
+            """,
+            """
+            The same moves in Python: draw from the monte and discard the card the discard
+            table (lesson 6) ranks first. `wait_turn()` waits while the bots play, until it is
+            your turn again. With `coach=True` the coach (lesson 11) grades each decision: it
+            runs **in your kernel**, from what your seat sees, and only you see the grades.
+            """,
+        ),
+        code(
+            """
+            for _ in range(2):
+                «mesa|table».wait_turn()
+                «mesa|table».learner_move(Draw(0, "monte"))
+                «mesa|table».learner_move(Discard(0, «mesa|table».seat_view().discard_table()[0].card))
+            «mesa|table».wait_turn()
+            for «nota|grade» in «mesa|table».grades:
+                print(f"{«nota|grade».grade_name('%LANG%'):11} {«nota|grade».why('%LANG%')}")
+            """
+        ),
+        md(
+            """
+            ## 3. O projetor
+
+            O link de assistir mostra só o que é público, em letras grandes: de quem é a vez e
+            as últimas jogadas; nada nele joga. No computador ligado ao projetor, abra o link
+            no navegador (o servidor serve uma página própria) ou num notebook:
+            """,
+            """
+            ## 3. The projector
+
+            The watch link shows only what is public, in large type: whose turn it is and the
+            last moves; nothing on it plays. On the computer wired to the projector, open the
+            link in a browser (the server serves a page of its own) or in a notebook:
+            """,
+        ),
+        code(
+            """
+            «projetor|projector» = GameTable(room=«sala|room».links["watch"], lang="%LANG%")
+            «projetor|projector»
+            """
+        ),
+        md(
+            """
+            ## 4. O que o professor pode fazer
+
+            O link do professor mostra a mesa pública com os botões do anfitrião; os mesmos
+            comandos existem em Python:
+
+            - `pause()` e `resume()`: parar e retomar o jogo; com o jogo parado, `step()` faz
+              um lance de bot por vez;
+            - `reveal()` e `hide()`: mostrar todas as mãos a todos (o projetor incluído), para
+              discutir uma jogada; o jogo fica parado enquanto isso;
+            - `replace(lugar, "greedy")`: um bot assume o lugar de um aluno que saiu
+              (`release(lugar)` devolve o lugar ao link dele);
+            - `new_round()` e `new_match()`: a próxima rodada ou uma partida nova;
+            - `save_log(arquivo)`: o registro do jogo, no formato que `cacheta-lab review` e
+              `coach.review` leem.
+            """,
+            """
+            ## 4. What the teacher can do
+
+            The teacher's link shows the public table with the host's buttons; the same
+            commands exist in Python:
+
+            - `pause()` and `resume()`: stop and restart the game; while it is stopped,
+              `step()` plays one bot move at a time;
+            - `reveal()` and `hide()`: show every hand to everyone (the projector included), to
+              discuss a move; the game stays paused meanwhile;
+            - `replace(seat, "greedy")`: a bot takes the seat of a learner who left
+              (`release(seat)` gives the seat back to its link);
+            - `new_round()` and `new_match()`: the next round or a new match;
+            - `save_log(file)`: the game's log, in the format `cacheta-lab review` and
+              `coach.review` read.
+            """,
+        ),
+        code(
+            """
+            «professor|teacher» = GameTable(room=«sala|room».links["host"], lang="%LANG%")
+            «professor|teacher».reveal()
+            «professor|teacher»
+            """
+        ),
+        code(
+            """
+            import pathlib
+
+            from cacheta_lab import coach
+
+            «professor|teacher».hide()
+            «registro|log» = «professor|teacher».save_log(pathlib.Path(tempfile.mkdtemp()) / "«sala|room».json")
+            print(coach.review(«registro|log», seat=0).counts_text("%LANG%"))
+            «professor|teacher».replace(0, "strong")  # «um bot assume o lugar 0|a bot takes seat 0»
+            «professor|teacher».resume()
+            """
+        ),
+        md(
+            """
+            No fim da aula, `stop()` fecha a sala (o estado continua na pasta, para rever o
+            jogo depois).
+            """,
+            """
+            At the end of the class, `stop()` closes the room (its state stays in the folder, to
+            look at the game again later).
+            """,
+        ),
+        code(
+            """
+            for «mesa_aberta|open_table» in («mesa|table», «projetor|projector», «professor|teacher»):
+                «mesa_aberta|open_table».close()
+            «sala|room».stop()
+            """
+        ),
+    ],
+)
