@@ -902,7 +902,7 @@ class Analysis:
 def analyze(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None,
             seen: CardsLike = (), lang: str = "pt") -> Analysis:
     """Analyse a hand of 0–10 cards under ``rules`` with this vira and these seen cards."""
-    from .errors import check_lang
+    from .checks import check_lang
 
     check_lang(lang)
     situation = situation_for(rules, vira, seen)

@@ -16,7 +16,8 @@ from math import cos, pi, sin
 from . import palette
 from .cards import RANKS, RED_SUITS, SUITS, Card, display_order, parse_card, parse_cards
 from .catalogue import term
-from .errors import CachetaError, check_lang
+from .checks import check_lang
+from .errors import CachetaError
 from .text import join_or
 
 __all__ = ["COLORS", "SIZES", "card_back_svg", "card_svg"]

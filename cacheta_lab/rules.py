@@ -107,14 +107,9 @@ class Rules:
     def check_players(self, players: object) -> int:
         """``players`` if a game of these rules can start with that many, else
         :class:`RulesError` (a match, a simulation and the game table all ask here)."""
-        if (isinstance(players, bool) or not isinstance(players, int)
-                or not self.min_players <= players <= self.max_players):
-            raise RulesError(
-                f"{self.id} se joga com {self.min_players} a {self.max_players} jogadores; "
-                f"pedidos {_show(players)}",
-                f"{self.id} is played by {self.min_players} to {self.max_players} players; "
-                f"asked for {_show(players)}")
-        return players
+        from .checks import check_players
+
+        return check_players(self, players)
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some rules changed; its ``id`` becomes ``<preset>+custom``."""

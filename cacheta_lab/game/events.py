@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..checks import check_path, read_text_file
 from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules
@@ -78,7 +79,14 @@ class GameLog:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.to_json(), encoding="utf-8")
+        checked = check_path(path)
+        try:
+            checked.write_text(self.to_json(), encoding="utf-8")
+        except OSError as exc:
+            raise CachetaError(f"não foi possível gravar {short_repr(str(path))}: "
+                               f"{type(exc).__name__}",
+                               f"could not write {short_repr(str(path))}: "
+                               f"{type(exc).__name__}") from None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameLog:
@@ -119,14 +127,7 @@ class GameLog:
 
     @classmethod
     def load(cls, path: str | Path) -> GameLog:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise CachetaError(f"não foi possível ler o registro {short_repr(str(path), 120)}: "
-                               f"{exc.__class__.__name__}",
-                               f"cannot read the log {short_repr(str(path), 120)}: "
-                               f"{exc.__class__.__name__}") from None
-        return cls.from_json(text)
+        return cls.from_json(read_text_file(path))
 
 
 MOST_MOVES = 10**6

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, parse_card
+from ..checks import check_seat
 from ..echo import short_repr
 from ..errors import IllegalMoveError, NotationError
 from ..text import say
@@ -101,15 +102,6 @@ def _card(value: Any) -> Card:
         raise NotationError(f"carta {short_repr(value)} inválida: escreva-a como texto ('5h')",
                             f"card {short_repr(value)} is invalid: write it as text ('5h')")
     return parse_card(value)
-
-
-def check_seat(seat: Any) -> int:
-    """A seat number: a whole number, not True/False nor text."""
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise IllegalMoveError(
-            f"jogador {short_repr(seat)} inválido: use o número do lugar (0, 1, …)",
-            f"player {short_repr(seat)} is invalid: use the seat number (0, 1, …)")
-    return seat
 
 
 def checked_move(move: Any) -> Move:

@@ -25,11 +25,25 @@ from itertools import islice
 from typing import Any, TextIO
 
 from ..cards import parse_cards
+from ..checks import (
+    LEVELS,
+    MAX_DEALS,
+    MAX_GAMES,
+    MAX_ROUNDS,
+    MAX_TURNS,
+    check_count,
+    check_levels,
+    check_path,
+    check_players,
+    check_seed,
+    derive_seed,
+)
+from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..explain import level_name, mean_text, rate_text, round_end_words
 from ..rules import Rules, get_rules
-from ..text import join, number, percent, plural, say, whole
-from .bots import LEVELS, make_bot
+from ..text import join, number, percent, plural, say
+from .bots import make_bot
 from .judge import Judge
 from .match import Match
 from .play import run
@@ -38,12 +52,8 @@ from .stats import Mean, Rate, Tally
 
 UNITS = ("match", "round")
 
-# sane bounds: a simulation always ends, and a typo does not ask for a year of work
-MAX_GAMES = 10**9
+# sane bounds (the others are in checks): a typo does not ask for a year of work
 MAX_WORKERS = 256
-MAX_TURNS = 100_000
-MAX_ROUNDS = 10_000
-MAX_SEED = 200
 MAX_CHUNK = 250
 
 
@@ -67,19 +77,9 @@ class SimSpec:
         return cycle[shift:] + cycle[:shift]
 
 
-def check_whole(name: str, value: Any, low: int, high: int) -> None:
-    """``value`` is a whole number from ``low`` to ``high``, else a :class:`CachetaError`
-    naming ``name`` (a parameter, or the command line's option)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:40] + "…"
-        raise CachetaError(
-            f"{name}={shown} inválido: use um número inteiro de {low} a {whole(high, 'pt')}",
-            f"{name}={shown} is invalid: use a whole number from {low} to {whole(high, 'en')}")
-
-
 def check_workers(workers: int) -> None:
     """``workers`` is a whole number of processes from 1 to :data:`MAX_WORKERS`."""
-    check_whole("workers", workers, 1, MAX_WORKERS)
+    check_count("workers", workers, 1, MAX_WORKERS)
 
 
 def check_spec(spec: SimSpec) -> None:
@@ -88,25 +88,18 @@ def check_spec(spec: SimSpec) -> None:
     rules.check_players(spec.players)
     if isinstance(spec.games, int) and not isinstance(spec.games, bool) and spec.games < 1:
         raise CachetaError("simule pelo menos 1 jogo", "simulate at least 1 game")
-    check_whole("games", spec.games, 1, MAX_GAMES)
-    if spec.unit not in UNITS:
-        raise CachetaError(f"unidade {spec.unit!r} desconhecida: use match ou round",
-                           f"unknown unit {spec.unit!r}: use match or round")
+    check_count("games", spec.games, 1, MAX_GAMES)
+    if not isinstance(spec.unit, str) or spec.unit not in UNITS:
+        raise CachetaError(f"unidade {echo(spec.unit)} desconhecida: use match ou round",
+                           f"unknown unit {echo(spec.unit)}: use match or round")
     if not spec.bots:
         raise CachetaError(f"escolha ao menos um nível de bot: {', '.join(LEVELS)}",
                            f"choose at least one bot level: {', '.join(LEVELS)}")
-    for level in spec.bots:
-        if level not in LEVELS:
-            raise CachetaError(f"nível de bot desconhecido {level!r}; níveis: {', '.join(LEVELS)}",
-                               f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
-    check_whole("max_turns", spec.max_turns, 1, MAX_TURNS)
+    check_levels(spec.bots)
+    check_count("max_turns", spec.max_turns, 1, MAX_TURNS)
     if spec.unit == "match":
-        check_whole("max_rounds", spec.max_rounds, 1, MAX_ROUNDS)
-    if (isinstance(spec.seed, bool) or not isinstance(spec.seed, int | str)
-            or len(str(spec.seed)) > MAX_SEED):
-        raise CachetaError(
-            f"semente inválida: use um número inteiro ou um texto de até {MAX_SEED} caracteres",
-            f"invalid seed: use a whole number or a text of up to {MAX_SEED} characters")
+        check_count("max_rounds", spec.max_rounds, 1, MAX_ROUNDS)
+    check_seed(spec.seed)
 
 
 # --- one game -----------------------------------------------------------------------------
@@ -114,7 +107,7 @@ def check_spec(spec: SimSpec) -> None:
 def play_one(spec: SimSpec, index: int) -> dict[str, Any]:
     """Play game ``index`` and return a small record of it."""
     levels = spec.levels_for(index)
-    seed = f"{spec.seed}:{index}"
+    seed = derive_seed(spec.seed, f":{index}")
     game: Match | Round
     if spec.unit == "match":
         game = Match(spec.rules, spec.players, seed, max_turns=spec.max_turns,
@@ -542,7 +535,7 @@ def play_games(spec: SimSpec, workers: int = 2, progress: bool | None = None,
     check_spec(spec)
     check_workers(workers)
     if chunk_size is not None:
-        check_whole("chunk_size", chunk_size, 1, MAX_CHUNK * 40)
+        check_count("chunk_size", chunk_size, 1, MAX_CHUNK * 40)
     show = sys.stderr.isatty() if progress is None else progress
     keep = on_record is not None
     sink = _InOrder(on_record) if on_record is not None else None
@@ -650,11 +643,14 @@ def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
 
 
 def _open_records(path: str | os.PathLike[str]) -> TextIO:
+    checked = check_path(path)
     try:
-        return open(path, "w", encoding="utf-8")  # closed by the caller
+        return open(checked, "w", encoding="utf-8")  # closed by the caller
     except OSError as err:
-        raise CachetaError(f"não consigo escrever os registros em {path}: {err.strerror}",
-                           f"cannot write the records to {path}: {err.strerror}") from None
+        raise CachetaError(f"não consigo escrever os registros em {echo(str(path))}: "
+                           f"{err.strerror}",
+                           f"cannot write the records to {echo(str(path))}: "
+                           f"{err.strerror}") from None
 
 
 # --- statistics ---------------------------------------------------------------------------
@@ -769,9 +765,12 @@ def deal_statistics(rules: str | Rules = "oficial", players: int = 4, deals: int
                     seed: int | str = 0) -> dict[str, Rate]:
     """How often a dealt 9-card hand is already complete, or na boa (no play needed)."""
     ruleset = get_rules(rules)
+    check_players(ruleset, players)
+    check_count("deals", deals, 1, MAX_DEALS)
+    check_seed(seed)
     complete = na_boa = hands = 0
     for i in range(deals):
-        rnd = Round(ruleset, players, seed=f"{seed}:deal{i}")
+        rnd = Round(ruleset, players, seed=derive_seed(seed, f":deal{i}"))
         for hand in rnd.hands.values():
             hands += 1
             complete += rnd.judge.complete(hand)
