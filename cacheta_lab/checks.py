@@ -26,7 +26,7 @@ __all__ = [
     "MAX_ROUNDS", "MAX_SEATS", "MAX_TURNS", "check_count", "check_lang", "check_level",
     "check_levels", "check_limit", "check_path", "check_players", "check_points",
     "check_preset_name", "check_seat", "check_seats", "check_seed", "derive_seed",
-    "read_text_file", "whole",
+    "number_from_text", "read_text_file", "whole",
 ]
 
 # --- the bounds ----------------------------------------------------------------------------
@@ -46,6 +46,16 @@ LARGEST_FILE = 20_000_000  # bytes of a game log or snapshot read from a file
 def whole(value: Any) -> bool:
     """A whole number, not True/False."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def number_from_text(text: str, longest: int = 12) -> int | str:
+    """``text`` as an int when it is plain ASCII digits (one leading ``-``, ``_`` between
+    digits), else the text as it is (for a check to refuse, or to take as a text seed)."""
+    stripped = text.strip().replace("_", "")
+    body = stripped.removeprefix("-")
+    if body.isascii() and body.isdigit() and len(body) < longest:
+        return int(stripped)
+    return text
 
 
 def check_count(name: str, value: Any, low: int, high: int) -> int:

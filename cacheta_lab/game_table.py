@@ -72,6 +72,7 @@ from .table_protocol import (
     Action,
     TableValueError,
     TableWidget,
+    check_page_text,
     flag_field,
     module_text,
     number_field,
@@ -397,6 +398,10 @@ class GameTable(TableWidget):
         (shown as the table's error) and the page gets the current state back."""
         wanted = ({k: v for k, v in sync_data.items() if k in FRONT_END_TRAITS}
                   if isinstance(sync_data, dict) else {})
+        try:
+            check_page_text(wanted)
+        except CachetaError as exc:
+            wanted, self._error = {}, exc.message(self.lang)
         if not self._ready:
             super().set_state(wanted)
             return

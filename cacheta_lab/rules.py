@@ -222,8 +222,11 @@ def parse_rule_value(name: str, text: str) -> Any:
     smallest, largest, none_ok = INT_FIELDS[name]
     if none_ok and low in ("none", "null"):
         return None
-    if low.lstrip("-").isascii() and low.lstrip("-").isdigit() and len(low) <= 8:
-        return int(low)
+    from .checks import number_from_text
+
+    value = number_from_text(raw, 9)
+    if not isinstance(value, str):
+        return value
     _check_int(name, raw, smallest, largest, none_ok)
     raise AssertionError("unreachable")  # pragma: no cover
 

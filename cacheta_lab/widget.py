@@ -34,6 +34,7 @@ from .table_protocol import (
     Action,
     TableValueError,
     TableWidget,
+    check_page_text,
     flag_field,
     module_text,
     one_of,
@@ -93,9 +94,18 @@ def _flag(value: Any, what: str) -> bool:
 
 
 def canonical(preset: Any, vira: Any, hand: Any, seen: Any) -> TableState:
-    """Parse the four parts of a table (raises the engine's error for a bad card or preset)."""
-    return TableState(check_preset_name(preset), _vira(vira), _codes(hand, "hand"),
-                      _codes(seen, "seen"))
+    """Parse the four parts of a table (raises the engine's error for a bad card or preset,
+    and a :class:`CachetaError` for a value that raises anything else when read)."""
+    try:
+        return TableState(check_preset_name(preset), _vira(vira), _codes(hand, "hand"),
+                          _codes(seen, "seen"))
+    except CachetaError:
+        raise
+    except Exception as exc:  # an iterable or a value whose own methods raise
+        raise CachetaError(f"valor ilegível para a mesa ({type(exc).__name__}): dê cartas "
+                           "como texto ('5h 6h JK') ou lista",
+                           f"a value the table cannot read ({type(exc).__name__}): give cards "
+                           "as text ('5h 6h JK') or a list") from None
 
 
 @lru_cache(maxsize=256)
@@ -314,6 +324,7 @@ class CardTable(TableWidget):
                 raise CachetaError(
                     f"a página não pode mudar {short_repr(', '.join(other))}; só {WRITABLE}",
                     f"the page cannot change {short_repr(', '.join(other))}; only {WRITABLE}")
+            check_page_text(sync_data)
             super().set_state(sync_data)
         except CachetaError as exc:
             error = exc.message(self.lang)

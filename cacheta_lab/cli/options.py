@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..checks import check_count, check_seed
+from ..checks import check_count, check_seed, number_from_text
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..rules import PRESETS, Rules, get_rules, parse_rule_value
@@ -45,18 +45,9 @@ def add_json(p: argparse.ArgumentParser) -> None:
 def whole(option: str, text: str, low: int, high: int) -> int:
     """``text`` (an option's value) as a whole number from ``low`` to ``high``, else a
     bilingual error naming ``option``."""
-    return check_count(option, _number(text, 12), low, high)
+    return check_count(option, number_from_text(text), low, high)
 
 
 def seed(text: str) -> int | str:
     """``--seed``: a whole number written in digits, else the text itself."""
-    return check_seed(_number(text, 70))
-
-
-def _number(text: str, longest: int) -> int | str:
-    """``text`` as an int when it is plain ASCII digits (a sign, ``_`` allowed), else as is."""
-    stripped = text.strip().replace("_", "")
-    body = stripped.removeprefix("-")
-    if body.isascii() and body.isdigit() and len(body) < longest:
-        return int(stripped)
-    return text
+    return check_seed(number_from_text(text, 70))

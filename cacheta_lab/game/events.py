@@ -40,6 +40,10 @@ class GameLog:
     @classmethod
     def of(cls, game: Game, bots: list[str] | None = None) -> GameLog:
         """The log of a game played so far."""
+        if not isinstance(game, Match | Round):
+            raise CachetaError(f"esperava uma partida (Match) ou rodada (Round), não "
+                               f"{short_repr(game)}",
+                               f"expected a Match or a Round, not {short_repr(game)}")
         if isinstance(game, Match):
             setup = {"players": game.players, "seed": game.seed,
                      "first_dealer": game.first_dealer, "max_turns": game.max_turns,

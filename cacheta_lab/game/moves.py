@@ -157,6 +157,7 @@ def move_from_dict(data: Any) -> Move:
 
 def describe_move(move: Move, lang: str = "pt") -> str:
     """The move in words, e.g. "jogador 2 descarta sete de copas"."""
+    move = checked_move(move)
     who = say(lang, f"jogador {move.seat}", f"player {move.seat}")
     if isinstance(move, Draw):
         if move.source == LIXEIRA:

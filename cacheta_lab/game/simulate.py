@@ -15,7 +15,9 @@ import contextlib
 import json
 import math
 import os
+import re
 import signal
+import socket
 import sys
 import threading
 import time
@@ -473,6 +475,30 @@ def _interrupts_deferred() -> Iterator[None]:
         raise KeyboardInterrupt
 
 
+_ADDRESS = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([0-9]{1,5})")
+CONNECT_SECONDS = 3  # a scheduler that does not answer this fast is reported at once
+
+
+def _check_listening(address: Any) -> None:
+    """``address`` is ``tcp://HOST:PORT`` (or ``tls://``) and something listens there."""
+    found = _ADDRESS.fullmatch(address) if isinstance(address, str) else None
+    if found is None or not 1 <= int(found[3]) <= 65535:
+        raise CachetaError(
+            f"--cluster {echo(address)}: use local ou o endereço do agendador do Dask, "
+            "por exemplo tcp://10.0.0.5:8786",
+            f"--cluster {echo(address)}: use local or the Dask scheduler's address, "
+            "e.g. tcp://10.0.0.5:8786")
+    host = found[2].strip("[]")
+    try:
+        socket.create_connection((host, int(found[3])), timeout=CONNECT_SECONDS).close()
+    except OSError as err:
+        raise CachetaError(
+            f"nada responde em {echo(address)} ({type(err).__name__}): o agendador do Dask "
+            "está rodando?",
+            f"nothing answers at {echo(address)} ({type(err).__name__}): is the Dask "
+            "scheduler running?") from None
+
+
 @contextlib.contextmanager
 def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
     """A Dask client: ``"local"`` starts a LocalCluster of ``workers`` processes on this
@@ -485,12 +511,8 @@ def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
         raise _dask_missing() from None
     if address == "local":
         check_workers(workers)
-    elif not address.startswith(("tcp://", "tls://")) or len(address) > 300:
-        raise CachetaError(
-            f"--cluster {address[:80]!r}: use local ou o endereço do agendador do Dask, "
-            "por exemplo tcp://10.0.0.5:8786",
-            f"--cluster {address[:80]!r}: use local or the Dask scheduler's address, "
-            "e.g. tcp://10.0.0.5:8786")
+    else:
+        _check_listening(address)
     cluster = client = None
     try:
         if address == "local":
@@ -509,10 +531,12 @@ def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
         else:
             try:
                 client = Client(address, timeout="10s")
-            except (OSError, TimeoutError) as err:
+            except Exception as err:  # Dask's own errors for a bad address or security
                 raise CachetaError(
-                    f"não foi possível falar com o agendador do Dask em {address} ({err})",
-                    f"could not reach the Dask scheduler at {address} ({err})") from None
+                    f"não foi possível falar com o agendador do Dask em {echo(address)} "
+                    f"({type(err).__name__})",
+                    f"could not reach the Dask scheduler at {echo(address)} "
+                    f"({type(err).__name__})") from None
         yield client
     finally:
         if client is not None:
@@ -616,14 +640,20 @@ def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
              keep_records: bool = False, chunk_size: int | None = None) -> Simulation:
     """Play ``games`` games (matches or single rounds) between bots and sum them up.
 
-    ``client``: a ``dask.distributed.Client`` to play on its cluster (its dashboard link is
-    printed on stderr unless ``progress=False``). Without it, ``workers`` processes on this
-    machine (default: 2, or 1 where there is one core or processes cannot start).
+    ``client``: a ``dask.distributed.Client`` (or a scheduler's ``tcp://HOST:PORT``) to play
+    on its cluster (its dashboard link is printed on stderr unless ``progress=False``).
+    Without it, ``workers`` processes on this machine (default: 2, or 1 where there is one
+    core or processes cannot start).
     ``records``: a file name (or open text file) to write each game's record to, one JSON
     object a line, in game order; ``keep_records=True`` keeps them in ``sim.records`` too.
     The statistics depend on the seed alone, never on who played the games.
     """
-    levels = (bots,) if isinstance(bots, str) else tuple(bots)
+    if isinstance(client, str):  # a scheduler's address
+        with dask_client(client) as connected:
+            return simulate(rules, players, games, seed, bots, unit, workers, progress,
+                            max_turns, max_rounds, client=connected, records=records,
+                            keep_records=keep_records, chunk_size=chunk_size)
+    levels = check_levels(bots)
     spec = SimSpec(get_rules(rules), players, games, seed, levels, unit, max_turns, max_rounds)
     check_spec(spec)
     workers = workers if workers is not None else min(2, os.cpu_count() or 1)
@@ -633,7 +663,7 @@ def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
     with contextlib.ExitStack() as stack:
         if records is not None:
             stream = (records if hasattr(records, "write") else
-                      stack.enter_context(_open_records(records)))
+                      stack.enter_context(_RecordFile(records)))
             writers.append(lambda r: stream.write(json.dumps(r, ensure_ascii=False) + "\n"))
         on_record = (lambda r: [w(r) for w in writers]) if writers else None
         start = time.perf_counter()
@@ -642,15 +672,35 @@ def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
     return Simulation(spec, tally, time.perf_counter() - start, used, engine, kept)
 
 
-def _open_records(path: str | os.PathLike[str]) -> TextIO:
-    checked = check_path(path)
-    try:
-        return open(checked, "w", encoding="utf-8")  # closed by the caller
-    except OSError as err:
-        raise CachetaError(f"não consigo escrever os registros em {echo(str(path))}: "
-                           f"{err.strerror}",
-                           f"cannot write the records to {echo(str(path))}: "
-                           f"{err.strerror}") from None
+class _RecordFile:
+    """The records file: opened, written and closed with any OSError (a full disk, a
+    directory) told as a :class:`CachetaError`."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = str(check_path(path))
+        self.file = self._io(lambda: open(self.path, "w", encoding="utf-8"))  # noqa: SIM115 (closed in __exit__)
+
+    def _io(self, action: Callable[[], Any]) -> Any:
+        try:
+            return action()
+        except OSError as err:
+            raise CachetaError(f"não consigo escrever os registros em {echo(self.path)}: "
+                               f"{err.strerror}",
+                               f"cannot write the records to {echo(self.path)}: "
+                               f"{err.strerror}") from None
+
+    def write(self, text: str) -> None:
+        self._io(lambda: self.file.write(text))
+
+    def __enter__(self) -> _RecordFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            self._io(self.file.close)
+        except CachetaError:
+            if exc[0] is None:  # an error already on its way is the one to tell
+                raise
 
 
 # --- statistics ---------------------------------------------------------------------------

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..analysis import DiscardOption, Out
-from ..cards import Card
+from ..cards import Card, parse_cards
+from ..checks import check_seat
 from ..rules import Rules
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 
@@ -97,7 +98,7 @@ class PlayerView:
 
     def next_player(self, seat: int | None = None) -> int:
         """The active player after ``seat`` (default: this seat)."""
-        seat = self.seat if seat is None else seat
+        seat = self.seat if seat is None else check_seat(seat, self.seats)
         order = self.seats
         i = order.index(seat)
         for step in range(1, len(order) + 1):
@@ -126,7 +127,7 @@ class PlayerView:
                       ) -> tuple[DiscardOption, ...]:
         """The engine's discard table for the 10-card hand (plus ``extra``)."""
         hand = (*self.hand, extra) if extra is not None else self.hand
-        return self.judge.discard_table(hand, seen)
+        return self.judge.discard_table(hand, parse_cards(seen) if seen else ())
 
     def outs(self, seen: Sequence[Card] = ()) -> tuple[Out, ...]:
         """The outs of the 9-card hand (empty: not na boa)."""
