@@ -243,8 +243,9 @@ class CardTable(TableWidget):
         either all change or, on a :class:`CachetaError`, none does."""
         unknown = set(changes) - set(STATE)
         if unknown:
-            raise CachetaError(f"não é parte da mesa: {sorted(unknown)}; use {STATE}",
-                               f"not part of the table: {sorted(unknown)}; use {STATE}")
+            shown = short_repr(sorted(unknown))
+            raise CachetaError(f"não é parte da mesa: {shown}; use {STATE}",
+                               f"not part of the table: {shown}; use {STATE}")
         new = canonical(**{**self.state.__dict__, **changes})
         analyse(new, self.lang)
         self._apply(new)

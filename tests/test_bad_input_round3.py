@@ -4,6 +4,7 @@ hang before; each must now be one clear CachetaError (in both languages) that ch
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import io
 import json
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -374,3 +376,87 @@ def test_a_log_file_too_large_is_refused_unread(tmp_path) -> None:
 ])
 def test_a_count_out_of_bounds_is_refused_at_once(make) -> None:
     refused(make)
+
+
+# --- the one echo, by scanning the package ------------------------------------------------------
+
+PACKAGE = Path(__file__).resolve().parents[1] / "cacheta_lab"
+ERRORS = {"CachetaError", "RulesError", "NotationError", "IllegalMoveError", "TableValueError",
+          "_err", "_bad_field"}
+ECHO = {"short_repr", "echo", "_show"}  # the one echo, under the names modules import it as
+# values the program made, safe to show as they are: card codes, preset ids, bounds, names
+MADE = {"code", "id", "min_players", "max_players", "__name__", "strerror"}
+# a public function's parameter shown as it is, only after the function checked it
+CHECKED_FIRST = {
+    ("check_count", "name"), ("check_count", "low"), ("check_count", "high"),  # literals
+    ("check_seat", "seat"),  # a whole number 0…10 by then
+    ("read_text_file", "largest"),  # a bound, not a user value
+    ("check_copies", "what_pt"), ("check_copies", "what_en"),  # the caller's own words
+    ("view", "seat"),  # Match.view: check_seat first
+    ("parse_rule_value", "name"), ("explain_rule", "name"),  # a known rule's name by then
+    ("play", "move"), ("learner_move", "move"),  # checked_move first: move.seat is a seat
+}
+# the coach's own messages are fixed with the coach's legality work
+ELSEWHERE = {"coach/grade.py", "coach/review.py"}
+
+
+def _name(func: ast.expr) -> str | None:
+    return func.id if isinstance(func, ast.Name) else (
+        func.attr if isinstance(func, ast.Attribute) else None)
+
+
+def _shown_values(tree: ast.AST):
+    """(function, its parameters, formatted value) for every value put in an error message."""
+    for fn in ast.walk(tree):
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        args = fn.args
+        params = {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
+        for call in ast.walk(fn):
+            if isinstance(call, ast.Call) and _name(call.func) in ERRORS:
+                for arg in call.args:
+                    for part in ast.walk(arg):
+                        if isinstance(part, ast.FormattedValue):
+                            yield fn.name, params - {"self", "cls"}, part
+
+
+def _wrong_echo(fn: str, params: set[str], part: ast.FormattedValue) -> str | None:
+    value = part.value
+    if part.conversion != -1:
+        return "!r/!s/!a: use the echo"
+    if isinstance(value, ast.Call) and _name(value.func) in ECHO:
+        return None
+    for node in ast.walk(value):
+        if isinstance(node, ast.Call) and _name(node.func) in ("repr", "str", "ascii"):
+            return "repr/str: use the echo"
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+            return "cut by hand: use the echo"
+    if isinstance(value, ast.Attribute) and value.attr in MADE:
+        return None
+    raw = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} & params
+    if raw and not fn.startswith("_") and not all((fn, p) in CHECKED_FIRST for p in raw):
+        return f"parameter {', '.join(sorted(raw))} shown as it is: use the echo"
+    return None
+
+
+def test_every_value_in_an_error_message_goes_through_the_one_echo() -> None:
+    wrong = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        where = path.relative_to(PACKAGE).as_posix()
+        if where in ELSEWHERE:
+            continue
+        for fn, params, part in _shown_values(ast.parse(path.read_text(encoding="utf-8"))):
+            why = _wrong_echo(fn, params, part)
+            if why:
+                wrong.append(f"{where}:{part.lineno} {fn}: {{{ast.unparse(part.value)}}} {why}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_scan_finds_a_value_echoed_another_way() -> None:
+    bad = ast.parse('def f(seat):\n    raise CachetaError(f"{seat!r}", f"{str(seat)}")\n'
+                    'def g(seat):\n    raise CachetaError(f"{seat[:9]}", f"{seat}")\n'
+                    'def h(seat):\n    raise CachetaError(f"{short_repr(seat)}", "")\n')
+    found = [_wrong_echo(fn, params, part) for fn, params, part in _shown_values(bad)]
+    assert found == ["!r/!s/!a: use the echo", "repr/str: use the echo",
+                     "cut by hand: use the echo", "parameter seat shown as it is: use the echo",
+                     None]
