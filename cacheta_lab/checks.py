@@ -23,10 +23,10 @@ from .text import whole as thousands
 
 __all__ = [
     "LARGEST_FILE", "LEVELS", "LONGEST_PATH", "LONGEST_SEED", "MAX_DEALS", "MAX_GAMES",
-    "MAX_ROUNDS", "MAX_SEATS", "MAX_TURNS", "check_count", "check_lang", "check_level",
-    "check_levels", "check_limit", "check_path", "check_players", "check_points",
-    "check_preset_name", "check_seat", "check_seats", "check_seed", "derive_seed",
-    "number_from_text", "read_text_file", "whole",
+    "MAX_MOVES", "MAX_ROUNDS", "MAX_SEATS", "MAX_TURNS", "check_count", "check_flag",
+    "check_lang", "check_level", "check_levels", "check_limit", "check_path", "check_players",
+    "check_points", "check_preset_name", "check_seat", "check_seats", "check_seed",
+    "derive_seed", "number_from_text", "read_text_file", "whole",
 ]
 
 # --- the bounds ----------------------------------------------------------------------------
@@ -36,6 +36,7 @@ LONGEST_SEED = 200  # characters of a text seed (a whole-number seed: below 2**2
 SEED_BITS = 256
 MAX_TURNS = 100_000  # turns of a round before it is drawn
 MAX_ROUNDS = 10_000  # rounds of a match before the leader wins
+MAX_MOVES = 10**6  # moves of a game log, or asked of the bots at once
 MAX_GAMES = 10**9  # games of one simulation
 MAX_DEALS = 10**7  # deals counted by deal_statistics
 LONGEST_PATH = 4096  # characters of a file name given to read or write
@@ -68,6 +69,14 @@ def check_count(name: str, value: Any, low: int, high: int) -> int:
         f"{thousands(high, 'pt')}",
         f"{name}={echo(value)} is invalid: use a whole number from {thousands(low, 'en')} to "
         f"{thousands(high, 'en')}")
+
+
+def check_flag(name: str, value: Any) -> bool:
+    """A yes/no setting: True or False, nothing else (not 0, 1 or "true")."""
+    if isinstance(value, bool):
+        return value
+    raise CachetaError(f"{name}: use True ou False, não {echo(value)}",
+                       f"{name}: use True or False, not {echo(value)}")
 
 
 def check_limit(name: str, value: Any, high: int) -> int | None:

@@ -37,6 +37,9 @@ from .cards import CARDS, Card, deck_kinds, display_order, parse_card
 from .catalogue import counted, term
 from .catalogue.game_table import FRONT_END
 from .checks import (
+    MAX_MOVES,
+    check_count,
+    check_flag,
     check_lang,
     check_levels,
     check_players,
@@ -153,10 +156,10 @@ class _Flag(traitlets.Bool):
     """True or False, nothing else."""
 
     def validate(self, obj: Any, value: Any) -> bool:
-        if not isinstance(value, bool):
-            raise TableValueError(f"{self.name} é True ou False, não {echo(value)}",
-                                  f"{self.name} is True or False, not {echo(value)}")
-        return value
+        try:
+            return check_flag(self.name, value)
+        except CachetaError as exc:
+            raise refused(exc) from None
 
 
 class _Lang(traitlets.Unicode):
@@ -230,9 +233,8 @@ class GameTable(TableWidget):
         check_players(rules, players)
         if seat is not None:
             check_seat(seat, tuple(range(players)))
-        if not isinstance(open_hands, bool) or not isinstance(coach, bool):
-            raise CachetaError("open_hands e coach são True ou False",
-                               "open_hands and coach are True or False")
+        check_flag("open_hands", open_hands)
+        check_flag("coach", coach)
         self.preset = rules.id
         self.players = players
         check_levels(bots)
@@ -333,11 +335,8 @@ class GameTable(TableWidget):
 
     def play(self, n: int | None = None) -> int:
         """Up to ``n`` bot moves (None: until the end or the learner's turn); how many."""
-        if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 0):
-            raise CachetaError(f"play(n): n={echo(n)} deve ser um inteiro ≥ 0 (ou None: até o "
-                               "fim)",
-                               f"play(n): n={echo(n)} must be a whole number ≥ 0 (or None: to "
-                               "the end)")
+        if n is not None:
+            check_count("n", n, 0, MAX_MOVES)
         done = 0
         with self._one_redraw():
             while n is None or done < n:

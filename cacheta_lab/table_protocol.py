@@ -23,6 +23,7 @@ import traitlets
 
 from .echo import short_repr
 from .errors import CachetaError
+from .text import LANGS
 
 LARGEST_SEQ = 2**53 - 1  # message numbers the page can count to
 
@@ -197,7 +198,7 @@ class TableWidget(anywidget.AnyWidget):
 
     def _lang(self) -> str:
         lang = getattr(self, "lang", "pt")
-        return lang if lang in ("pt", "en") else "pt"
+        return lang if isinstance(lang, str) and lang in LANGS else "pt"
 
     def read_message(self, content: Any) -> tuple[Callable[[dict[str, Any]], None], int]:
         """The bound action a page message asks for and its seq; every field checked first

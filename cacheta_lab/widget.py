@@ -24,7 +24,7 @@ import traitlets
 from .analysis import Analysis, analyze
 from .cards import Card, display_order, parse_cards
 from .catalogue import counted, term
-from .checks import check_lang, check_preset_name
+from .checks import check_flag, check_lang, check_preset_name
 from .display import cards_html
 from .echo import short_repr
 from .errors import CachetaError
@@ -84,13 +84,6 @@ def _vira(value: Any) -> str | None:
                            f"vira: expected one card as text ('5c') or None, not "
                            f"{short_repr(value)}")
     return card_code(value)
-
-
-def _flag(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise CachetaError(f"{what}: use True ou False, não {short_repr(value)}",
-                           f"{what}: use True or False, not {short_repr(value)}")
-    return value
 
 
 def canonical(preset: Any, vira: Any, hand: Any, seen: Any) -> TableState:
@@ -169,7 +162,7 @@ class CardTable(TableWidget):
                  seen: Any = (), lang: str = "pt", four_color: bool = False,
                  **kwargs: Any) -> None:
         check_lang(lang)
-        _flag(four_color, "four_color")
+        check_flag("four_color", four_color)
         state = canonical(preset, vira, hand, seen)
         result = analyse(state, lang)
         self._history: list[TableState] = []
@@ -224,7 +217,7 @@ class CardTable(TableWidget):
     @traitlets.validate("four_color")
     def _check_four_color(self, proposal: dict[str, Any]) -> bool:
         try:
-            return _flag(proposal["value"], "four_color")
+            return check_flag("four_color", proposal["value"])
         except CachetaError as exc:
             raise refused(exc) from None
 

@@ -389,6 +389,7 @@ MADE = {"code", "id", "min_players", "max_players", "__name__", "strerror"}
 # a public function's parameter shown as it is, only after the function checked it
 CHECKED_FIRST = {
     ("check_count", "name"), ("check_count", "low"), ("check_count", "high"),  # literals
+    ("check_flag", "name"), ("check_limit", "name"),
     ("check_seat", "seat"),  # a whole number 0…10 by then
     ("read_text_file", "largest"),  # a bound, not a user value
     ("check_copies", "what_pt"), ("check_copies", "what_en"),  # the caller's own words

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import argparse
 
-from ..checks import MAX_SEATS, MAX_TURNS, check_levels, check_path, check_players
+from ..checks import LEVELS, MAX_SEATS, MAX_TURNS, check_levels, check_path, check_players
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..explain import player, round_end_words
-from ..game.bots import LEVELS
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.play import make_bots

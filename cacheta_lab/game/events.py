@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..checks import check_path, read_text_file
+from ..checks import MAX_MOVES, check_path, read_text_file
 from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules
@@ -106,9 +106,9 @@ class GameLog:
                                "the log must be of a match or a round")
         _check_setup(data["kind"], data.get("setup"))
         moves, events, bots = data.get("moves", []), data.get("events", []), data.get("bots")
-        if not isinstance(moves, list) or len(moves) > MOST_MOVES:
-            raise _bad_field("moves", moves, f"uma lista de até {MOST_MOVES} jogadas",
-                             f"a list of at most {MOST_MOVES} moves")
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+            raise _bad_field("moves", moves, f"uma lista de até {MAX_MOVES} jogadas",
+                             f"a list of at most {MAX_MOVES} moves")
         if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
             raise _bad_field("events", events, "uma lista de objetos", "a list of objects")
         if bots is not None and (not isinstance(bots, list)
@@ -134,7 +134,6 @@ class GameLog:
         return cls.from_json(read_text_file(path))
 
 
-MOST_MOVES = 10**6
 _SETUP = {  # the keys of each kind of setup, and which must be there
     "match": ({"players", "seed"}, {"first_dealer", "max_turns", "max_rounds"}),
     "round": ({"seats", "seed"}, {"dealer", "points", "max_turns"}),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..checks import MAX_GAMES, MAX_SEATS, check_count, check_levels
+from ..checks import MAX_MOVES, MAX_SEATS, check_count, check_levels
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..rules import Rules
@@ -66,7 +66,7 @@ def run(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], max_moves: int | No
     """Let the bots play ``game`` to its end (or ``max_moves`` moves)."""
     _check_bots_seated(game, bots)
     if max_moves is not None:
-        check_count("max_moves", max_moves, 0, MAX_GAMES)
+        check_count("max_moves", max_moves, 0, MAX_MOVES)
     done = 0
     while not game.over and (max_moves is None or done < max_moves):
         move = next_move(game, bots)

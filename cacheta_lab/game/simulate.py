@@ -94,9 +94,6 @@ def check_spec(spec: SimSpec) -> None:
     if not isinstance(spec.unit, str) or spec.unit not in UNITS:
         raise CachetaError(f"unidade {echo(spec.unit)} desconhecida: use match ou round",
                            f"unknown unit {echo(spec.unit)}: use match or round")
-    if not spec.bots:
-        raise CachetaError(f"escolha ao menos um nível de bot: {', '.join(LEVELS)}",
-                           f"choose at least one bot level: {', '.join(LEVELS)}")
     check_levels(spec.bots)
     check_count("max_turns", spec.max_turns, 1, MAX_TURNS)
     if spec.unit == "match":
