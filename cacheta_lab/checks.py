@@ -1,5 +1,6 @@
 """The one check of each kind of value a user gives (seat, player count, bot level, seed,
-language, path, count), shared by the Python API, the command line and both tables.
+language, file name, count, yes/no, points, a table's preset), shared by the Python API, the
+command line and both tables.
 
 Each check returns the value (or its tidy form) or raises
 :class:`~cacheta_lab.errors.CachetaError`, showing the value back only through the short echo
@@ -41,7 +42,7 @@ MAX_GAMES = 10**9  # games of one simulation
 MAX_DEALS = 10**7  # deals counted by deal_statistics
 LONGEST_PATH = 4096  # characters of a file name given to read or write
 LONGEST_NAME = 255  # bytes of each part of a file name (what file systems allow)
-LARGEST_FILE = 20_000_000  # bytes of a game log or snapshot read from a file
+LARGEST_FILE = 20_000_000  # bytes of a game log read from a file
 
 
 def whole(value: Any) -> bool:
