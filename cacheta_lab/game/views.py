@@ -127,7 +127,9 @@ class PlayerView:
                       ) -> tuple[DiscardOption, ...]:
         """The engine's discard table for the 10-card hand (plus ``extra``)."""
         hand = (*self.hand, extra) if extra is not None else self.hand
-        return self.judge.discard_table(hand, parse_cards(seen) if seen else ())
+        if isinstance(seen, str) or not all(type(c) is Card for c in seen):
+            seen = parse_cards(seen)  # cards written as text
+        return self.judge.discard_table(hand, seen)
 
     def outs(self, seen: Sequence[Card] = ()) -> tuple[Out, ...]:
         """The outs of the 9-card hand (empty: not na boa)."""
