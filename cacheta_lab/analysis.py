@@ -348,9 +348,11 @@ def read_hand(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | No
 
 def _given(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | None = None
            ) -> tuple[Card, ...]:
-    """A hand given to a :class:`Situation` method: a tuple or list of cards as it is, anything
-    else read and checked (see :func:`read_kinds`)."""
-    if isinstance(hand, tuple | list) and all(type(c) is Card for c in hand):
+    """A hand given to a :class:`Situation` method: a tuple or list of cards as it is (its size
+    checked), anything else read and checked (see :func:`read_kinds`)."""
+    if (isinstance(hand, tuple | list) and len(hand) <= MAX_HAND
+            and all(type(c) is Card for c in hand)):
+        _check_size(len(hand), sizes)
         return tuple(hand)
     return tuple(CARDS[k] for k in read_kinds(hand, situation, sizes))
 
@@ -359,12 +361,20 @@ def _given_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] |
                  ) -> list[int]:
     """The kinds of a hand given to a :class:`Situation` method (as :func:`_given`), for the
     questions that need no more: a tuple or list of cards costs one pass."""
-    if type(hand) is tuple or type(hand) is list:
+    if (type(hand) is tuple or type(hand) is list) and len(hand) <= MAX_HAND:
         try:
-            return [c.kind for c in hand]
+            kinds = [c.kind for c in hand]
         except AttributeError:  # not all cards: read it as text would be
             pass
+        else:
+            _check_size(len(kinds), sizes)
+            return kinds
     return read_kinds(hand, situation, sizes)
+
+
+def _check_size(n: int, sizes: tuple[int, ...] | None) -> None:
+    if sizes is not None and n not in sizes:
+        raise _size_error(n, sizes)
 
 
 def _kinds(cards: Iterable[Card]) -> list[int]:
@@ -902,7 +912,7 @@ class Analysis:
 def analyze(hand: CardsLike, rules: str | Rules = "oficial", vira: str | Card | None = None,
             seen: CardsLike = (), lang: str = "pt") -> Analysis:
     """Analyse a hand of 0–10 cards under ``rules`` with this vira and these seen cards."""
-    from .errors import check_lang
+    from .checks import check_lang
 
     check_lang(lang)
     situation = situation_for(rules, vira, seen)

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .checks import check_lang
 from .echo import short_repr
 from .errors import NotationError
 
@@ -103,14 +104,14 @@ _WORD_SUITS = {
 _LINK_WORDS = {"de", "of"}
 
 
-def _unknown_card(text: str) -> NotationError:
-    if len(text) > _SHOWN:
-        text = text[:_SHOWN] + "…"
+def _unknown_card(text: object) -> NotationError:
     return NotationError(
-        f"carta desconhecida {text!r}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) seguido do "
-        "naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, Qs, Ac; o coringa é JK",
-        f"unknown card {text!r}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) followed by the "
-        "suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; the joker is JK",
+        f"carta desconhecida {short_repr(text)}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) "
+        "seguido do naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, Qs, Ac; "
+        "o coringa é JK",
+        f"unknown card {short_repr(text)}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) "
+        "followed by the suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; "
+        "the joker is JK",
     )
 
 
@@ -135,12 +136,13 @@ class Card:
     @classmethod
     def of(cls, rank: int, suit: str) -> Card:
         """The natural card of ``rank`` (1 = A … 13 = K) and ``suit`` ('c', 'd', 'h', 's')."""
-        if not (isinstance(rank, int) and 1 <= rank <= 13 and suit in SUITS):
+        if not (isinstance(rank, int) and not isinstance(rank, bool) and 1 <= rank <= 13
+                and isinstance(suit, str) and suit in SUITS):
             raise NotationError(
-                f"carta inválida: valor {rank!r} e naipe {suit!r}; use valor 1 (A) a 13 (K) e "
-                "naipe 'c', 'd', 'h' ou 's'",
-                f"invalid card: rank {rank!r} and suit {suit!r}; use rank 1 (A) to 13 (K) and "
-                "suit 'c', 'd', 'h' or 's'")
+                f"carta inválida: valor {short_repr(rank)} e naipe {short_repr(suit)}; use valor "
+                "1 (A) a 13 (K) e naipe 'c', 'd', 'h' ou 's'",
+                f"invalid card: rank {short_repr(rank)} and suit {short_repr(suit)}; use rank 1 "
+                "(A) to 13 (K) and suit 'c', 'd', 'h' or 's'")
         return CARDS[kind_of(rank, SUITS.index(suit))]
 
     @classmethod
@@ -178,6 +180,7 @@ class Card:
 
     def name(self, lang: str = "pt") -> str:
         """Full name: "sete de copas" / "seven of hearts"."""
+        check_lang(lang)
         if self.is_joker:
             return JOKER_NAMES[lang]
         link = "of" if lang == "en" else "de"
@@ -239,7 +242,7 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise _unknown_card(short_repr(text))
+        raise _unknown_card(text)
     if len(text) > MAX_TEXT:
         raise _too_long(len(text))
     raw = text.strip()
@@ -284,9 +287,9 @@ def _tokens(text: str) -> Iterator[str]:
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
     if not parts and text.strip():
         raise NotationError(
-            f"nenhuma carta em {text.strip()[:_SHOWN]!r}: escreva as cartas separadas por "
+            f"nenhuma carta em {short_repr(text.strip(), _SHOWN)}: escreva as cartas separadas por "
             "espaço, por exemplo \"5h 6h 7h\"",
-            f"no cards in {text.strip()[:_SHOWN]!r}: write the cards separated by spaces, "
+            f"no cards in {short_repr(text.strip(), _SHOWN)}: write the cards separated by spaces, "
             "e.g. \"5h 6h 7h\"")
     i = 0
     while i < len(parts):
@@ -326,11 +329,11 @@ def parse_cards(cards: str | Card | Iterable[str | Card] | None) -> list[Card]:
         out = [parse_card(t) for t in _tokens(cards)]
     else:
         if isinstance(cards, bytes | bytearray):
-            raise _unknown_card(short_repr(cards))
+            raise _unknown_card(cards)
         try:
             items = iter(cards)
         except TypeError:
-            raise _unknown_card(short_repr(cards)) from None
+            raise _unknown_card(cards) from None
         out = []
         for c in items:
             out.append(parse_card(c))
@@ -341,9 +344,9 @@ def parse_cards(cards: str | Card | Iterable[str | Card] | None) -> list[Card]:
     return out
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    """Canonical text of several cards, space separated: ``"5h 6h 7h JK"``."""
-    return " ".join(c.code for c in cards)
+def format_cards(cards: Iterable[Card | str]) -> str:
+    """Canonical text of several cards (or card texts), space separated: ``"5h 6h 7h JK"``."""
+    return " ".join(c.code if isinstance(c, Card) else parse_card(c).code for c in cards)
 
 
 def display_order(card: Card) -> tuple[int, int]:

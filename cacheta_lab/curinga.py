@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import JOKER, RED_SUITS, SUITS, Card, parse_card
 from .errors import CachetaError
-from .rules import Rules
+from .rules import Rules, get_rules
 
 
 def parse_vira(vira: str | Card | None, rules: Rules) -> Card | None:
@@ -34,8 +34,11 @@ def curinga_rank(vira: Card) -> int:
     return vira.rank % 13 + 1
 
 
-def wild_cards(rules: Rules, vira: Card | None) -> frozenset[Card]:
-    """Every card kind that is wild under ``rules`` with this vira, jokers included."""
+def wild_cards(rules: str | Rules, vira: str | Card | None) -> frozenset[Card]:
+    """Every card kind that is wild under ``rules`` (a preset or its name) with this vira
+    (a card or its text), jokers included."""
+    rules = get_rules(rules)
+    vira = parse_card(vira) if vira is not None else None
     wild: set[Card] = {JOKER} if rules.jokers else set()
     if vira is not None and rules.curinga != "none":
         rank = curinga_rank(vira)

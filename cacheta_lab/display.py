@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from . import explain, palette
 from .cards import Card, display_order, parse_card
 from .catalogue import counted, term
+from .checks import check_lang
 from .drawing import COLORS, SIZES, as_cards, card_svg, check_size  # the first three re-exported
-from .errors import check_lang
 
 if TYPE_CHECKING:  # the engine modules import nothing from here
     from .analysis import Analysis, DiscardOption, Out

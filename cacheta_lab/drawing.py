@@ -16,7 +16,9 @@ from math import cos, pi, sin
 from . import palette
 from .cards import RANKS, RED_SUITS, SUITS, Card, display_order, parse_card, parse_cards
 from .catalogue import term
-from .errors import CachetaError, check_lang
+from .checks import check_lang
+from .echo import short_repr
+from .errors import CachetaError
 from .text import join_or
 
 __all__ = ["COLORS", "SIZES", "card_back_svg", "card_svg"]
@@ -54,10 +56,10 @@ def _n(x: float) -> str:
 
 def check_size(size: str) -> tuple[int, int]:
     """The (width, height) of card ``size``; an unknown size raises :class:`CachetaError`."""
-    if size not in SIZES:
+    if not isinstance(size, str) or size not in SIZES:
         raise CachetaError(
-            f"tamanho de carta desconhecido {size!r}; use 'sm', 'md' ou 'lg'",
-            f"unknown card size {size!r}; use 'sm', 'md' or 'lg'",
+            f"tamanho de carta desconhecido {short_repr(size)}; use 'sm', 'md' ou 'lg'",
+            f"unknown card size {short_repr(size)}; use 'sm', 'md' or 'lg'",
         )
     return SIZES[size]
 

@@ -9,20 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .echo import short_repr
-from .text import LANGS, say
+from .text import say
 
-__all__ = ["LANGS", "CachetaError", "IllegalMoveError", "NotationError", "RulesError",
-           "check_lang"]
-
-
-def check_lang(lang: str) -> str:
-    """Return ``lang`` if it is a supported language code, else raise :class:`CachetaError`."""
-    if lang not in LANGS:
-        shown = short_repr(lang)
-        raise CachetaError(f"idioma desconhecido {shown}; use 'pt' ou 'en'",
-                           f"unknown language {shown}; use 'pt' or 'en'")
-    return lang
+__all__ = ["CachetaError", "IllegalMoveError", "NotationError", "RulesError"]
 
 
 class CachetaError(ValueError):

@@ -39,12 +39,25 @@ from .analysis import analyze
 from .cards import CARDS, Card, deck_kinds, display_order, parse_card
 from .catalogue import counted, term
 from .catalogue.game_table import FRONT_END
+from .checks import (
+    MAX_MOVES,
+    check_count,
+    check_flag,
+    check_lang,
+    check_levels,
+    check_players,
+    check_preset_name,
+    check_seat,
+    check_seed,
+    derive_seed,
+)
 from .coach.grade import GRADE_NAMES, Grade, grade, missed_announce, move_words
 from .coach.review import Review
 from .drawing import card_back_svg, card_svg
-from .errors import CachetaError, IllegalMoveError, check_lang
+from .echo import short_repr as echo
+from .errors import CachetaError, IllegalMoveError
 from .explain import meld_label
-from .game.bots import LEVELS, Bot
+from .game.bots import Bot
 from .game.moves import (
     LIXEIRA,
     MONTE,
@@ -55,6 +68,7 @@ from .game.moves import (
     Draw,
     Furar,
     Move,
+    checked_move,
     describe_move,
 )
 from .game.play import make_bots, next_move
@@ -64,10 +78,12 @@ from .table_protocol import (
     Action,
     TableValueError,
     TableWidget,
+    check_page_text,
     flag_field,
     module_text,
     number_field,
     one_of,
+    refused,
     style_text,
     text_field,
 )
@@ -114,28 +130,7 @@ class _LearnersTurn(Exception):
     """The next move is the learner's."""
 
 
-def _check_bots(bots: Any) -> str | tuple[str, ...]:
-    """Bot levels as given: one level, or a non-empty list of levels (cycled over the seats)."""
-    levels = [bots] if isinstance(bots, str) else bots
-    if (not isinstance(levels, list | tuple) or not levels
-            or not all(isinstance(x, str) and x in LEVELS for x in levels)):
-        raise CachetaError(f"bots={str(bots)[:60]}: nível de bot desconhecido ou lista vazia; use "
-                           f"um nível ({', '.join(LEVELS)}) ou uma lista não vazia deles, por "
-                           "exemplo bots=['strong', 'greedy']",
-                           f"bots={str(bots)[:60]}: unknown bot level or empty list; give one "
-                           f"level ({', '.join(LEVELS)}) or a non-empty list of them, e.g. "
-                           "bots=['strong', 'greedy']")
-    return bots if isinstance(bots, str) else type(bots)(bots)
-
-
-def _check_seed(seed: Any) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise CachetaError(f"semente {seed!r}: use um número inteiro, por exemplo seed=0",
-                           f"seed {seed!r}: use a whole number, e.g. seed=0")
-    return seed
-
-
-def _bots(bots: str | tuple[str, ...], players: int, seat: int | None, seed: int
+def _bots(bots: str | tuple[str, ...], players: int, seat: int | None, seed: int | str
           ) -> list[Bot]:
     made: list[Bot] = make_bots(bots, players, seed)
     if seat is not None:
@@ -155,8 +150,8 @@ class _Speed(traitlets.Float):
             ok = False
         if not ok:
             raise TableValueError(
-                f"velocidade {str(value)[:40]}: use de 0.1 a 20 jogadas por segundo",
-                f"speed {str(value)[:40]}: use 0.1 to 20 moves per second")
+                f"velocidade {echo(value)}: use de 0.1 a 20 jogadas por segundo",
+                f"speed {echo(value)}: use 0.1 to 20 moves per second")
         return float(value)
 
 
@@ -164,20 +159,20 @@ class _Flag(traitlets.Bool):
     """True or False, nothing else."""
 
     def validate(self, obj: Any, value: Any) -> bool:
-        if not isinstance(value, bool):
-            raise TableValueError(f"{self.name} é True ou False, não {str(value)[:40]!r}",
-                                  f"{self.name} is True or False, not {str(value)[:40]!r}")
-        return value
+        try:
+            return check_flag(self.name, value)
+        except CachetaError as exc:
+            raise refused(exc) from None
 
 
 class _Lang(traitlets.Unicode):
     """'pt' or 'en'."""
 
     def validate(self, obj: Any, value: Any) -> str:
-        if not isinstance(value, str) or value not in ("pt", "en"):
-            raise TableValueError(f"idioma desconhecido {str(value)[:40]!r}; use 'pt' ou 'en'",
-                                  f"unknown language {str(value)[:40]!r}; use 'pt' or 'en'")
-        return value
+        try:
+            return check_lang(value)
+        except CachetaError as exc:
+            raise refused(exc) from None
 
 
 MOVES = (Draw, Discard, Bater, AnunciarNaBoa, Furar, Correr)
@@ -246,21 +241,19 @@ class GameTable(TableWidget):
                  open_hands: bool = True, seed: int = 0, lang: str = "pt",
                  coach: bool = False, room: None = None, **kwargs: Any) -> None:
         check_lang(lang)
-        rules = get_rules(preset)
-        rules.check_players(players)
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < players):
-            raise CachetaError(f"lugar {seat!r} fora da mesa (0…{players - 1})",
-                               f"seat {seat!r} is not at the table (0…{players - 1})")
-        if not isinstance(open_hands, bool) or not isinstance(coach, bool):
-            raise CachetaError("open_hands e coach são True ou False",
-                               "open_hands and coach are True or False")
+        rules = get_rules(check_preset_name(preset))
+        check_players(rules, players)
+        if seat is not None:
+            check_seat(seat, tuple(range(players)))
+        check_flag("open_hands", open_hands)
+        check_flag("coach", coach)
         self.preset = rules.id
         self.players = players
-        self.bot_levels = _check_bots(bots)
+        check_levels(bots)
+        self.bot_levels = bots if isinstance(bots, str) else type(bots)(bots)
         self.seat = seat
         self.coach = coach and seat is not None
-        self.seed = _check_seed(seed)
+        self.seed = check_seed(seed)
         self._quiet = True  # the view is sent once per change, when the table redraws
         self._ready = False
         self._ack = 0
@@ -273,15 +266,16 @@ class GameTable(TableWidget):
 
     # --- the game ------------------------------------------------------------------------------
 
-    def _new_round(self, seed: int) -> None:
-        self.round_seed = seed
-        self.round = Round(self.preset, self.players, seed=seed)
+    def _new_round(self, seed: int | str) -> None:
+        rnd = Round(self.preset, self.players, seed=seed)
         self.bots = _bots(self.bot_levels, self.players, self.seat, seed)
+        self.round_seed, self.round = seed, rnd
         self.history: list[dict[str, Any]] = []
         self.grades: list[Grade] = []
         self.notice: Notice | None = None
         self._error = None
         self._next: Move | object | None = _UNKNOWN
+        self._next_at = (self.round, 0)  # the position _next was asked in
 
     @property
     def over(self) -> bool:
@@ -295,7 +289,10 @@ class GameTable(TableWidget):
     def _bot_move(self) -> Move | None:
         """The move the bots make next (asked once per position: a bot's choice, its reason and
         its random draws stay those of the move it then plays)."""
+        if self._next_at != (self.round, self.round.moves):
+            self._next = _UNKNOWN  # the round was played on from Python
         if self._next is _UNKNOWN:
+            self._next_at = (self.round, self.round.moves)
             if self.over:
                 self._next = None
             else:
@@ -350,10 +347,8 @@ class GameTable(TableWidget):
 
     def play(self, n: int | None = None) -> int:
         """Up to ``n`` bot moves (None: until the end or the learner's turn); how many."""
-        if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 0):
-            raise CachetaError(f"play(n): n={n!r} deve ser um inteiro ≥ 0 (ou None: até o fim)",
-                               f"play(n): n={n!r} must be a whole number ≥ 0 (or None: to the "
-                               "end)")
+        if n is not None:
+            check_count("n", n, 0, MAX_MOVES)
         done = 0
         with self._one_redraw():
             while n is None or done < n:
@@ -368,7 +363,10 @@ class GameTable(TableWidget):
 
     def new_round(self, seed: int | None = None) -> None:
         """Deal a new round (next seed by default)."""
-        seed = self.round_seed + 1 if seed is None else _check_seed(seed)
+        if seed is None:
+            seed = (self.round_seed + 1 if isinstance(self.round_seed, int)
+                    else derive_seed(self.round_seed, "+1"))
+        seed = check_seed(seed)
         with self._one_redraw():
             self._new_round(seed)
             self.auto = False
@@ -377,7 +375,7 @@ class GameTable(TableWidget):
         """Play the learner's move; raises :class:`CachetaError` (nothing changes) if illegal.
         Then the bots play on at the chosen speed (``auto``) until it is the learner's turn
         again. With the coach on, the move is graded (:attr:`grades`)."""
-        seat = self._learners_own(move)
+        seat, move = self._learners_own(move)
         with self._one_redraw():
             before = self.round.view(seat) if self.coach else None
             try:
@@ -389,18 +387,15 @@ class GameTable(TableWidget):
                 self._grade(before, move)
             self.auto = not self.over and not self.waiting_for_learner
 
-    def _learners_own(self, move: Any) -> int:
-        """The learner's seat, once ``move`` is checked to be a move of that seat."""
+    def _learners_own(self, move: Any) -> tuple[int, Move]:
+        """The learner's seat and ``move`` checked (cards as text read) to be a move of that
+        seat."""
         seat = self._learner()
-        if not isinstance(move, MOVES):
-            raise CachetaError(f"jogada desconhecida {move!r}: use Draw, Discard, Bater, "
-                               "AnunciarNaBoa, Furar ou Correr",
-                               f"unknown move {move!r}: use Draw, Discard, Bater, AnunciarNaBoa, "
-                               "Furar or Correr")
+        move = checked_move(move)
         if move.seat != seat:
-            raise CachetaError(f"você joga pelo lugar {seat}, não pelo {move.seat!r}",
-                               f"you play seat {seat}, not seat {move.seat!r}")
-        return seat
+            raise CachetaError(f"você joga pelo lugar {seat}, não pelo {move.seat}",
+                               f"you play seat {seat}, not seat {move.seat}")
+        return seat, move
 
     def _grade(self, view: Any, move: Move) -> None:
         if isinstance(move, Draw):
@@ -420,6 +415,10 @@ class GameTable(TableWidget):
         (shown as the table's error) and the page gets the current state back."""
         wanted = ({k: v for k, v in sync_data.items() if k in FRONT_END_TRAITS}
                   if isinstance(sync_data, dict) else {})
+        try:
+            check_page_text(wanted)
+        except CachetaError as exc:
+            wanted, self._error = {}, exc.message(self.lang)
         if not self._ready:
             super().set_state(wanted)
             return

@@ -21,8 +21,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .catalogue import term
+from .checks import check_lang
 from .echo import short_repr
-from .errors import CachetaError, check_lang
+from .errors import CachetaError
 
 LONGEST_LINK = 2000  # characters: a room link is far shorter
 SCHEMES = ("ws", "wss", "http", "https")

@@ -30,7 +30,8 @@ import traitlets
 
 from .catalogue import term
 from .catalogue.room_table import FRONT_END
-from .errors import CachetaError, check_lang
+from .checks import check_lang
+from .errors import CachetaError
 from .game.bots import LEVELS
 from .game.moves import MONTE, Draw, Move
 from .game_table import (
@@ -276,7 +277,7 @@ class RoomTable(GameTable):
     def learner_move(self, move: Move) -> None:
         """Send this seat's move to the room; raises :class:`CachetaError` with the server's
         reason when it is refused (nothing changes)."""
-        self._learners_own(move)
+        _, move = self._learners_own(move)
         with self._lock:
             self._pending = (self.seat_view(), move)
         try:

@@ -107,14 +107,9 @@ class Rules:
     def check_players(self, players: object) -> int:
         """``players`` if a game of these rules can start with that many, else
         :class:`RulesError` (a match, a simulation and the game table all ask here)."""
-        if (isinstance(players, bool) or not isinstance(players, int)
-                or not self.min_players <= players <= self.max_players):
-            raise RulesError(
-                f"{self.id} se joga com {self.min_players} a {self.max_players} jogadores; "
-                f"pedidos {_show(players)}",
-                f"{self.id} is played by {self.min_players} to {self.max_players} players; "
-                f"asked for {_show(players)}")
-        return players
+        from .checks import check_players
+
+        return check_players(self, players)
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some rules changed; its ``id`` becomes ``<preset>+custom``."""
@@ -227,8 +222,11 @@ def parse_rule_value(name: str, text: str) -> Any:
     smallest, largest, none_ok = INT_FIELDS[name]
     if none_ok and low in ("none", "null"):
         return None
-    if low.lstrip("-").isascii() and low.lstrip("-").isdigit() and len(low) <= 8:
-        return int(low)
+    from .checks import number_from_text
+
+    value = number_from_text(raw, 9)
+    if not isinstance(value, str):
+        return value
     _check_int(name, raw, smallest, largest, none_ok)
     raise AssertionError("unreachable")  # pragma: no cover
 

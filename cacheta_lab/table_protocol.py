@@ -23,6 +23,7 @@ import traitlets
 
 from .echo import short_repr
 from .errors import CachetaError
+from .text import LANGS
 
 LARGEST_SEQ = 2**53 - 1  # message numbers the page can count to
 
@@ -107,6 +108,25 @@ class TableValueError(CachetaError, traitlets.TraitError):
     :class:`~traitlets.TraitError`, so a held or page-sent change is rolled back whole."""
 
 
+def check_page_text(data: Any, depth: int = 0) -> None:
+    """Every text in ``data`` from the page is valid Unicode (a lone surrogate could not be
+    sent back: the widget library echoes a state update at once), nested at most 8 deep."""
+    if isinstance(data, str):
+        try:
+            data.encode("utf-8")
+        except UnicodeEncodeError:
+            raise CachetaError("texto da página com caractere inválido (surrogate isolado)",
+                               "text from the page holds an invalid character (a lone "
+                               "surrogate)") from None
+        return
+    if isinstance(data, dict | list | tuple) and depth >= 8:
+        raise CachetaError("mensagem da página aninhada demais",
+                           "message from the page nested too deeply")
+    for part in (*data.keys(), *data.values()) if isinstance(data, dict) else (
+            data if isinstance(data, list | tuple) else ()):
+        check_page_text(part, depth + 1)
+
+
 def refused(exc: CachetaError) -> TableValueError:
     """``exc`` as a :class:`TableValueError` (same messages)."""
     return TableValueError(exc.message("pt"), exc.message("en"))
@@ -178,7 +198,7 @@ class TableWidget(anywidget.AnyWidget):
 
     def _lang(self) -> str:
         lang = getattr(self, "lang", "pt")
-        return lang if lang in ("pt", "en") else "pt"
+        return lang if isinstance(lang, str) and lang in LANGS else "pt"
 
     def read_message(self, content: Any) -> tuple[Callable[[dict[str, Any]], None], int]:
         """The bound action a page message asks for and its seq; every field checked first

@@ -24,15 +24,17 @@ import traitlets
 from .analysis import Analysis, analyze
 from .cards import Card, display_order, parse_cards
 from .catalogue import counted, term
+from .checks import check_flag, check_lang, check_preset_name
 from .display import cards_html
 from .echo import short_repr
-from .errors import LANGS, CachetaError
-from .rules import PRESETS, Rules, get_rules
+from .errors import CachetaError
+from .rules import get_rules
 from .table_protocol import (
     LARGEST_SEQ,
     Action,
     TableValueError,
     TableWidget,
+    check_page_text,
     flag_field,
     module_text,
     one_of,
@@ -41,7 +43,7 @@ from .table_protocol import (
     text_field,
 )
 from .table_view import SPLIT_PAGE, Extras, build_faces, build_view, card_code
-from .text import join
+from .text import LANGS, join
 
 STATE = ("preset", "vira", "hand", "seen")
 WRITABLE = (*STATE, "lang", "four_color")  # what Python (or a state update) may set
@@ -73,21 +75,6 @@ def _codes(value: Any, what: str) -> tuple[str, ...]:
     return tuple(c.code for c in sorted(parse_cards(value), key=display_order))
 
 
-def _preset(value: Any) -> str:
-    if isinstance(value, Rules):
-        if PRESETS.get(value.id) != value:
-            raise CachetaError(
-                "a mesa usa só os presets pelo nome: " + ", ".join(PRESETS),
-                "the table takes presets by name only: " + ", ".join(PRESETS))
-        return value.id
-    if not isinstance(value, str):
-        raise CachetaError(f"preset {short_repr(value)}: use um nome, um de "
-                           + ", ".join(PRESETS),
-                           f"preset {short_repr(value)}: use a name, one of "
-                           + ", ".join(PRESETS))
-    return get_rules(value).id
-
-
 def _vira(value: Any) -> str | None:
     if value is None or value == "":
         return None
@@ -99,23 +86,19 @@ def _vira(value: Any) -> str | None:
     return card_code(value)
 
 
-def _lang(value: Any) -> str:
-    if not isinstance(value, str) or value not in LANGS:
-        raise CachetaError(f"idioma desconhecido {short_repr(value)}; use 'pt' ou 'en'",
-                           f"unknown language {short_repr(value)}; use 'pt' or 'en'")
-    return value
-
-
-def _flag(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise CachetaError(f"{what}: use True ou False, não {short_repr(value)}",
-                           f"{what}: use True or False, not {short_repr(value)}")
-    return value
-
-
 def canonical(preset: Any, vira: Any, hand: Any, seen: Any) -> TableState:
-    """Parse the four parts of a table (raises the engine's error for a bad card or preset)."""
-    return TableState(_preset(preset), _vira(vira), _codes(hand, "hand"), _codes(seen, "seen"))
+    """Parse the four parts of a table (raises the engine's error for a bad card or preset,
+    and a :class:`CachetaError` for a value that raises anything else when read)."""
+    try:
+        return TableState(check_preset_name(preset), _vira(vira), _codes(hand, "hand"),
+                          _codes(seen, "seen"))
+    except CachetaError:
+        raise
+    except Exception as exc:  # an iterable or a value whose own methods raise
+        raise CachetaError(f"valor ilegível para a mesa ({type(exc).__name__}): dê cartas "
+                           "como texto ('5h 6h JK') ou lista",
+                           f"a value the table cannot read ({type(exc).__name__}): give cards "
+                           "as text ('5h 6h JK') or a list") from None
 
 
 @lru_cache(maxsize=256)
@@ -178,8 +161,8 @@ class CardTable(TableWidget):
     def __init__(self, hand: Any = (), *, preset: Any = "oficial", vira: Any = None,
                  seen: Any = (), lang: str = "pt", four_color: bool = False,
                  **kwargs: Any) -> None:
-        _lang(lang)
-        _flag(four_color, "four_color")
+        check_lang(lang)
+        check_flag("four_color", four_color)
         state = canonical(preset, vira, hand, seen)
         result = analyse(state, lang)
         self._history: list[TableState] = []
@@ -227,14 +210,14 @@ class CardTable(TableWidget):
     @traitlets.validate("lang")
     def _check_lang(self, proposal: dict[str, Any]) -> str:
         try:
-            return _lang(proposal["value"])
+            return check_lang(proposal["value"])
         except CachetaError as exc:
             raise refused(exc) from None
 
     @traitlets.validate("four_color")
     def _check_four_color(self, proposal: dict[str, Any]) -> bool:
         try:
-            return _flag(proposal["value"], "four_color")
+            return check_flag("four_color", proposal["value"])
         except CachetaError as exc:
             raise refused(exc) from None
 
@@ -253,8 +236,9 @@ class CardTable(TableWidget):
         either all change or, on a :class:`CachetaError`, none does."""
         unknown = set(changes) - set(STATE)
         if unknown:
-            raise CachetaError(f"não é parte da mesa: {sorted(unknown)}; use {STATE}",
-                               f"not part of the table: {sorted(unknown)}; use {STATE}")
+            shown = short_repr(sorted(unknown))
+            raise CachetaError(f"não é parte da mesa: {shown}; use {STATE}",
+                               f"not part of the table: {shown}; use {STATE}")
         new = canonical(**{**self.state.__dict__, **changes})
         analyse(new, self.lang)
         self._apply(new)
@@ -334,6 +318,7 @@ class CardTable(TableWidget):
                 raise CachetaError(
                     f"a página não pode mudar {short_repr(', '.join(other))}; só {WRITABLE}",
                     f"the page cannot change {short_repr(', '.join(other))}; only {WRITABLE}")
+            check_page_text(sync_data)
             super().set_state(sync_data)
         except CachetaError as exc:
             error = exc.message(self.lang)
@@ -398,7 +383,7 @@ class CardTable(TableWidget):
         self._apply(self._start)
 
     def _set_preset(self, msg: dict[str, Any]) -> None:
-        preset = _preset(msg.get("preset"))
+        preset = check_preset_name(msg.get("preset"))
         self._pending = None
         self._extras = replace(self._extras, pending=None)
         try:
@@ -438,7 +423,7 @@ class CardTable(TableWidget):
         self._extras = replace(self._extras, pending=None)
 
     def _set_lang(self, msg: dict[str, Any]) -> None:
-        self.lang = _lang(msg["lang"])
+        self.lang = check_lang(msg["lang"])
 
     def _set_four_color(self, msg: dict[str, Any]) -> None:
         self.four_color = msg["value"]

@@ -133,7 +133,7 @@ def test_repr_is_stable_and_new_round_deals_again() -> None:
 
 
 def test_bad_arguments_raise_clear_errors() -> None:
-    with pytest.raises(CachetaError, match="lugar 4"):
+    with pytest.raises(CachetaError, match="jogador 4"):
         GameTable(seat=4)
     with pytest.raises(CachetaError, match="jogadores"):
         GameTable(players=9)
@@ -182,7 +182,7 @@ def test_new_round_with_a_bad_seed_changes_nothing() -> None:
     g = GameTable(seed=3)
     g.play(2)
     before = table_state(g)
-    for seed in ([1], "x", 1.5, True):
+    for seed in ([1], 2**256, "s" * 201, "\ud800", 1.5, True):
         with pytest.raises(CachetaError, match="seed"):
             g.new_round(seed=seed)  # type: ignore[arg-type]
         assert table_state(g) == before

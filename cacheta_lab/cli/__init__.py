@@ -8,6 +8,7 @@ Bad input prints one line (in the chosen language) and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -69,12 +70,23 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (default: the process's); return the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    _tolerant_output()
     try:
         return _main(argv)
     except KeyboardInterrupt:  # Ctrl-C: one line, the shell's status for it
         word = say(lang_of(argv), "interrompido", "interrupted")
         print(f"cacheta-lab: {word}", file=sys.stderr)
         return EXIT_INTERRUPTED
+
+
+def _tolerant_output() -> None:
+    """A terminal that cannot show a character (``PYTHONIOENCODING=latin-1``, a C locale)
+    gets a ``?`` for it rather than an error."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="replace")
 
 
 def _main(argv: list[str]) -> int:

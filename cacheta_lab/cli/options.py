@@ -4,10 +4,10 @@ output, and whole numbers read from the command line."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from ..checks import check_count, check_seed, number_from_text
+from ..echo import short_repr as echo
 from ..errors import CachetaError
-from ..game.simulate import check_whole
 from ..rules import PRESETS, Rules, get_rules, parse_rule_value
 from ..text import LANGS
 
@@ -27,8 +27,8 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     changes = {}
     for item in args.changes:
         if "=" not in item:
-            raise CachetaError(f"use --set REGRA=VALOR (recebido {item!r})",
-                               f"use --set RULE=VALUE (got {item!r})")
+            raise CachetaError(f"use --set REGRA=VALOR (recebido {echo(item)})",
+                               f"use --set RULE=VALUE (got {echo(item)})")
         name, value = item.split("=", 1)
         changes[name.strip()] = parse_rule_value(name.strip(), value)
     return get_rules(args.rules, **changes)
@@ -45,8 +45,9 @@ def add_json(p: argparse.ArgumentParser) -> None:
 def whole(option: str, text: str, low: int, high: int) -> int:
     """``text`` (an option's value) as a whole number from ``low`` to ``high``, else a
     bilingual error naming ``option``."""
-    stripped = text.strip().replace("_", "")
-    body = stripped.removeprefix("-")
-    value: Any = int(stripped) if body.isascii() and body.isdigit() and len(body) < 12 else text
-    check_whole(option, value, low, high)
-    return value
+    return check_count(option, number_from_text(text), low, high)
+
+
+def seed(text: str) -> int | str:
+    """``--seed``: a whole number written in digits, else the text itself."""
+    return check_seed(number_from_text(text, 70))

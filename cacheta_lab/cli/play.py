@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import argparse
 
+from ..checks import LEVELS, MAX_SEATS, MAX_TURNS, check_levels, check_path, check_players
+from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..explain import player, round_end_words
-from ..game.bots import LEVELS
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.play import make_bots
@@ -17,9 +18,9 @@ from ..game.play import run as play_out
 from ..game.round import Round
 from ..text import plural, say
 from .options import add_lang, add_rules_options, rules_from_args, whole
+from .options import seed as read_seed
 
-MAX_PLAYERS = 9
-MAX_TURNS = 5000
+PLAYED_ROUNDS = 50  # a match on the command line is cut off after this many rounds
 
 
 def setup(p: argparse.ArgumentParser) -> None:
@@ -39,32 +40,24 @@ def setup(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
-    players = whole("--players", args.players, 2, MAX_PLAYERS)
+    players = check_players(rules, whole("--players", args.players, 0, MAX_SEATS))
     max_turns = whole("--max-turns", args.max_turns, 1, MAX_TURNS)
-    bad = [b for b in args.bots if b not in LEVELS]
-    if bad:
-        raise CachetaError(f"nível de bot desconhecido {bad[0][:30]!r}; níveis: "
-                           f"{', '.join(LEVELS)}",
-                           f"unknown bot level {bad[0][:30]!r}; levels: {', '.join(LEVELS)}")
+    levels = check_levels(args.bots)
     if args.unit not in ("round", "match"):
-        raise CachetaError(f"--unit {args.unit[:30]!r}: use round ou match",
-                           f"--unit {args.unit[:30]!r}: use round or match")
-    seed: int | str = (int(args.seed) if args.seed.lstrip("-").isdigit() and len(args.seed) < 19
-                       else args.seed[:100])
+        raise CachetaError(f"--unit {echo(args.unit)}: use round ou match",
+                           f"--unit {echo(args.unit)}: use round or match")
+    seed = read_seed(args.seed)
+    save = check_path(args.save) if args.save else None
     game: Match | Round
     if args.unit == "match":
-        game = Match(rules, players, seed, max_turns=max_turns, max_rounds=50)
+        game = Match(rules, players, seed, max_turns=max_turns, max_rounds=PLAYED_ROUNDS)
     else:
         game = Round(rules, players, seed=seed, max_turns=max_turns)
-    bots = make_bots(args.bots, players, seed)
+    bots = make_bots(levels, players, seed)
     play_out(game, bots)
     log = GameLog.of(game, [b.level for b in bots])
-    if args.save:
-        try:
-            log.save(args.save)
-        except OSError as exc:
-            raise CachetaError(f"não foi possível gravar {args.save!r}: {exc.strerror}",
-                               f"could not write {args.save!r}: {exc.strerror}") from None
+    if save is not None:
+        log.save(save)
     print(summary(game, [b.level for b in bots], args.save, args.lang))
     return 0
 

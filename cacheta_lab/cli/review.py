@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 
+from ..checks import MAX_SEATS, check_seat
 from ..coach.review import review
-from ..errors import CachetaError
 from ..game.events import GameLog
 from .options import add_json, add_lang, whole
-
-LARGEST_LOG = 20_000_000  # bytes
 
 
 def setup(p: argparse.ArgumentParser) -> None:
@@ -27,20 +24,8 @@ def setup(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    seat = whole("--seat", args.seat, 0, 63)
-    path = Path(args.log)
-    if not path.is_file():
-        raise CachetaError(f"arquivo {args.log[:80]!r} não encontrado",
-                           f"file {args.log[:80]!r} not found")
-    if path.stat().st_size > LARGEST_LOG:
-        raise CachetaError("registro grande demais (mais de 20 MB)",
-                           "log too large (over 20 MB)")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CachetaError(f"não foi possível ler {args.log[:80]!r}: {exc}",
-                           f"could not read {args.log[:80]!r}: {exc}") from None
-    result = review(GameLog.from_json(text), seat)
+    seat = check_seat(whole("--seat", args.seat, 0, MAX_SEATS - 1))
+    result = review(GameLog.load(args.log), seat)
     if args.json:
         print(json.dumps(result.to_dict(args.lang), ensure_ascii=False, indent=2))
     else:

@@ -12,9 +12,10 @@ import signal
 import sys
 from typing import Any
 
+from ..checks import LEVELS, check_level, check_levels, check_path
+from ..echo import short_repr as echo
 from ..errors import CachetaError
-from ..game.bots import LEVELS
-from .options import add_lang, add_rules_options, rules_from_args, whole
+from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
 EXIT_AWAY = 1
 
@@ -60,18 +61,14 @@ def run(args: argparse.Namespace) -> int:
     return serve(args) if args.room_command == "serve" else play(args)
 
 
-def _seed(text: str) -> int | str:
-    return int(text) if text.lstrip("-").isdigit() and len(text) < 19 else text[:100]
-
-
 def _seconds(option: str, text: str, high: float) -> float:
     try:
         value = float(text)
     except ValueError:
         value = -1.0
     if not 0 <= value <= high:
-        raise CachetaError(f"{option} {text[:20]!r}: use um número de segundos de 0 a {high:g}",
-                           f"{option} {text[:20]!r}: use a number of seconds from 0 to {high:g}")
+        raise CachetaError(f"{option} {echo(text)}: use um número de segundos de 0 a {high:g}",
+                           f"{option} {echo(text)}: use a number of seconds from 0 to {high:g}")
     return value
 
 
@@ -79,18 +76,16 @@ def serve(args: argparse.Namespace) -> int:
     from ..room import open_server
 
     if args.unit not in ("round", "match"):
-        raise CachetaError(f"--unit {args.unit[:30]!r}: use round ou match",
-                           f"--unit {args.unit[:30]!r}: use round or match")
-    bad = [b for b in args.bots if b not in LEVELS]
-    if bad:
-        raise CachetaError(f"nível de bot desconhecido {bad[0][:30]!r}; níveis: "
-                           f"{', '.join(LEVELS)}",
-                           f"unknown bot level {bad[0][:30]!r}; levels: {', '.join(LEVELS)}")
+        raise CachetaError(f"--unit {echo(args.unit)}: use round ou match",
+                           f"--unit {echo(args.unit)}: use round or match")
+    if args.bots:
+        check_levels(args.bots)
     rules = rules_from_args(args)
+    port = whole("--port", args.port, 0, 65535)
     server = open_server(
-        args.state, rules, whole("--players", args.players, 2, rules.max_players),
-        whole("--port", args.port, 0, 65535), args.host, args.bots, args.unit,
-        _seed(args.seed), _seconds("--bot-delay", args.bot_delay, 60),
+        args.state, rules, whole("--players", args.players, rules.min_players, rules.max_players),
+        port, args.host, args.bots, args.unit, seed(args.seed),
+        _seconds("--bot-delay", args.bot_delay, 60),
         whole("--max-turns", args.max_turns, 1, 100_000), args.lang,
         whole("--rooms", args.rooms, 1, 10_000))
 
@@ -102,30 +97,28 @@ def serve(args: argparse.Namespace) -> int:
     try:
         server.run(announce)
     except OSError as exc:
-        raise CachetaError(f"não foi possível abrir a porta {args.port}: {exc.strerror}",
-                           f"cannot listen on port {args.port}: {exc.strerror}") from None
+        raise CachetaError(f"não foi possível abrir a porta {port}: {exc.strerror}",
+                           f"cannot listen on port {port}: {exc.strerror}") from None
     return 0
 
 
 def play(args: argparse.Namespace) -> int:
     from ..room.client import RoomAway, play_seat
 
-    if args.bot not in LEVELS:
-        raise CachetaError(f"nível de bot desconhecido {args.bot[:30]!r}; níveis: "
-                           f"{', '.join(LEVELS)}",
-                           f"unknown bot level {args.bot[:30]!r}; levels: {', '.join(LEVELS)}")
+    check_level(args.bot)
+    transcript = None if args.transcript is None else check_path(args.transcript)
     if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
         raise CachetaError("link inválido: use o link de um lugar (http://…/r/SALA/seat/N?key=…)",
                            "invalid link: use a seat's link (http://…/r/ROOM/seat/N?key=…)")
     patience = _seconds("--patience", args.patience, 86_400)
     try:
-        summary = play_seat(args.url, args.bot, args.transcript, patience, args.lang,
-                            _seed(args.seed))
+        summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
+                            seed(args.seed))
     except RoomAway as away:
         print(f"cacheta-lab: {away.message(args.lang)}", file=sys.stderr)
         return EXIT_AWAY
     except OSError as exc:
-        raise CachetaError(f"não foi possível gravar {args.transcript!r}: {exc.strerror}",
-                           f"could not write {args.transcript!r}: {exc.strerror}") from None
+        raise CachetaError(f"não foi possível gravar {echo(args.transcript)}: {exc.strerror}",
+                           f"could not write {echo(args.transcript)}: {exc.strerror}") from None
     print(json.dumps(summary, ensure_ascii=False))
     return 0

@@ -19,10 +19,11 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from ..game.bots import LEVELS
-from ..game.simulate import MAX_GAMES, MAX_TURNS, MAX_WORKERS, UNITS, dask_client, simulate
+from ..checks import LEVELS, MAX_GAMES, MAX_SEATS, MAX_TURNS
+from ..game.simulate import MAX_WORKERS, UNITS, dask_client, simulate
 from ..text import say
 from .options import add_json, add_lang, add_rules_options, rules_from_args, whole
+from .options import seed as read_seed
 
 EXIT_INTERRUPTED = 130
 
@@ -72,12 +73,11 @@ def _sigterm_interrupts() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    players = whole("--players", args.players, 1, 64)
+    players = whole("--players", args.players, 0, MAX_SEATS)
     games = whole("--games", args.games, 1, MAX_GAMES)
     workers = whole("--workers", args.workers, 1, MAX_WORKERS)
     max_turns = whole("--max-turns", args.max_turns, 1, MAX_TURNS)
-    seed: int | str = (int(args.seed) if args.seed.lstrip("-").isdigit()
-                       and len(args.seed) < 30 else args.seed)
+    seed = read_seed(args.seed)
     rules = rules_from_args(args)
     progress = None if not args.no_progress else False
     try:

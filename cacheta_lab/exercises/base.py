@@ -12,10 +12,11 @@ from typing import Any
 from ..analysis import read_hand, situation_for
 from ..cards import Card, display_order
 from ..catalogue import term
+from ..checks import check_lang
 from ..curinga import parse_vira, wild_cards
 from ..drawing import card_svg
 from ..echo import short_repr
-from ..errors import CachetaError, check_lang
+from ..errors import CachetaError
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules
 from ..text import say

@@ -7,9 +7,9 @@ from html import escape
 from .. import palette
 from ..analysis import CardsLike
 from ..cards import Card, parse_cards
+from ..checks import check_lang
 from ..curinga import wild_cards
 from ..display import cards_html, meld_html
-from ..errors import check_lang
 from ..explain import curinga_sentence_for, describe_meld
 from ..rules import Rules, get_rules
 from .base import in_order, meld_or_error, symbols, vira_for

@@ -8,7 +8,7 @@ from html import escape
 
 from .. import palette
 from ..catalogue import term
-from ..errors import check_lang
+from ..checks import check_lang
 
 VERDICTS = ("ok", "almost", "wrong")
 _COLOURS = {"ok": palette.GOOD, "almost": palette.WARN, "wrong": palette.BAD}

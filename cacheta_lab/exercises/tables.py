@@ -11,10 +11,11 @@ from .. import palette
 from ..analysis import CardsLike, analyze
 from ..cards import Card, parse_card, parse_cards
 from ..catalogue import term
+from ..checks import check_lang
 from ..curinga import wild_cards
 from ..display import cards_html
 from ..drawing import card_svg
-from ..errors import CachetaError, check_lang
+from ..errors import CachetaError
 from ..explain import status_line
 from ..rules import PRESETS, explain_rule, get_rules
 from .base import in_order, meld_or_error, symbols

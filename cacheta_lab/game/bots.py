@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from ..analysis import DiscardOption
 from ..cards import Card
 from ..catalogue import counted
-from ..errors import CachetaError
+from ..checks import LEVELS as CHECKED_LEVELS
+from ..checks import check_level
 from ..text import plural
 from . import measure
 from .measure import Metric
@@ -30,7 +31,7 @@ from .views import DRAW, PlayerView
 CLOSE = 2  # live outs: discards this close to the best (missing as few) count as as good
 CLOSE_TIES = 3  # far from bater: discards this close to the loosest count as as good
 
-LEVELS = ("random", "greedy", "strong")
+LEVELS = CHECKED_LEVELS  # named once in checks, with the other values a user gives
 
 
 def _name(card: Card, lang: str) -> str:
@@ -342,9 +343,4 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong"
 
 def make_bot(level: str, seed: int | str = 0) -> Bot:
     """A bot of ``level`` ("random", "greedy" or "strong")."""
-    try:
-        return BOTS[level](seed)
-    except KeyError:
-        raise CachetaError(
-            f"nível de bot desconhecido {level!r}; níveis: {', '.join(LEVELS)}",
-            f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}") from None
+    return BOTS[check_level(level)](seed)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..checks import MAX_MOVES, check_path, read_text_file
 from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules
@@ -39,6 +40,10 @@ class GameLog:
     @classmethod
     def of(cls, game: Game, bots: list[str] | None = None) -> GameLog:
         """The log of a game played so far."""
+        if not isinstance(game, Match | Round):
+            raise CachetaError(f"esperava uma partida (Match) ou rodada (Round), não "
+                               f"{short_repr(game)}",
+                               f"expected a Match or a Round, not {short_repr(game)}")
         if isinstance(game, Match):
             setup = {"players": game.players, "seed": game.seed,
                      "first_dealer": game.first_dealer, "max_turns": game.max_turns,
@@ -78,7 +83,14 @@ class GameLog:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.to_json(), encoding="utf-8")
+        checked = check_path(path)
+        try:
+            checked.write_text(self.to_json(), encoding="utf-8")
+        except OSError as exc:
+            raise CachetaError(f"não foi possível gravar {short_repr(str(path))}: "
+                               f"{type(exc).__name__}",
+                               f"could not write {short_repr(str(path))}: "
+                               f"{type(exc).__name__}") from None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameLog:
@@ -94,9 +106,9 @@ class GameLog:
                                "the log must be of a match or a round")
         _check_setup(data["kind"], data.get("setup"))
         moves, events, bots = data.get("moves", []), data.get("events", []), data.get("bots")
-        if not isinstance(moves, list) or len(moves) > MOST_MOVES:
-            raise _bad_field("moves", moves, f"uma lista de até {MOST_MOVES} jogadas",
-                             f"a list of at most {MOST_MOVES} moves")
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+            raise _bad_field("moves", moves, f"uma lista de até {MAX_MOVES} jogadas",
+                             f"a list of at most {MAX_MOVES} moves")
         if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
             raise _bad_field("events", events, "uma lista de objetos", "a list of objects")
         if bots is not None and (not isinstance(bots, list)
@@ -119,17 +131,9 @@ class GameLog:
 
     @classmethod
     def load(cls, path: str | Path) -> GameLog:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise CachetaError(f"não foi possível ler o registro {short_repr(str(path), 120)}: "
-                               f"{exc.__class__.__name__}",
-                               f"cannot read the log {short_repr(str(path), 120)}: "
-                               f"{exc.__class__.__name__}") from None
-        return cls.from_json(text)
+        return cls.from_json(read_text_file(path))
 
 
-MOST_MOVES = 10**6
 _SETUP = {  # the keys of each kind of setup, and which must be there
     "match": ({"players", "seed"}, {"first_dealer", "max_turns", "max_rounds"}),
     "round": ({"seats", "seed"}, {"dealer", "points", "max_turns"}),

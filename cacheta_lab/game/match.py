@@ -16,17 +16,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..checks import MAX_ROUNDS, MAX_TURNS, check_limit, check_seat, check_seed, derive_seed, whole
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
-from .checks import check_limit, check_seed, whole
-from .moves import Move, check_seat, checked_move
+from .moves import Move, checked_move
 from .round import Round, RoundResult
 from .views import PlayerView
 
 
 def round_seed(seed: int | str, index: int) -> str:
     """The seed of round ``index`` of the match seeded ``seed``."""
-    return f"{seed}/{index}"
+    return derive_seed(seed, f"/{index}")
 
 
 class Match:
@@ -38,12 +38,10 @@ class Match:
         self.rules = get_rules(rules)
         self.players = self.rules.check_players(players)
         self.seed = check_seed(seed)
-        self.max_turns = check_limit("max_turns", max_turns)
-        self.max_rounds = check_limit("max_rounds", max_rounds)
-        self.first_dealer = players - 1 if first_dealer is None else check_seat(first_dealer)
-        if not 0 <= self.first_dealer < players:
-            raise CachetaError(f"distribuidor {first_dealer} fora da mesa (0…{players - 1})",
-                               f"dealer {first_dealer} is not at the table (0…{players - 1})")
+        self.max_turns = check_limit("max_turns", max_turns, MAX_TURNS)
+        self.max_rounds = check_limit("max_rounds", max_rounds, MAX_ROUNDS)
+        self.first_dealer = (players - 1 if first_dealer is None
+                             else check_seat(first_dealer, tuple(range(players))))
         start = self.rules.starting_points
         self.points: dict[int, int] | None = (
             dict.fromkeys(range(players), start) if start is not None else None)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, parse_card
+from ..checks import check_seat
 from ..echo import short_repr
 from ..errors import IllegalMoveError, NotationError
 from ..text import say
@@ -103,15 +104,6 @@ def _card(value: Any) -> Card:
     return parse_card(value)
 
 
-def check_seat(seat: Any) -> int:
-    """A seat number: a whole number, not True/False nor text."""
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise IllegalMoveError(
-            f"jogador {short_repr(seat)} inválido: use o número do lugar (0, 1, …)",
-            f"player {short_repr(seat)} is invalid: use the seat number (0, 1, …)")
-    return seat
-
-
 def checked_move(move: Any) -> Move:
     """``move`` checked for its types, with cards written as text parsed
     (``Discard(0, "5h")`` is ``Discard(0, Card('5h'))``); anything else raises
@@ -165,6 +157,7 @@ def move_from_dict(data: Any) -> Move:
 
 def describe_move(move: Move, lang: str = "pt") -> str:
     """The move in words, e.g. "jogador 2 descarta sete de copas"."""
+    move = checked_move(move)
     who = say(lang, f"jogador {move.seat}", f"player {move.seat}")
     if isinstance(move, Draw):
         if move.source == LIXEIRA:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..checks import MAX_MOVES, MAX_SEATS, check_count, check_levels
+from ..echo import short_repr as echo
+from ..errors import CachetaError
 from ..rules import Rules
 from .bots import Bot, make_bot
 from .match import Match
@@ -21,7 +24,8 @@ def current_round(game: Game) -> Round:
 
 def make_bots(levels: Sequence[str] | str, players: int, seed: int | str = 0) -> list[Bot]:
     """One bot per seat; ``levels`` is cycled over the seats ("greedy" = all greedy)."""
-    names = [levels] if isinstance(levels, str) else list(levels)
+    names = check_levels(levels)
+    check_count("players", players, 0, MAX_SEATS)
     return [make_bot(names[s % len(names)], f"{seed}/bot{s}") for s in range(players)]
 
 
@@ -60,6 +64,9 @@ def next_move(game: Game, bots: Mapping[int, Bot] | Sequence[Bot]) -> Move:
 def run(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], max_moves: int | None = None,
         on_move: Callable[[Move, list[dict[str, Any]]], None] | None = None) -> Game:
     """Let the bots play ``game`` to its end (or ``max_moves`` moves)."""
+    _check_bots_seated(game, bots)
+    if max_moves is not None:
+        check_count("max_moves", max_moves, 0, MAX_MOVES)
     done = 0
     while not game.over and (max_moves is None or done < max_moves):
         move = next_move(game, bots)
@@ -68,6 +75,23 @@ def run(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], max_moves: int | No
         if on_move is not None:
             on_move(move, events)
     return game
+
+
+def _check_bots_seated(game: Game, bots: Mapping[int, Bot] | Sequence[Bot]) -> None:
+    """Every seat of ``game`` has a bot, before any move is played."""
+    seats = range(game.players) if isinstance(game, Match) else game.seats
+    if isinstance(bots, Mapping):
+        empty = [s for s in seats if s not in bots]
+    elif isinstance(bots, Sequence) and not isinstance(bots, str):
+        empty = [s for s in seats if s >= len(bots)]
+    else:
+        raise CachetaError(f"bots {echo(bots)}: use uma lista de bots, um por lugar",
+                           f"bots {echo(bots)}: use a list of bots, one per seat")
+    wrong = empty or [s for s in seats if not isinstance(bots[s], Bot)]
+    if wrong:
+        listed = ", ".join(map(str, wrong))
+        raise CachetaError(f"cada lugar precisa de um bot; sem bot: {listed}",
+                           f"every seat needs a bot; without one: {listed}")
 
 
 def play_match(rules: str | Rules = "oficial", bots: Sequence[str] | str = "greedy",

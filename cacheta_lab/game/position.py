@@ -14,10 +14,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, deck_size, parse_card
+from ..checks import whole
 from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules
-from .checks import whole
 from .judge import Judge
 from .views import DISCARD, DRAW, OVER
 

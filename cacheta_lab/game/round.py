@@ -36,10 +36,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, format_cards, full_deck
+from ..checks import MAX_TURNS, check_limit, check_points, check_seat, check_seats, check_seed
 from ..echo import short_repr
-from ..errors import CachetaError, IllegalMoveError
+from ..errors import IllegalMoveError
 from ..rules import Rules, get_rules
-from .checks import check_limit, check_points, check_seats, check_seed
 from .judge import Judge
 from .moves import (
     LIXEIRA,
@@ -52,7 +52,6 @@ from .moves import (
     Draw,
     Furar,
     Move,
-    check_seat,
     checked_move,
 )
 from .views import DISCARD, DRAW, OVER, PlayerView, PublicEvent, PublicLog, legal_moves
@@ -110,20 +109,11 @@ class Round:
                  points: Mapping[int, int] | None = None, max_turns: int | None = None
                  ) -> None:
         self.rules = get_rules(rules)
-        order = check_seats(seats)
-        if len(set(order)) != len(order) or not 2 <= len(order) <= self.rules.max_players:
-            raise CachetaError(
-                f"uma rodada de {self.rules.id} precisa de 2 a {self.rules.max_players} "
-                f"jogadores distintos; recebidos {list(order)}",
-                f"a round of {self.rules.id} needs 2 to {self.rules.max_players} distinct "
-                f"players; got {list(order)}")
+        order = check_seats(self.rules, seats)
         self.seats = order
-        self.dealer = order[-1] if dealer is None else check_seat(dealer)
-        if self.dealer not in order:
-            raise CachetaError(f"o distribuidor {dealer} não está na mesa {list(order)}",
-                               f"the dealer {dealer} is not at the table {list(order)}")
+        self.dealer = order[-1] if dealer is None else check_seat(dealer, order)
         self.seed = check_seed(seed)
-        self.max_turns = check_limit("max_turns", max_turns)
+        self.max_turns = check_limit("max_turns", max_turns, MAX_TURNS)
         if points is None:
             start = self.rules.starting_points
             self.points = {s: start for s in order} if start is not None else None
@@ -283,9 +273,7 @@ class Round:
         return self.events[first:]
 
     def _check_seat(self, seat: int) -> None:
-        if check_seat(seat) not in self.hands:
-            raise _err(f"não há jogador {seat} nesta rodada; jogadores: {list(self.seats)}",
-                       f"there is no player {seat} in this round; players: {list(self.seats)}")
+        check_seat(seat, self.seats)
 
     def _check_turn(self, seat: int, phase: str, what_pt: str, what_en: str) -> None:
         if seat != self.turn:

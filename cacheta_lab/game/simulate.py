@@ -15,7 +15,9 @@ import contextlib
 import json
 import math
 import os
+import re
 import signal
+import socket
 import sys
 import threading
 import time
@@ -25,11 +27,25 @@ from itertools import islice
 from typing import Any, TextIO
 
 from ..cards import parse_cards
+from ..checks import (
+    LEVELS,
+    MAX_DEALS,
+    MAX_GAMES,
+    MAX_ROUNDS,
+    MAX_TURNS,
+    check_count,
+    check_levels,
+    check_path,
+    check_players,
+    check_seed,
+    derive_seed,
+)
+from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..explain import level_name, mean_text, rate_text, round_end_words
 from ..rules import Rules, get_rules
-from ..text import join, number, percent, plural, say, whole
-from .bots import LEVELS, make_bot
+from ..text import join, number, percent, plural, say
+from .bots import make_bot
 from .judge import Judge
 from .match import Match
 from .play import run
@@ -38,12 +54,8 @@ from .stats import Mean, Rate, Tally
 
 UNITS = ("match", "round")
 
-# sane bounds: a simulation always ends, and a typo does not ask for a year of work
-MAX_GAMES = 10**9
+# sane bounds (the others are in checks): a typo does not ask for a year of work
 MAX_WORKERS = 256
-MAX_TURNS = 100_000
-MAX_ROUNDS = 10_000
-MAX_SEED = 200
 MAX_CHUNK = 250
 
 
@@ -67,19 +79,9 @@ class SimSpec:
         return cycle[shift:] + cycle[:shift]
 
 
-def check_whole(name: str, value: Any, low: int, high: int) -> None:
-    """``value`` is a whole number from ``low`` to ``high``, else a :class:`CachetaError`
-    naming ``name`` (a parameter, or the command line's option)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:40] + "…"
-        raise CachetaError(
-            f"{name}={shown} inválido: use um número inteiro de {low} a {whole(high, 'pt')}",
-            f"{name}={shown} is invalid: use a whole number from {low} to {whole(high, 'en')}")
-
-
 def check_workers(workers: int) -> None:
     """``workers`` is a whole number of processes from 1 to :data:`MAX_WORKERS`."""
-    check_whole("workers", workers, 1, MAX_WORKERS)
+    check_count("workers", workers, 1, MAX_WORKERS)
 
 
 def check_spec(spec: SimSpec) -> None:
@@ -88,25 +90,15 @@ def check_spec(spec: SimSpec) -> None:
     rules.check_players(spec.players)
     if isinstance(spec.games, int) and not isinstance(spec.games, bool) and spec.games < 1:
         raise CachetaError("simule pelo menos 1 jogo", "simulate at least 1 game")
-    check_whole("games", spec.games, 1, MAX_GAMES)
-    if spec.unit not in UNITS:
-        raise CachetaError(f"unidade {spec.unit!r} desconhecida: use match ou round",
-                           f"unknown unit {spec.unit!r}: use match or round")
-    if not spec.bots:
-        raise CachetaError(f"escolha ao menos um nível de bot: {', '.join(LEVELS)}",
-                           f"choose at least one bot level: {', '.join(LEVELS)}")
-    for level in spec.bots:
-        if level not in LEVELS:
-            raise CachetaError(f"nível de bot desconhecido {level!r}; níveis: {', '.join(LEVELS)}",
-                               f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
-    check_whole("max_turns", spec.max_turns, 1, MAX_TURNS)
+    check_count("games", spec.games, 1, MAX_GAMES)
+    if not isinstance(spec.unit, str) or spec.unit not in UNITS:
+        raise CachetaError(f"unidade {echo(spec.unit)} desconhecida: use match ou round",
+                           f"unknown unit {echo(spec.unit)}: use match or round")
+    check_levels(spec.bots)
+    check_count("max_turns", spec.max_turns, 1, MAX_TURNS)
     if spec.unit == "match":
-        check_whole("max_rounds", spec.max_rounds, 1, MAX_ROUNDS)
-    if (isinstance(spec.seed, bool) or not isinstance(spec.seed, int | str)
-            or len(str(spec.seed)) > MAX_SEED):
-        raise CachetaError(
-            f"semente inválida: use um número inteiro ou um texto de até {MAX_SEED} caracteres",
-            f"invalid seed: use a whole number or a text of up to {MAX_SEED} characters")
+        check_count("max_rounds", spec.max_rounds, 1, MAX_ROUNDS)
+    check_seed(spec.seed)
 
 
 # --- one game -----------------------------------------------------------------------------
@@ -114,7 +106,7 @@ def check_spec(spec: SimSpec) -> None:
 def play_one(spec: SimSpec, index: int) -> dict[str, Any]:
     """Play game ``index`` and return a small record of it."""
     levels = spec.levels_for(index)
-    seed = f"{spec.seed}:{index}"
+    seed = derive_seed(spec.seed, f":{index}")
     game: Match | Round
     if spec.unit == "match":
         game = Match(spec.rules, spec.players, seed, max_turns=spec.max_turns,
@@ -480,6 +472,30 @@ def _interrupts_deferred() -> Iterator[None]:
         raise KeyboardInterrupt
 
 
+_ADDRESS = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([0-9]{1,5})")
+CONNECT_SECONDS = 3  # a scheduler that does not answer this fast is reported at once
+
+
+def _check_listening(address: Any) -> None:
+    """``address`` is ``tcp://HOST:PORT`` (or ``tls://``) and something listens there."""
+    found = _ADDRESS.fullmatch(address) if isinstance(address, str) else None
+    if found is None or not 1 <= int(found[3]) <= 65535:
+        raise CachetaError(
+            f"--cluster {echo(address)}: use local ou o endereço do agendador do Dask, "
+            "por exemplo tcp://10.0.0.5:8786",
+            f"--cluster {echo(address)}: use local or the Dask scheduler's address, "
+            "e.g. tcp://10.0.0.5:8786")
+    host = found[2].strip("[]")
+    try:
+        socket.create_connection((host, int(found[3])), timeout=CONNECT_SECONDS).close()
+    except OSError as err:
+        raise CachetaError(
+            f"nada responde em {echo(address)} ({type(err).__name__}): o agendador do Dask "
+            "está rodando?",
+            f"nothing answers at {echo(address)} ({type(err).__name__}): is the Dask "
+            "scheduler running?") from None
+
+
 @contextlib.contextmanager
 def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
     """A Dask client: ``"local"`` starts a LocalCluster of ``workers`` processes on this
@@ -492,12 +508,8 @@ def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
         raise _dask_missing() from None
     if address == "local":
         check_workers(workers)
-    elif not address.startswith(("tcp://", "tls://")) or len(address) > 300:
-        raise CachetaError(
-            f"--cluster {address[:80]!r}: use local ou o endereço do agendador do Dask, "
-            "por exemplo tcp://10.0.0.5:8786",
-            f"--cluster {address[:80]!r}: use local or the Dask scheduler's address, "
-            "e.g. tcp://10.0.0.5:8786")
+    else:
+        _check_listening(address)
     cluster = client = None
     try:
         if address == "local":
@@ -516,10 +528,12 @@ def dask_client(address: str, workers: int = 2) -> Iterator[Any]:
         else:
             try:
                 client = Client(address, timeout="10s")
-            except (OSError, TimeoutError) as err:
+            except Exception as err:  # Dask's own errors for a bad address or security
                 raise CachetaError(
-                    f"não foi possível falar com o agendador do Dask em {address} ({err})",
-                    f"could not reach the Dask scheduler at {address} ({err})") from None
+                    f"não foi possível falar com o agendador do Dask em {echo(address)} "
+                    f"({type(err).__name__})",
+                    f"could not reach the Dask scheduler at {echo(address)} "
+                    f"({type(err).__name__})") from None
         yield client
     finally:
         if client is not None:
@@ -542,7 +556,7 @@ def play_games(spec: SimSpec, workers: int = 2, progress: bool | None = None,
     check_spec(spec)
     check_workers(workers)
     if chunk_size is not None:
-        check_whole("chunk_size", chunk_size, 1, MAX_CHUNK * 40)
+        check_count("chunk_size", chunk_size, 1, MAX_CHUNK * 40)
     show = sys.stderr.isatty() if progress is None else progress
     keep = on_record is not None
     sink = _InOrder(on_record) if on_record is not None else None
@@ -623,14 +637,20 @@ def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
              keep_records: bool = False, chunk_size: int | None = None) -> Simulation:
     """Play ``games`` games (matches or single rounds) between bots and sum them up.
 
-    ``client``: a ``dask.distributed.Client`` to play on its cluster (its dashboard link is
-    printed on stderr unless ``progress=False``). Without it, ``workers`` processes on this
-    machine (default: 2, or 1 where there is one core or processes cannot start).
+    ``client``: a ``dask.distributed.Client`` (or a scheduler's ``tcp://HOST:PORT``) to play
+    on its cluster (its dashboard link is printed on stderr unless ``progress=False``).
+    Without it, ``workers`` processes on this machine (default: 2, or 1 where there is one
+    core or processes cannot start).
     ``records``: a file name (or open text file) to write each game's record to, one JSON
     object a line, in game order; ``keep_records=True`` keeps them in ``sim.records`` too.
     The statistics depend on the seed alone, never on who played the games.
     """
-    levels = (bots,) if isinstance(bots, str) else tuple(bots)
+    if isinstance(client, str):  # a scheduler's address
+        with dask_client(client) as connected:
+            return simulate(rules, players, games, seed, bots, unit, workers, progress,
+                            max_turns, max_rounds, client=connected, records=records,
+                            keep_records=keep_records, chunk_size=chunk_size)
+    levels = check_levels(bots)
     spec = SimSpec(get_rules(rules), players, games, seed, levels, unit, max_turns, max_rounds)
     check_spec(spec)
     workers = workers if workers is not None else min(2, os.cpu_count() or 1)
@@ -640,7 +660,7 @@ def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
     with contextlib.ExitStack() as stack:
         if records is not None:
             stream = (records if hasattr(records, "write") else
-                      stack.enter_context(_open_records(records)))
+                      stack.enter_context(_RecordFile(records)))
             writers.append(lambda r: stream.write(json.dumps(r, ensure_ascii=False) + "\n"))
         on_record = (lambda r: [w(r) for w in writers]) if writers else None
         start = time.perf_counter()
@@ -649,12 +669,35 @@ def simulate(rules: str | Rules = "oficial", players: int = 4, games: int = 100,
     return Simulation(spec, tally, time.perf_counter() - start, used, engine, kept)
 
 
-def _open_records(path: str | os.PathLike[str]) -> TextIO:
-    try:
-        return open(path, "w", encoding="utf-8")  # closed by the caller
-    except OSError as err:
-        raise CachetaError(f"não consigo escrever os registros em {path}: {err.strerror}",
-                           f"cannot write the records to {path}: {err.strerror}") from None
+class _RecordFile:
+    """The records file: opened, written and closed with any OSError (a full disk, a
+    directory) told as a :class:`CachetaError`."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = str(check_path(path))
+        self.file = self._io(lambda: open(self.path, "w", encoding="utf-8"))  # noqa: SIM115 (closed in __exit__)
+
+    def _io(self, action: Callable[[], Any]) -> Any:
+        try:
+            return action()
+        except OSError as err:
+            raise CachetaError(f"não consigo escrever os registros em {echo(self.path)}: "
+                               f"{err.strerror}",
+                               f"cannot write the records to {echo(self.path)}: "
+                               f"{err.strerror}") from None
+
+    def write(self, text: str) -> None:
+        self._io(lambda: self.file.write(text))
+
+    def __enter__(self) -> _RecordFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            self._io(self.file.close)
+        except CachetaError:
+            if exc[0] is None:  # an error already on its way is the one to tell
+                raise
 
 
 # --- statistics ---------------------------------------------------------------------------
@@ -769,9 +812,12 @@ def deal_statistics(rules: str | Rules = "oficial", players: int = 4, deals: int
                     seed: int | str = 0) -> dict[str, Rate]:
     """How often a dealt 9-card hand is already complete, or na boa (no play needed)."""
     ruleset = get_rules(rules)
+    check_players(ruleset, players)
+    check_count("deals", deals, 1, MAX_DEALS)
+    check_seed(seed)
     complete = na_boa = hands = 0
     for i in range(deals):
-        rnd = Round(ruleset, players, seed=f"{seed}:deal{i}")
+        rnd = Round(ruleset, players, seed=derive_seed(seed, f":deal{i}"))
         for hand in rnd.hands.values():
             hands += 1
             complete += rnd.judge.complete(hand)

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..checks import check_count
 from ..explain import mean_text, rate_text
 
 Z95 = 1.959963984540054
@@ -26,6 +27,9 @@ class Rate:
 
     k: int
     n: int
+
+    def __post_init__(self) -> None:
+        check_trials(self.k, self.n)
 
     @property
     def value(self) -> float:
@@ -153,6 +157,7 @@ EMPTY = Mean()
 
 def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval for ``k`` successes in ``n`` trials."""
+    check_trials(k, n)
     if n == 0:
         return (math.nan, math.nan)
     p = k / n
@@ -160,6 +165,12 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def check_trials(k: int, n: int) -> None:
+    """``k`` successes in ``n`` trials: whole numbers with 0 ≤ k ≤ n."""
+    check_count("n", n, 0, 10**18)
+    check_count("k", k, 0, n)
 
 
 def mean_of(values: Iterable[float]) -> Mean:

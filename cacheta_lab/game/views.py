@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..analysis import DiscardOption, Out
-from ..cards import Card
+from ..cards import Card, parse_cards
+from ..checks import check_seat
 from ..rules import Rules
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 
@@ -97,7 +98,7 @@ class PlayerView:
 
     def next_player(self, seat: int | None = None) -> int:
         """The active player after ``seat`` (default: this seat)."""
-        seat = self.seat if seat is None else seat
+        seat = self.seat if seat is None else check_seat(seat, self.seats)
         order = self.seats
         i = order.index(seat)
         for step in range(1, len(order) + 1):
@@ -126,6 +127,8 @@ class PlayerView:
                       ) -> tuple[DiscardOption, ...]:
         """The engine's discard table for the 10-card hand (plus ``extra``)."""
         hand = (*self.hand, extra) if extra is not None else self.hand
+        if isinstance(seen, str) or not all(type(c) is Card for c in seen):
+            seen = parse_cards(seen)  # cards written as text
         return self.judge.discard_table(hand, seen)
 
     def outs(self, seen: Sequence[Card] = ()) -> tuple[Out, ...]:

@@ -21,7 +21,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 
 from ..cards import parse_card
 from ..catalogue import term
-from ..errors import CachetaError, check_lang
+from ..checks import check_lang
+from ..errors import CachetaError
 from ..game.bots import Bot, make_bot
 from ..game.judge import Judge
 from ..game.moves import Move

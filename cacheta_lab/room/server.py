@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from ..catalogue import term
+from ..checks import MAX_SEATS, check_count, check_levels
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
 from ..text import LANGS
@@ -504,6 +505,8 @@ def _typed(response: Response, content_type: str, disposition: str | None = None
 
 def bots_for(players: int, levels: Sequence[str]) -> dict[int, str]:
     """``--bots A B``: the last seats, in order, played by bots of those levels."""
+    players = check_count("players", players, 1, MAX_SEATS)
+    levels = check_levels(list(levels)) if levels else ()
     if len(levels) > players:
         raise CachetaError(f"bots demais: {len(levels)} para {players} lugares",
                            f"too many bots: {len(levels)} for {players} seats")

@@ -45,9 +45,9 @@ def bounded(what: str = "call") -> Iterator[None]:
 def outcome(call: Callable[[], Any], *, type_errors: bool = False,
             trait_errors: bool = False, what: str = "call") -> tuple[bool, Any]:
     """Run ``call`` within the bound: (True, result), or (False, the error) when it raised a
-    :class:`CachetaError` (a ``TypeError``/``TraitError`` only where allowed). Any other
-    exception fails the test."""
-    allowed: tuple[type[BaseException], ...] = (CachetaError,)
+    :class:`CachetaError` (a ``TypeError``/``TraitError`` only where allowed, a hostile object's
+    own :class:`HostileError`). Any other exception fails the test."""
+    allowed: tuple[type[BaseException], ...] = (CachetaError, HostileError)
     if type_errors:
         allowed += (TypeError,)
     if trait_errors:
@@ -62,6 +62,7 @@ def outcome(call: Callable[[], Any], *, type_errors: bool = False,
                 for lang in ("pt", "en"):
                     message = error.message(lang)
                     assert message and "\n" not in message and len(message) < 2000, message[:300]
+                    message.encode("utf-8")  # printable: no lone surrogate echoed
             return False, error
 
 
@@ -96,9 +97,60 @@ hostile_text = st.one_of(card_like, hand_like, huge_text, st.text(max_size=30))
 # --- values of any Python type ----------------------------------------------------------------
 
 
+class HostileError(Exception):
+    """Raised by a hostile object's own methods: the caller's own error may pass through, but
+    nothing may have changed."""
+
+
+class Raising:
+    """An object whose comparisons, hash, length, iteration and conversions all raise."""
+
+    def _raise(self, *args: Any) -> Any:
+        raise HostileError("a hostile object's own method")
+
+    __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = _raise  # type: ignore[assignment]
+    __hash__ = __len__ = __iter__ = __bool__ = __index__ = __int__ = __float__ = _raise
+    __str__ = __format__ = _raise  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "Raising()"
+
+
+class BadRepr:
+    """An object whose repr raises (the echo shows its type instead)."""
+
+    def __repr__(self) -> str:
+        raise HostileError("repr")
+
+
+class RaisingCards:
+    """An iterable that yields a card, then raises: a broken generator, each time afresh."""
+
+    def __iter__(self) -> Iterator[str]:
+        yield "5h"
+        raise HostileError("the iterable broke")
+
+    def __repr__(self) -> str:
+        return "RaisingCards()"
+
+
+# ints too long to write as text (their repr raises): built, so no strategy's repr shows them
+giant_digits = st.sampled_from([4301, 5000, 20_000])
+LONE_SURROGATES = ["\ud800", "\udfff", "5h\udc00", "\ud83c\ud83c", "pt\ud800"]
+NUL_TEXTS = ["\x00", "5h\x00", "a\x00b.json", "oficial\x00", "\x00" * 300]
+giant_int = st.one_of(st.builds(lambda d, sign: sign * 10**d, giant_digits,
+                                st.sampled_from([1, -1])),
+                      st.integers(min_value=2**64), st.integers(max_value=-(2**64)))
+lone_surrogate = st.one_of(st.sampled_from(LONE_SURROGATES),
+                           st.builds(lambda c, t: t + chr(c), st.integers(0xD800, 0xDFFF),
+                                     st.text(max_size=3)))
+raising = st.one_of(st.builds(Raising), st.builds(RaisingCards), st.builds(BadRepr))
+special = st.one_of(giant_int, lone_surrogate, st.sampled_from(NUL_TEXTS), raising,
+                    st.booleans())  # True/False where a whole number is asked for
+
 hostile_scalar = st.one_of(
     st.none(), st.booleans(), st.integers(), st.sampled_from([10**400, -(10**400), 2**63]),
-    st.floats(), st.binary(max_size=8), hostile_text,
+    st.floats(), st.binary(max_size=8), hostile_text, special,
     st.sampled_from([Card(0), Card(52), PRESETS["oficial"], Rules(), object(), ...,
                      float("nan"), float("inf"), b"5h", bytearray(b"5h")]),
 )

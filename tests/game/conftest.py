@@ -25,8 +25,9 @@ def rig_round(rules, hands, vira="Kh", lixeira="", monte_top="", turn=0, top_fro
     """A round whose hands, vira, lixeira and top of the monte are the given ones; the rest of
     the deck is shuffled below. ``monte_top`` lists cards from the top down."""
     rules = get_rules(rules)
-    seats = len(hands)
-    rnd = Round(rules, seats, seed=0, **options)
+    # the seats as a list: a round of fewer players than the preset starts with, as in a
+    # match where some are out
+    rnd = Round(rules, list(range(len(hands))), seed=0, **options)
     vira_card = parse_card(vira) if (vira and rules.has_vira) else None
     chosen = {s: parse_cards(h) for s, h in enumerate(hands)}
     pile = parse_cards(lixeira)

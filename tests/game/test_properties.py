@@ -168,7 +168,7 @@ def test_the_quick_bater_check_agrees_with_the_full_one(preset):
     rules = PRESETS[preset]
     hands = []
     for seed in range(150):
-        rnd = Round(preset, 2, seed=f"q{seed}")
+        rnd = Round(preset, rules.min_players, seed=f"q{seed}")
         hands.append((rnd.judge, rnd.hands[0] + rnd.stock[-1:]))
     judge = Judge(rules, Card.of(13, "h") if rules.has_vira else None)
     for base in (NA_BOA, COMPLETE):

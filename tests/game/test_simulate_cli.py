@@ -95,7 +95,7 @@ def test_cli_simulate_text(capsys):
 
 @pytest.mark.parametrize(("args", "en"), [
     (["--players", "9"], "oficial is played by 2 to 4 players"),
-    (["--players", "many"], "--players='many' is invalid: use a whole number from 1 to 64"),
+    (["--players", "many"], "--players='many' is invalid: use a whole number from 0 to 11"),
     (["--games", "0"], "--games=0 is invalid: use a whole number from 1 to 1,000,000,000"),
     (["--games", "abc"], "--games='abc' is invalid"),
     (["--games", "10000000000"], "--games=10000000000 is invalid"),

@@ -223,23 +223,23 @@ def test_worker_error_reaches_the_caller_from_a_pool():
     """)
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          timeout=120, check=True).stdout
-    assert "CachetaError: a round of oficial needs 2 to 4" in out
+    assert "CachetaError: rule min_players=1 is invalid" in out
     parent = out.split("parent ")[1].split()[0]
     assert "RuntimeError: game 3 (seed 0) failed: Odd: in process " in out
     assert out.split("Odd: in process ")[1].split()[0] != parent  # it crossed processes
 
 
 def test_worker_error_reaches_the_caller_from_dask(client):
-    with pytest.raises(CachetaError, match="needs 2 to 4") as info:
+    with pytest.raises(CachetaError, match="min_players=1 is invalid") as info:
         simulate(_rules_for_one_player(), 1, 4, unit="round", client=client, progress=False)
-    assert info.value.message("pt").startswith("uma rodada de oficial precisa")
+    assert info.value.message("pt").startswith("regra min_players=1 inválida")
     assert get_rules("oficial").min_players == 2
     # the cluster is still good for the next simulation
     assert simulate(**{**CHEAP, "games": 2}, client=client).tally.counts["games"] == 2
 
 
 def test_worker_error_in_one_process():
-    with pytest.raises(CachetaError, match="needs 2 to 4"):
+    with pytest.raises(CachetaError, match="min_players=1 is invalid"):
         simulate(_rules_for_one_player(), 1, 2, unit="round", workers=1, progress=False)
 
 
