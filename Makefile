@@ -4,21 +4,30 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# a learner's venv (`make lab`: the package and Jupyter), then the tests' tools on top of it
+LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite
+.PHONY: lab lab-setup test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
 
-$(STAMP): pyproject.toml
+$(LAB_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[jupyter]"
+	touch $(LAB_STAMP)
+
+$(STAMP): $(LAB_STAMP) pyproject.toml
 	$(BIN)/pip install --quiet -e ".[jupyter,test]"
 	touch $(STAMP)
 
-lab: $(STAMP)
+# everything `make lab` does before it starts the server (also: time a learner's set-up)
+lab-setup: $(LAB_STAMP)
 	$(BIN)/jupyter trust notebooks/pt-BR/*.ipynb notebooks/en/*.ipynb
+
+lab: lab-setup
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 lint: $(STAMP)

@@ -434,8 +434,8 @@ class GameTable(TableWidget):
         if self._quiet:
             return
         rnd = self.round
-        self.faces = build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang)
-        self.view = build_view(self, ack=self._ack, error=self._error)
+        self._show(build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang),
+                   build_view(self, ack=self._ack, error=self._error))
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""

@@ -90,15 +90,22 @@ export class CardTableView extends TableView {
     this.root.className = "cacheta-root " + P + "root" + (view.four_color ? " " + P + "four" : "");
     this.root.lang = view.lang === "en" ? "en" : "pt-BR";
     this.root.setAttribute("aria-label", t.title);
-    this.root.replaceChildren(
-      this.bar(view, t),
-      this.messages(view, t),
-      h("div", { class: P + "main" },
-        h("section", { class: P + "deckside", "aria-label": t.deck }, this.modes(view, t),
-          this.deck(view, t), this.viraBlock(view, t), this.seenBlock(view, t)),
-        h("section", { class: P + "handside", "aria-label": t.hand },
-          this.handBlock(view, t), this.analysis(view, t))),
-    );
+    const bar = this.bar(view, t);
+    const messages = this.messages(view, t);
+    const main = h("div", { class: P + "main" },
+      h("section", { class: P + "deckside", "aria-label": t.deck }, this.modes(view, t),
+        this.deck(view, t), this.viraBlock(view, t), this.seenBlock(view, t)),
+      h("section", { class: P + "handside", "aria-label": t.hand },
+        this.handBlock(view, t), this.analysis(view, t)));
+    // the messages' live region stays in place: moved, it would be read out again
+    if (messages.parentNode === this.root && this.barNode && this.mainNode) {
+      this.barNode.replaceWith(bar);
+      this.mainNode.replaceWith(main);
+    } else {
+      this.root.replaceChildren(bar, messages, main);
+    }
+    this.barNode = bar;
+    this.mainNode = main;
     this.kept = this.keeping;
     this.keeping = new Map();
     this.markAck(view);
@@ -137,15 +144,24 @@ export class CardTableView extends TableView {
                     disabled: !view.can_reset, onclick: () => this.send("reset") }, t.reset));
   }
 
+  /** The error (or a local notice) and the question, in a live region. What is on screen
+   * is drawn again only when it changes, so a redraw never announces it twice. */
   messages(view, t) {
     const box = this.messageBox;
-    box.replaceChildren();
     const text = (this.textErrorText ? null : view.error) || this.notice;
+    const said = JSON.stringify([text, this.notice ? this.notices : 0, view.pending,
+                                 t.confirm, t.cancel]);
     this.notice = null;
+    if (said === this.said && box.parentNode === this.root) return box;
+    this.said = said;
+    box.replaceChildren();
     if (text) box.append(h("p", { class: P + "error", role: "alert" }, text));
     if (view.pending) {
       box.append(h("div", { class: P + "pending", role: "alertdialog",
-                            "aria-label": view.pending },
+                            "aria-label": view.pending,
+                            onkeydown: (e) => {
+                              if (e.key === "Escape") { e.preventDefault(); this.send("cancel"); }
+                            } },
         h("p", {}, view.pending),
         h("button", { class: P + "btn " + P + "primary", type: "button", "data-key": "confirm",
                       onclick: () => this.send("confirm") }, t.confirm),
@@ -202,6 +218,7 @@ export class CardTableView extends TableView {
   pick(card) {
     if (card.live <= 0) {
       this.notice = card.why;
+      this.notices = (this.notices || 0) + 1; // the same notice again is said again
       this.draw();
       return;
     }
