@@ -35,7 +35,7 @@ from . import palette
 from .analysis import analyze
 from .cards import CARDS, Card, deck_kinds, display_order, parse_card
 from .catalogue import counted, term
-from .catalogue.game_table import FRONT_END
+from .catalogue.game_table import FRONT_END, TERMS
 from .coach.grade import GRADE_NAMES, Grade, grade, missed_announce, move_words
 from .coach.review import Review
 from .drawing import card_back_svg, card_svg
@@ -257,6 +257,7 @@ class GameTable(TableWidget):
         super().__init__(open_hands=open_hands, lang=lang, **kwargs)
         self._quiet = False
         self._ready = True
+        self._bots_first()
         self._refresh()
 
     # --- the game ------------------------------------------------------------------------------
@@ -360,6 +361,13 @@ class GameTable(TableWidget):
         with self._one_redraw():
             self._new_round(seed)
             self.auto = False
+            self._bots_first()
+
+    def _bots_first(self) -> None:
+        """A learner's table: the bots' moves before the learner's first turn (a call of na
+        boa) play by themselves, as after each of the learner's moves."""
+        if self.seat is not None and not self.over and not self.waiting_for_learner:
+            self.auto = True
 
     def learner_move(self, move: Move) -> None:
         """Play the learner's move; raises :class:`CachetaError` (nothing changes) if illegal.
@@ -379,7 +387,7 @@ class GameTable(TableWidget):
             try:
                 events = self._apply(move, "")
             except IllegalMoveError as exc:
-                raise _refusal(exc, move, self.round) from None
+                raise _refusal(exc, move) from None
             self.notice = _notice(self, move, events)
             if before is not None:
                 self._grade(before, move)
@@ -532,20 +540,15 @@ def _learner_text(move: Move, rnd: Round, lang: str) -> str:
     return term("game.you_correr", lang)
 
 
-def _refusal(exc: IllegalMoveError, move: Move, rnd: Round) -> CachetaError:
-    """The engine's refusal of the learner's move, said to them ("você") when it is about
-    whose turn it is or what comes first in a turn; the engine's own words otherwise."""
-    on_turn = isinstance(move, Draw | Discard | Bater | Correr)
-    if on_turn and rnd.turn != move.seat and not rnd.over and move.seat not in rnd.out:
-        key, fields = "game.not_your_turn", {"n": rnd.turn}
-    elif on_turn and rnd.turn == move.seat and isinstance(move, Draw) and rnd.phase != "draw":
-        key, fields = "game.drawn_already", {}
-    elif (on_turn and rnd.turn == move.seat and isinstance(move, Discard | Bater)
-          and rnd.phase == "draw"):
-        key, fields = "game.draw_first", {}
-    else:
+def _refusal(exc: IllegalMoveError, move: Move) -> CachetaError:
+    """The engine's refusal of the learner's move, said to them ("você") from its reason and
+    values when the catalogue words that reason; the engine's own words otherwise."""
+    key = f"game.refused.{exc.reason}"
+    if exc.reason is None or exc.seat != move.seat or key not in TERMS:
         return exc
-    return IllegalMoveError(term(key, "pt", **fields), term(key, "en", **fields))
+    fields = {k: v for k, v in exc.values.items() if k != "seat"}
+    return IllegalMoveError(term(key, "pt", **fields), term(key, "en", **fields),
+                            reason=exc.reason, seat=exc.seat, **fields)
 
 
 def _card_item(card: Card, wild: frozenset[Card], lang: str) -> dict[str, str]:
@@ -669,11 +672,14 @@ def _status(table: GameTable) -> str:
         return term("game.over_win", lang, n=rnd.result.winner, how=_how(table))
     if table.seat is not None and table.seat in rnd.out:
         return term("game.you_out", lang)
-    if table.seat is not None and rnd.turn == table.seat:
+    if table.seat is not None and rnd.turn == table.seat and table.waiting_for_learner:
         return term("game.your_draw" if rnd.phase == "draw" else "game.your_discard", lang)
     if not table.auto and table.furar_chance:
         return term("game.furar_chance", lang, card=rnd.lixeira[-1].name(lang))
-    return term("game.playing" if table.auto else "game.waiting", lang, n=rnd.turn)
+    # whose move comes next: a bot may call (na boa) before the learner's turn goes on
+    pending = table._bot_move()
+    n = pending.seat if pending is not None else rnd.turn
+    return term("game.playing" if table.auto else "game.waiting", lang, n=n)
 
 
 def _announcement(table: GameTable) -> dict[str, str] | None:
@@ -693,7 +699,9 @@ def _announcement(table: GameTable) -> dict[str, str] | None:
                 since.append(entry["text"])
         text = _status(table)
         if since:
-            text = term("game.since", lang, moves="; ".join(reversed(since))) + " " + text
+            moved = any(entry["learner"] for entry in table.history)
+            text = (term("game.since" if moved else "game.before_you", lang,
+                         moves="; ".join(reversed(since))) + " " + text)
         return {"id": f"turn{rnd.moves}", "text": text}
     last = table.history[-1] if table.history else None
     if last is not None and not table.auto and table.furar_chance:
@@ -761,7 +769,9 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
     return {
         "ack": ack,
         "lang": lang,
-        "text": {short: term(key, lang) for short, key in FRONT_END.items()},
+        "text": {**{short: term(key, lang) for short, key in FRONT_END.items()},
+                 **({"log_empty": term("game.log_empty_you", lang)}
+                    if table.waiting_for_learner else {})},
         "preset": rnd.rules.id,
         "seed": table.round_seed,
         "open_hands": table.open_hands,
