@@ -12,7 +12,7 @@ let tables = 0; // tables drawn in this page, for ids unique in the page
 const FOCUS_AFTER = {
   reset: ["undo", "deck"], undo: ["reset", "deck"],
   confirm: ["preset"], cancel: ["preset"],
-  paste: ["hand-text"], vira: ["deck"], hand: ["hand-text"], seen: ["deck"],
+  paste: ["hand-text"], vira: ["back", "deck"], hand: ["hand-text"], seen: ["back", "deck"],
   "more-splits": ["others"],
 };
 
@@ -117,9 +117,16 @@ export class CardTableView extends TableView {
     this.asked = view.pending;
     if (asked) focusFirst(this.root, ["confirm"]);
     else if (key) {
-      const after = (FOCUS_AFTER[key.split("#")[0]] || []).map((k) => (k === "deck" ? this.deckStop : k));
+      // "back": the deck's card of the vira or seen card just taken back (it is on the deck
+      // again); "deck": the deck's card in the Tab order
+      const named = { back: this.backTo, deck: this.deckStop };
+      const after = (FOCUS_AFTER[key.split("#")[0]] || []).map((k) => (k in named ? named[k] : k));
       focusFirst(this.root, [key, ...after]);
+      const now = activeKey(this.root);
+      // a neighbour took the focus: bring it into view
+      if (now && now !== key) this.root.getRootNode().activeElement.scrollIntoView?.({ block: "nearest" });
     }
+    if (this.answered(view)) this.backTo = null;
     this.root.dataset.drawMs = (performance.now() - started).toFixed(1);
   }
 
@@ -235,7 +242,10 @@ export class CardTableView extends TableView {
   viraBlock(view, t) {
     const slot = view.vira
       ? cardButton(this.faces, { ...view.vira, label: view.vira.label + " — " + t.vira_clear },
-                   "vira", null, () => this.send("set_vira", { card: null }))
+                   "vira", null, () => {
+                     this.backTo = "deck:" + view.vira.code;
+                     this.send("set_vira", { card: null });
+                   })
       : h("span", { class: P + "empty" }, t.no_vira);
     return h("div", { class: P + "vira" },
       h("span", { class: P + "label" }, t.vira), slot,
@@ -286,8 +296,10 @@ export class CardTableView extends TableView {
 
   seenBlock(view, t) {
     const buttons = view.seen.map((card, i) =>
-      cardButton(this.faces, { ...card, label: card.label }, "seen#" + i, null,
-                 () => this.send("remove_seen", { card: card.code })));
+      cardButton(this.faces, { ...card, label: card.label }, "seen#" + i, null, () => {
+        this.backTo = "deck:" + card.code;
+        this.send("remove_seen", { card: card.code });
+      }));
     return h("div", { class: P + "seen" },
       h("div", { class: P + "label" }, view.seen_title || t.seen),
       roving(h("div", { class: P + "row", role: "group", "aria-label": t.seen },
