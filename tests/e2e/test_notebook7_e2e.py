@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from axe import axe_problem, check, report, serious
 from lab import Lab, kernel, open_notebook
+from prerequisites import NotRun
+from test_accessibility_e2e import CARD_TABLES, TABLES
+
+_no_axe = NotRun("ACCESSIBILITY CHECK", "axe-core is a dev dependency installed by npm ci")
 
 CARD = "from cacheta_lab import CardTable\nt = CardTable(preset='megajogos', lang='en')\nt"
 GAME = ("from cacheta_lab import GameTable\n"
@@ -106,4 +111,22 @@ def test_game_table_keys_stay_in_the_table(nb7_page: Any, notebook7: Lab) -> Non
     assert page.evaluate(_FOCUSED, root) == "monte"
     _no_leak(_keys_stay(page, root, "[data-key=step]", ["a", "d", "d", "m", "ArrowDown"]))
     assert page.evaluate(_NOTEBOOK) == before
+    assert _errors(page) == []
+
+
+def test_both_tables_have_no_serious_violation_in_notebook7(nb7_page: Any,
+                                                            notebook7: Lab) -> None:
+    """axe-core on the tables of the JupyterLab check, drawn in Notebook 7."""
+    problem = axe_problem()
+    if problem:
+        _no_axe(problem)
+    page = nb7_page
+    open_notebook(page, notebook7, notebook7.write("axe7.ipynb", *TABLES))
+    page.wait_for_function("(n) => document.querySelectorAll('.ctl-t-root[data-ack]').length"
+                           " === n", arg=CARD_TABLES, timeout=60000)
+    page.wait_for_function("(n) => document.querySelectorAll('.ctl-g-root[data-ack]').length"
+                           " === n", arg=len(TABLES) - CARD_TABLES, timeout=60000)
+    page.locator(".ctl-t-root .ctl-t-drow").nth(1).focus()  # a discard's preview shown
+    found = check(page, ".ctl-t-root") + check(page, ".ctl-g-root")
+    assert serious(found) == [], report(found)
     assert _errors(page) == []
