@@ -203,7 +203,9 @@ class GameTable(TableWidget):
 
     ``coach=True`` (with a ``seat``) grades every decision of the learner as it is made
     (:func:`cacheta_lab.coach.grade`) and shows a review with the accuracy when the round
-    ends; :attr:`grades` holds them. ``open_hands`` changes from Python only."""
+    ends; :attr:`grades` holds them. ``open_hands`` changes from Python only.
+    ``projector=True`` lays the table out for a projector: one screen at 1280×720 and 150 %
+    zoom, the piles, whose turn it is and the last moves drawn large."""
 
     _esm = module_text("game_table.js")
     _css = style_text("game_table.css")
@@ -227,12 +229,13 @@ class GameTable(TableWidget):
     auto = _Flag(False, help="auto-play: the front end asks for moves").tag(sync=True)
     speed = _Speed(1.0, help="auto-play moves per second").tag(sync=True)
     open_hands = _Flag(True, help="show every hand (set from Python only)")
+    projector = _Flag(False, help="the projector's layout: one screen, large piles and moves")
     lang = _Lang("pt", help="'pt' or 'en'").tag(sync=True)
 
     def __init__(self, preset: str = "oficial", players: int = 4,
                  bots: str | list[str] | tuple[str, ...] = "greedy", seat: int | None = None,
                  open_hands: bool = True, seed: int = 0, lang: str = "pt",
-                 coach: bool = False, **kwargs: Any) -> None:
+                 coach: bool = False, projector: bool = False, **kwargs: Any) -> None:
         check_lang(lang)
         rules = get_rules(preset)
         rules.check_players(players)
@@ -254,7 +257,7 @@ class GameTable(TableWidget):
         self._ack = 0
         self._error: str | None = None
         self._new_round(seed)
-        super().__init__(open_hands=open_hands, lang=lang, **kwargs)
+        super().__init__(open_hands=open_hands, lang=lang, projector=projector, **kwargs)
         self._quiet = False
         self._ready = True
         self._bots_first()
@@ -402,7 +405,7 @@ class GameTable(TableWidget):
 
     # --- the view ------------------------------------------------------------------------------
 
-    @traitlets.observe("open_hands", "lang", "auto", "speed")
+    @traitlets.observe("open_hands", "lang", "auto", "speed", "projector")
     def _changed(self, _change: dict[str, Any]) -> None:
         self._refresh()
 
@@ -775,6 +778,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
         "preset": rnd.rules.id,
         "seed": table.round_seed,
         "open_hands": table.open_hands,
+        "projector": table.projector,
         "auto": table.auto,
         "speed": table.speed,
         "speeds": [{"value": s, "label": speed_label(s, lang)} for s in speeds],

@@ -678,3 +678,13 @@ def test_a_bots_call_before_the_learners_first_turn_plays_by_itself() -> None:
     assert first.view["text"]["log_empty"] == "no move yet: your turn"
     assert GameTable(seed=0, lang="en").view["text"]["log_empty"] == (
         "no move yet: click Step or Play")
+
+
+def test_the_projector_layout_is_an_option_set_from_python() -> None:
+    g = GameTable(seed=0, projector=True)
+    assert g.view["projector"] is True and "projector" not in GameTable(seed=0).view["text"]
+    g.projector = False
+    assert g.view["projector"] is False
+    with pytest.raises(CachetaError):
+        g.projector = "yes"  # type: ignore[assignment]
+    assert g.view["projector"] is False

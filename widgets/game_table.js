@@ -63,6 +63,8 @@ export class GameTableView extends TableView {
     if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
     if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
     this.root.lang = view.lang === "en" ? "en" : "pt-BR";
+    this.root.classList.toggle(P + "projector", Boolean(view.projector));
+    this.root.classList.toggle(P + "open", Boolean(view.open_hands));
     const key = activeKey(this.root);
     const active = this.root.getRootNode().activeElement;
     const card = key && key.startsWith("hand#") ? active.dataset.card : null;
