@@ -96,6 +96,7 @@ lite-serve: $(LITE_SITE)
 
 # Lite beside JupyterLab on CPython: kernel start, Run All per lesson, card-table clicks
 bench-lite: $(STAMP) $(LITE_SITE)
+	$(BIN)/python benchmarks/bench_lite_start.py
 	$(BIN)/python benchmarks/bench_lite.py
 
 # every lesson in the browser, offline; `make test` runs one per language
