@@ -682,7 +682,7 @@ def test_a_bots_call_before_the_learners_first_turn_plays_by_itself() -> None:
 
 def test_the_projector_layout_is_an_option_set_from_python() -> None:
     g = GameTable(seed=0, projector=True)
-    assert g.view["projector"] is True and "projector" not in GameTable(seed=0).view["text"]
+    assert g.view["projector"] is True and GameTable(seed=0).view["projector"] is False
     g.projector = False
     assert g.view["projector"] is False
     with pytest.raises(CachetaError):
