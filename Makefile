@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-setup test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite
+.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -35,8 +35,13 @@ lint: $(STAMP)
 
 # on both cores: each test file (each lesson, with its cells in order) stays on one worker
 test: $(STAMP) lint js-test lite-for-test
-	$(BIN)/pytest -n 2 --dist loadfile --nbval --nbval-current-env \
+	$(BIN)/pytest -n 2 --dist loadfile --nbval --nbval-current-env -m "not frontends" \
 		--nbval-sanitize-with notebooks/sanitize.cfg tests notebooks
+
+# the tables' slower browser tests: screen readers and focus, the projector, lessons that open
+# clean in JupyterLab and Notebook 7, axe in Notebook 7
+test-frontends: $(STAMP)
+	$(BIN)/pytest -q -m frontends tests/e2e
 
 $(JS_STAMP): widgets/package.json widgets/package-lock.json
 	cd widgets && npm ci --no-audit --no-fund --loglevel=error

@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 from lab import REPO, Lab
 
+pytestmark = pytest.mark.frontends  # make test-frontends
+
 LESSON = REPO / "notebooks" / "en" / "06-na-boa.ipynb"
 
 _DIRTY_FOR = """async (ms) => {

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from axe import axe_problem, check, report, serious
 from lab import Lab, kernel, open_notebook
 from prerequisites import NotRun
@@ -114,6 +115,7 @@ def test_game_table_keys_stay_in_the_table(nb7_page: Any, notebook7: Lab) -> Non
     assert _errors(page) == []
 
 
+@pytest.mark.frontends  # make test-frontends
 def test_both_tables_have_no_serious_violation_in_notebook7(nb7_page: Any,
                                                             notebook7: Lab) -> None:
     """axe-core on the tables of the JupyterLab check, drawn in Notebook 7."""

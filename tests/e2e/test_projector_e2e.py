@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 from lab import Lab, kernel, open_notebook
 
+pytestmark = pytest.mark.frontends  # make test-frontends
+
 LEARNER = ("from cacheta_lab import GameTable\nfrom cacheta_lab.game import Discard, Draw\n"
            "p = GameTable(preset='oficial', players=4, bots='greedy', seat=0, open_hands=False,"
            " seed=1, projector=True)\n"

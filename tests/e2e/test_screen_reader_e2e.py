@@ -7,7 +7,10 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+import pytest
 from lab import Lab, kernel, open_notebook
+
+pytestmark = pytest.mark.frontends  # make test-frontends
 
 SETUP = "from cacheta_lab import CardTable\nt = CardTable(preset='megajogos', lang='en')\nt"
 FULL = "5h 6h 7h Kc Kd 9c 2s 3s 4s Ah"
