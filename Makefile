@@ -4,21 +4,30 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# a learner's venv (`make lab`: the package and Jupyter), then the tests' tools on top of it
+LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite
+.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
 
-$(STAMP): pyproject.toml
+$(LAB_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[jupyter]"
+	touch $(LAB_STAMP)
+
+$(STAMP): $(LAB_STAMP) pyproject.toml
 	$(BIN)/pip install --quiet -e ".[jupyter,test]"
 	touch $(STAMP)
 
-lab: $(STAMP)
+# everything `make lab` does before it starts the server (also: time a learner's set-up)
+lab-setup: $(LAB_STAMP)
 	$(BIN)/jupyter trust notebooks/pt-BR/*.ipynb notebooks/en/*.ipynb
+
+lab: lab-setup
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 lint: $(STAMP)
@@ -26,8 +35,13 @@ lint: $(STAMP)
 
 # on both cores: each test file (each lesson, with its cells in order) stays on one worker
 test: $(STAMP) lint js-test lite-for-test
-	$(BIN)/pytest -n 2 --dist loadfile --nbval --nbval-current-env \
+	$(BIN)/pytest -n 2 --dist loadfile --nbval --nbval-current-env -m "not frontends" \
 		--nbval-sanitize-with notebooks/sanitize.cfg tests notebooks
+
+# the tables' slower browser tests: screen readers and focus, the projector, lessons that open
+# clean in JupyterLab and Notebook 7, axe in Notebook 7
+test-frontends: $(STAMP)
+	$(BIN)/pytest -q -m frontends tests/e2e
 
 $(JS_STAMP): widgets/package.json widgets/package-lock.json
 	cd widgets && npm ci --no-audit --no-fund --loglevel=error
@@ -92,6 +106,7 @@ lite-serve: $(LITE_SITE)
 
 # Lite beside JupyterLab on CPython: kernel start, Run All per lesson, card-table clicks
 bench-lite: $(STAMP) $(LITE_SITE)
+	$(BIN)/python benchmarks/bench_lite_start.py
 	$(BIN)/python benchmarks/bench_lite.py
 
 # every lesson in the browser, offline; `make test` runs one per language

@@ -43,7 +43,19 @@ class NotationError(CachetaError):
 
 class IllegalMoveError(CachetaError):
     """A game move the rules or the position do not allow (not your turn, a card you do not
-    hold, a bati the hand cannot make…)."""
+    hold, a bati the hand cannot make…).
+
+    Besides its two sentences it may carry what it is about as values, so that any view can
+    word it its own way: ``reason`` (a short name, e.g. ``"not_na_boa"``, ``"not_your_turn"``),
+    ``seat`` (the player whose move was refused) and ``values`` (the rest, e.g. ``turn``;
+    ``seat`` included). All are optional: ``IllegalMoveError(pt, en)`` still works."""
+
+    def __init__(self, pt: str, en: str, *, reason: str | None = None, seat: int | None = None,
+                 **values: Any) -> None:
+        super().__init__(pt, en)
+        self.reason = reason
+        self.seat = seat
+        self.values: dict[str, Any] = {"seat": seat, **values}
 
 
 class RulesError(CachetaError):

@@ -166,12 +166,16 @@ def status_line(a: Analysis, lang: str = "pt") -> str:
     if n == 0:
         return say(lang, "Mão vazia: escolha cartas para montar uma mão de 9 ou 10.",
                    "Empty hand: pick cards to build a hand of 9 or 10.")
+    # how many cards make 9, then how many draws make all 9 form melds (more when cards
+    # that fit nothing must be swapped)
+    short, m = 9 - n, a.missing
     return say(lang, f"Mão em construção ({plural(n, 'carta', 'cartas')}): "
-               f"{_faltam(a.missing, 'carta', 'cartas')} "
-               "para um jogo completo de 9; bater e na boa pedem 9 ou 10 cartas.",
+               f"{_faltam(short, 'carta', 'cartas')} para 9; para as 9 formarem jogos, "
+               f"{_faltam(m, 'compra', 'compras')}. Bater e na boa pedem 9 ou 10 cartas.",
                f"Hand being built ({plural(n, 'card', 'cards')}): "
-               f"{plural(a.missing, 'more card', 'more cards')} needed for a complete 9-card "
-               "hand; bater and na boa need 9 or 10 cards.")
+               f"{plural(short, 'more card makes', 'more cards make')} 9; for all 9 to form "
+               f"melds, {plural(m, 'draw is', 'draws are')} needed. Bater and na boa need "
+               "9 or 10 cards.")
 
 
 SPLITS_SHOWN = 12  # the text lists this many splits; the JSON and the objects list them all

@@ -38,7 +38,7 @@ from . import palette
 from .analysis import analyze
 from .cards import CARDS, Card, deck_kinds, display_order, parse_card
 from .catalogue import counted, term
-from .catalogue.game_table import FRONT_END
+from .catalogue.game_table import FRONT_END, TERMS
 from .checks import (
     MAX_MOVES,
     check_count,
@@ -201,7 +201,9 @@ class GameTable(TableWidget):
 
     ``coach=True`` (with a ``seat``) grades every decision of the learner as it is made
     (:func:`cacheta_lab.coach.grade`) and shows a review with the accuracy when the round
-    ends; :attr:`grades` holds them. ``open_hands`` changes from Python only."""
+    ends; :attr:`grades` holds them. ``open_hands`` changes from Python only.
+    ``projector=True`` lays the table out for a projector: one screen at 1280×720 and 150 %
+    zoom, the piles, whose turn it is and the last moves drawn large."""
 
     _esm = module_text("game_table.js")
     _css = style_text("game_table.css")
@@ -225,6 +227,7 @@ class GameTable(TableWidget):
     auto = _Flag(False, help="auto-play: the front end asks for moves").tag(sync=True)
     speed = _Speed(1.0, help="auto-play moves per second").tag(sync=True)
     open_hands = _Flag(True, help="show every hand (set from Python only)")
+    projector = _Flag(False, help="the projector's layout: one screen, large piles and moves")
     lang = _Lang("pt", help="'pt' or 'en'").tag(sync=True)
 
     def __new__(cls, *args: Any, room: str | None = None, **kwargs: Any) -> GameTable:
@@ -239,7 +242,8 @@ class GameTable(TableWidget):
     def __init__(self, preset: str = "oficial", players: int = 4,
                  bots: str | list[str] | tuple[str, ...] = "greedy", seat: int | None = None,
                  open_hands: bool = True, seed: int = 0, lang: str = "pt",
-                 coach: bool = False, room: None = None, **kwargs: Any) -> None:
+                 coach: bool = False, projector: bool = False, room: None = None,
+                 **kwargs: Any) -> None:
         check_lang(lang)
         rules = get_rules(check_preset_name(preset))
         check_players(rules, players)
@@ -259,9 +263,10 @@ class GameTable(TableWidget):
         self._ack = 0
         self._error: str | None = None
         self._new_round(seed)
-        super().__init__(open_hands=open_hands, lang=lang, **kwargs)
+        super().__init__(open_hands=open_hands, lang=lang, projector=projector, **kwargs)
         self._quiet = False
         self._ready = True
+        self._bots_first()
         self._refresh()
 
     # --- the game ------------------------------------------------------------------------------
@@ -370,6 +375,13 @@ class GameTable(TableWidget):
         with self._one_redraw():
             self._new_round(seed)
             self.auto = False
+            self._bots_first()
+
+    def _bots_first(self) -> None:
+        """A learner's table: the bots' moves before the learner's first turn (a call of na
+        boa) play by themselves, as after each of the learner's moves."""
+        if self.seat is not None and not self.over and not self.waiting_for_learner:
+            self.auto = True
 
     def learner_move(self, move: Move) -> None:
         """Play the learner's move; raises :class:`CachetaError` (nothing changes) if illegal.
@@ -381,7 +393,7 @@ class GameTable(TableWidget):
             try:
                 events = self._apply(move, "")
             except IllegalMoveError as exc:
-                raise _refusal(exc, move, self.round) from None
+                raise _refusal(exc, move) from None
             self.notice = _notice(self, move, events)
             if before is not None:
                 self._grade(before, move)
@@ -406,7 +418,7 @@ class GameTable(TableWidget):
 
     # --- the view ------------------------------------------------------------------------------
 
-    @traitlets.observe("open_hands", "lang", "auto", "speed")
+    @traitlets.observe("open_hands", "lang", "auto", "speed", "projector")
     def _changed(self, _change: dict[str, Any]) -> None:
         self._refresh()
 
@@ -450,8 +462,8 @@ class GameTable(TableWidget):
         if self._quiet:
             return
         rnd = self.round
-        self.faces = build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang)
-        self.view = build_view(self, ack=self._ack, error=self._error)
+        self._show(build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang),
+                   build_view(self, ack=self._ack, error=self._error))
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
@@ -548,20 +560,15 @@ def _learner_text(move: Move, rnd: Round, lang: str) -> str:
     return term("game.you_correr", lang)
 
 
-def _refusal(exc: IllegalMoveError, move: Move, rnd: Round) -> CachetaError:
-    """The engine's refusal of the learner's move, said to them ("você") when it is about
-    whose turn it is or what comes first in a turn; the engine's own words otherwise."""
-    on_turn = isinstance(move, Draw | Discard | Bater | Correr)
-    if on_turn and rnd.turn != move.seat and not rnd.over and move.seat not in rnd.out:
-        key, fields = "game.not_your_turn", {"n": rnd.turn}
-    elif on_turn and rnd.turn == move.seat and isinstance(move, Draw) and rnd.phase != "draw":
-        key, fields = "game.drawn_already", {}
-    elif (on_turn and rnd.turn == move.seat and isinstance(move, Discard | Bater)
-          and rnd.phase == "draw"):
-        key, fields = "game.draw_first", {}
-    else:
+def _refusal(exc: IllegalMoveError, move: Move) -> CachetaError:
+    """The engine's refusal of the learner's move, said to them ("você") from its reason and
+    values when the catalogue words that reason; the engine's own words otherwise."""
+    key = f"game.refused.{exc.reason}"
+    if exc.reason is None or exc.seat != move.seat or key not in TERMS:
         return exc
-    return IllegalMoveError(term(key, "pt", **fields), term(key, "en", **fields))
+    fields = {k: v for k, v in exc.values.items() if k != "seat"}
+    return IllegalMoveError(term(key, "pt", **fields), term(key, "en", **fields),
+                            reason=exc.reason, seat=exc.seat, **fields)
 
 
 def _card_item(card: Card, wild: frozenset[Card], lang: str) -> dict[str, str]:
@@ -685,11 +692,14 @@ def _status(table: GameTable) -> str:
         return term("game.over_win", lang, n=rnd.result.winner, how=_how(table))
     if table.seat is not None and table.seat in rnd.out:
         return term("game.you_out", lang)
-    if table.seat is not None and rnd.turn == table.seat:
+    if table.seat is not None and rnd.turn == table.seat and table.waiting_for_learner:
         return term("game.your_draw" if rnd.phase == "draw" else "game.your_discard", lang)
     if not table.auto and table.furar_chance:
         return term("game.furar_chance", lang, card=rnd.lixeira[-1].name(lang))
-    return term("game.playing" if table.auto else "game.waiting", lang, n=rnd.turn)
+    # whose move comes next: a bot may call (na boa) before the learner's turn goes on
+    pending = table._bot_move()
+    n = pending.seat if pending is not None else rnd.turn
+    return term("game.playing" if table.auto else "game.waiting", lang, n=n)
 
 
 def _announcement(table: GameTable) -> dict[str, str] | None:
@@ -709,7 +719,9 @@ def _announcement(table: GameTable) -> dict[str, str] | None:
                 since.append(entry["text"])
         text = _status(table)
         if since:
-            text = term("game.since", lang, moves="; ".join(reversed(since))) + " " + text
+            moved = any(entry["learner"] for entry in table.history)
+            text = (term("game.since" if moved else "game.before_you", lang,
+                         moves="; ".join(reversed(since))) + " " + text)
         return {"id": f"turn{rnd.moves}", "text": text}
     last = table.history[-1] if table.history else None
     if last is not None and not table.auto and table.furar_chance:
@@ -777,10 +789,13 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
     return {
         "ack": ack,
         "lang": lang,
-        "text": {short: term(key, lang) for short, key in FRONT_END.items()},
+        "text": {**{short: term(key, lang) for short, key in FRONT_END.items()},
+                 **({"log_empty": term("game.log_empty_you", lang)}
+                    if table.waiting_for_learner else {})},
         "preset": rnd.rules.id,
         "seed": table.round_seed,
         "open_hands": table.open_hands,
+        "projector": table.projector,
         "auto": table.auto,
         "speed": table.speed,
         "speeds": [{"value": s, "label": speed_label(s, lang)} for s in speeds],

@@ -192,6 +192,14 @@ class TableWidget(anywidget.AnyWidget):
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         return {**data, "text/html": self.static_html()}, metadata
 
+    def _show(self, faces: dict[str, str], view: dict[str, Any]) -> None:
+        """Send the faces and the view in one message: the page never draws new faces with
+        the old view (which would put an old error or question back on screen, and read it
+        out again)."""
+        with self.hold_sync():
+            self.faces = faces
+            self.view = view
+
     def static_html(self) -> str:
         """The table as it stands, drawn in plain HTML (a subclass says how)."""
         raise NotImplementedError

@@ -225,6 +225,17 @@ def _badges(analysis: Analysis, lang: str) -> list[dict[str, str]]:
     return badges
 
 
+def _discard_label(row: Any, state: str, lang: str) -> str:
+    """What a screen reader hears on a discard row: the card, where it leaves the hand, and
+    what ranks the rows (live copies, then cards missing) unless the hand goes out."""
+    facts = [state]
+    if not row.bate and row.live_outs is not None:
+        facts.append(counted("live", row.live_outs, lang))
+        if row.na_boa and row.missing is not None:
+            facts.append(counted("missing", row.missing, lang))
+    return term("table.discard_row", lang, card=row.card.name(lang), state=", ".join(facts))
+
+
 def _discards(analysis: Analysis, lang: str, four_color: bool, faces: _Faces
               ) -> list[dict[str, Any]] | None:
     if analysis.discards is None:
@@ -247,8 +258,7 @@ def _discards(analysis: Analysis, lang: str, four_color: bool, faces: _Faces
         melds = bate_splits.get(row.card.code)
         outs = () if row.bate else row.outs  # going out now: the outs do not matter
         rows.append({
-            **_card(row.card, "sm", term("table.discard_row", lang, card=row.card.name(lang),
-                                         state=state)),
+            **_card(row.card, "sm", _discard_label(row, state, lang)),
             "name": row.card.name(lang), "state": state, "tone": tone,
             "outs": _outs(outs[:MAX_OUTS], lang),
             "more_outs": _more_outs(outs, lang),

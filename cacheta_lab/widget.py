@@ -282,8 +282,8 @@ class CardTable(TableWidget):
                                can_reset=state != self._start)
         self._drawing = True
         try:
-            self.faces = build_faces(result, self.four_color, self.lang)
-            self.view = build_view(result, self.lang, self.four_color, self._extras)
+            self._show(build_faces(result, self.four_color, self.lang),
+                       build_view(result, self.lang, self.four_color, self._extras))
         finally:
             self._drawing = False
 

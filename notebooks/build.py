@@ -281,7 +281,11 @@ def execute(nb: Any, folder: Path, name: str) -> float:
     client.execute()
     took = time.perf_counter() - start
     widgets = nb.metadata.get("widgets")
-    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    # the kernel's Python version stays: JupyterLab and Notebook 7 write the kernel's
+    # language_info into a notebook they open, so a lesson without it opens marked as changed
+    version = nb.metadata.get("language_info", {}).get("version")
+    nb.metadata = {"kernelspec": dict(KERNELSPEC),
+                   "language_info": {**LANGUAGE_INFO, **({"version": version} if version else {})}}
     if widgets:
         nb.metadata["widgets"] = widgets
     _stable_widget_ids(nb, name)

@@ -423,6 +423,37 @@ def test_the_learner_is_you_in_the_seat_the_log_and_the_status() -> None:
     assert 'aria-label="face-down card"' in english.faces["back"]  # the back, in English too
 
 
+def test_the_engines_refusals_carry_seat_and_reason_and_the_table_says_you() -> None:
+    """Announcing na boa when not na boa: the engine says "player 0", the table "you"."""
+    import pickle
+
+    from cacheta_lab.errors import IllegalMoveError
+    from cacheta_lab.game import AnunciarNaBoa
+
+    g = GameTable(preset="megajogos", players=3, bots="greedy", seat=0, seed=2, lang="en")
+    assert not g.round.judge.outs(g.round.hands[0])  # not na boa
+    with pytest.raises(IllegalMoveError) as raised:
+        g.round.play(AnunciarNaBoa(0))
+    exc = raised.value
+    assert (exc.reason, exc.seat, exc.values) == ("not_na_boa", 0, {"seat": 0})
+    assert exc.message("en").startswith("player 0 is not na boa")
+    again = pickle.loads(pickle.dumps(exc))
+    assert (again.reason, again.seat, str(again)) == ("not_na_boa", 0, str(exc))
+    assert IllegalMoveError("a", "b").reason is None  # the old way still works
+    before = snapshot(g)
+    view = click(g, "na_boa")
+    assert view["error"] == ("You are not na boa: no card would let you go out. Announce only "
+                             "when you are one card from going out.")
+    assert "player 0" not in view["error"] and snapshot(g) == before
+    g.lang = "pt"
+    assert click(g, "na_boa", seq=2)["error"].startswith("Você não está na boa")
+    # out of turn: the seat to play comes as a value
+    h = GameTable(preset="oficial", seat=1, seed=0, lang="en")
+    with pytest.raises(IllegalMoveError) as raised:
+        h.round.play(Draw(1, "monte"))
+    assert raised.value.reason == "not_your_turn" and raised.value.values["turn"] == 0
+
+
 def test_take_the_lixeira_is_disabled_when_it_is_empty() -> None:
     g = GameTable(preset="oficial", players=3, seat=0, seed=0, lang="en")
     assert g.round.lixeira == [] and g.view["lixeira"] is None
@@ -430,7 +461,9 @@ def test_take_the_lixeira_is_disabled_when_it_is_empty() -> None:
     assert learner["can_monte"] and not learner["can_lixeira"]
     assert g.view["lixeira_label"] == "The lixeira is empty: nothing to take"
     before = table_state(g)
-    assert click(g, "draw", source="lixeira")["error"]  # the engine refuses it too
+    # the engine refuses it too, and says why to "you"
+    assert click(g, "draw", source="lixeira")["error"] == (
+        "The lixeira is empty: draw from the monte.")
     assert table_state(g) == before
     click(g, "draw", source="monte")
     click(g, "discard", card=g.round.hands[0][0].code)
@@ -619,3 +652,39 @@ def test_a_static_drawing_goes_with_the_widget_for_viewers_without_a_kernel() ->
     assert "you discard the " in html and "<ol reversed" in html
     again = GameTable(preset="oficial", players=3, seat=0, open_hands=False, seed=4, lang="en")
     assert again._repr_mimebundle_()[0]["text/html"] != html  # it draws the table as it stands
+
+
+def test_a_bots_call_before_the_learners_first_turn_plays_by_itself() -> None:
+    """Seed 3: a bot announces na boa before the learner's first move. The table does not say
+    "your turn" meanwhile, the bots' call plays on its own, and what is read out does not speak
+    of a move the learner never made."""
+    g = GameTable(preset="megajogos", players=3, bots="strong", seat=0, seed=3, lang="en")
+    assert g.round.turn == 0 and not g.waiting_for_learner
+    view = g.view
+    assert view["auto"] and view["status"] == "Player 1 to play."
+    assert view["announce"] is None
+    while g.auto:
+        g.step()
+    view = g.view
+    assert g.waiting_for_learner and view["status"].startswith("Your turn")
+    assert view["announce"]["text"] == ("Before your turn: player 1 announces na boa. Your turn: "
+                                        "draw from the monte or take the lixeira top.")
+    click(g, "draw", source="monte")
+    click(g, "discard", seq=2, card=g.round.hands[0][0].code)
+    steps_until_paused(g)
+    assert g.view["announce"]["text"].startswith("Since your move: ")
+    # a table whose learner moves first says so in its empty log
+    first = GameTable(preset="oficial", players=3, seat=0, seed=0, lang="en")
+    assert first.view["text"]["log_empty"] == "no move yet: your turn"
+    assert GameTable(seed=0, lang="en").view["text"]["log_empty"] == (
+        "no move yet: click Step or Play")
+
+
+def test_the_projector_layout_is_an_option_set_from_python() -> None:
+    g = GameTable(seed=0, projector=True)
+    assert g.view["projector"] is True and GameTable(seed=0).view["projector"] is False
+    g.projector = False
+    assert g.view["projector"] is False
+    with pytest.raises(CachetaError):
+        g.projector = "yes"  # type: ignore[assignment]
+    assert g.view["projector"] is False

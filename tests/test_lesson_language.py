@@ -285,3 +285,15 @@ def test_bot_levels_in_words() -> None:
 def test_analysis_repr_speaks_its_language() -> None:
     a = analyze("Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h", "pife", lang="pt")
     assert status_line(a, "pt") in repr(a)
+
+
+def test_a_hand_being_built_tells_cards_to_nine_from_draws_to_melds() -> None:
+    """8 cards missing 2: one card makes 9, and all 9 in melds takes 2 draws (a swap)."""
+    a = analyze("5h 6h 7h Kc Kd Ks 2s 9d", "pife")
+    assert a.missing == 2
+    assert status_line(a, "en") == (
+        "Hand being built (8 cards): 1 more card makes 9; for all 9 to form melds, 2 draws "
+        "are needed. Bater and na boa need 9 or 10 cards.")
+    assert status_line(a, "pt") == (
+        "Mão em construção (8 cartas): falta 1 carta para 9; para as 9 formarem jogos, faltam "
+        "2 compras. Bater e na boa pedem 9 ou 10 cartas.")

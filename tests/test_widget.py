@@ -333,6 +333,10 @@ def test_ten_cards_give_the_discard_table(table: CardTable) -> None:
     for row, d in zip(rows, a.discards, strict=True):
         assert row["state"] == ("na boa" if d.na_boa else f"faltam {d.missing}")
         assert row["live_outs"] == d.live_outs and row["missing"] == d.missing
+        # a screen reader hears what ranks the rows: live copies, and what is still missing
+        assert row["label"].startswith(f"Descartando {d.card.name('pt')}: {row['state']}, ")
+        assert f"{d.live_outs} cópia" in row["label"]
+        assert not d.na_boa or row["label"].endswith(f"falta {d.missing}")
         assert [o["code"] for o in row["outs"]] == [o.card.code for o in d.outs][:16]
         assert [o["live"] for o in row["outs"]] == [o.live for o in d.outs][:16]
         assert len(row["preview"]["cards"]) == 9

@@ -12,7 +12,7 @@ let tables = 0; // tables drawn in this page, for ids unique in the page
 const FOCUS_AFTER = {
   reset: ["undo", "deck"], undo: ["reset", "deck"],
   confirm: ["preset"], cancel: ["preset"],
-  paste: ["hand-text"], vira: ["deck"], hand: ["hand-text"], seen: ["deck"],
+  paste: ["hand-text"], vira: ["back", "deck"], hand: ["hand-text"], seen: ["back", "deck"],
   "more-splits": ["others"],
 };
 
@@ -90,15 +90,22 @@ export class CardTableView extends TableView {
     this.root.className = "cacheta-root " + P + "root" + (view.four_color ? " " + P + "four" : "");
     this.root.lang = view.lang === "en" ? "en" : "pt-BR";
     this.root.setAttribute("aria-label", t.title);
-    this.root.replaceChildren(
-      this.bar(view, t),
-      this.messages(view, t),
-      h("div", { class: P + "main" },
-        h("section", { class: P + "deckside", "aria-label": t.deck }, this.modes(view, t),
-          this.deck(view, t), this.viraBlock(view, t), this.seenBlock(view, t)),
-        h("section", { class: P + "handside", "aria-label": t.hand },
-          this.handBlock(view, t), this.analysis(view, t))),
-    );
+    const bar = this.bar(view, t);
+    const messages = this.messages(view, t);
+    const main = h("div", { class: P + "main" },
+      h("section", { class: P + "deckside", "aria-label": t.deck }, this.modes(view, t),
+        this.deck(view, t), this.viraBlock(view, t), this.seenBlock(view, t)),
+      h("section", { class: P + "handside", "aria-label": t.hand },
+        this.handBlock(view, t), this.analysis(view, t)));
+    // the messages' live region stays in place: moved, it would be read out again
+    if (messages.parentNode === this.root && this.barNode && this.mainNode) {
+      this.barNode.replaceWith(bar);
+      this.mainNode.replaceWith(main);
+    } else {
+      this.root.replaceChildren(bar, messages, main);
+    }
+    this.barNode = bar;
+    this.mainNode = main;
     this.kept = this.keeping;
     this.keeping = new Map();
     this.markAck(view);
@@ -110,9 +117,16 @@ export class CardTableView extends TableView {
     this.asked = view.pending;
     if (asked) focusFirst(this.root, ["confirm"]);
     else if (key) {
-      const after = (FOCUS_AFTER[key.split("#")[0]] || []).map((k) => (k === "deck" ? this.deckStop : k));
+      // "back": the deck's card of the vira or seen card just taken back (it is on the deck
+      // again); "deck": the deck's card in the Tab order
+      const named = { back: this.backTo, deck: this.deckStop };
+      const after = (FOCUS_AFTER[key.split("#")[0]] || []).map((k) => (k in named ? named[k] : k));
       focusFirst(this.root, [key, ...after]);
+      const now = activeKey(this.root);
+      // a neighbour took the focus: bring it into view
+      if (now && now !== key) this.root.getRootNode().activeElement.scrollIntoView?.({ block: "nearest" });
     }
+    if (this.answered(view)) this.backTo = null;
     this.root.dataset.drawMs = (performance.now() - started).toFixed(1);
   }
 
@@ -137,15 +151,24 @@ export class CardTableView extends TableView {
                     disabled: !view.can_reset, onclick: () => this.send("reset") }, t.reset));
   }
 
+  /** The error (or a local notice) and the question, in a live region. What is on screen
+   * is drawn again only when it changes, so a redraw never announces it twice. */
   messages(view, t) {
     const box = this.messageBox;
-    box.replaceChildren();
     const text = (this.textErrorText ? null : view.error) || this.notice;
+    const said = JSON.stringify([text, this.notice ? this.notices : 0, view.pending,
+                                 t.confirm, t.cancel]);
     this.notice = null;
+    if (said === this.said && box.parentNode === this.root) return box;
+    this.said = said;
+    box.replaceChildren();
     if (text) box.append(h("p", { class: P + "error", role: "alert" }, text));
     if (view.pending) {
       box.append(h("div", { class: P + "pending", role: "alertdialog",
-                            "aria-label": view.pending },
+                            "aria-label": view.pending,
+                            onkeydown: (e) => {
+                              if (e.key === "Escape") { e.preventDefault(); this.send("cancel"); }
+                            } },
         h("p", {}, view.pending),
         h("button", { class: P + "btn " + P + "primary", type: "button", "data-key": "confirm",
                       onclick: () => this.send("confirm") }, t.confirm),
@@ -202,6 +225,7 @@ export class CardTableView extends TableView {
   pick(card) {
     if (card.live <= 0) {
       this.notice = card.why;
+      this.notices = (this.notices || 0) + 1; // the same notice again is said again
       this.draw();
       return;
     }
@@ -218,7 +242,10 @@ export class CardTableView extends TableView {
   viraBlock(view, t) {
     const slot = view.vira
       ? cardButton(this.faces, { ...view.vira, label: view.vira.label + " — " + t.vira_clear },
-                   "vira", null, () => this.send("set_vira", { card: null }))
+                   "vira", null, () => {
+                     this.backTo = "deck:" + view.vira.code;
+                     this.send("set_vira", { card: null });
+                   })
       : h("span", { class: P + "empty" }, t.no_vira);
     return h("div", { class: P + "vira" },
       h("span", { class: P + "label" }, t.vira), slot,
@@ -269,8 +296,10 @@ export class CardTableView extends TableView {
 
   seenBlock(view, t) {
     const buttons = view.seen.map((card, i) =>
-      cardButton(this.faces, { ...card, label: card.label }, "seen#" + i, null,
-                 () => this.send("remove_seen", { card: card.code })));
+      cardButton(this.faces, { ...card, label: card.label }, "seen#" + i, null, () => {
+        this.backTo = "deck:" + card.code;
+        this.send("remove_seen", { card: card.code });
+      }));
     return h("div", { class: P + "seen" },
       h("div", { class: P + "label" }, view.seen_title || t.seen),
       roving(h("div", { class: P + "row", role: "group", "aria-label": t.seen },

@@ -75,6 +75,8 @@ export class GameTableView extends TableView {
     if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
     if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
     this.root.lang = view.lang === "en" ? "en" : "pt-BR";
+    this.root.classList.toggle(P + "projector", Boolean(view.projector));
+    this.root.classList.toggle(P + "open", Boolean(view.open_hands));
     const key = activeKey(this.root);
     const active = this.root.getRootNode().activeElement;
     const card = key && key.startsWith("hand#") ? active.dataset.card : null;
@@ -161,16 +163,17 @@ export class GameTableView extends TableView {
     let stock;
     let lixeira;
     if (l) {
+      // a pile the learner may not draw from now still asks: the engine's refusal, worded
+      // for the learner, is shown on the table (why not now), and nothing changes
       stock = h("button", { class: `${P}pile ${P}monte`, type: "button", "data-key": "monte",
                             "aria-label": view.monte_label,
                             "aria-disabled": l.can_monte ? null : "true",
-                            onclick: this.act(l.can_monte, () => this.send("draw", { source: "monte" })) },
+                            onclick: () => this.send("draw", { source: "monte" }) },
         this.faces.hidden("back"), count(view.stock));
       lixeira = h("button", { class: `${P}pile ${P}lixeira`, type: "button", "data-key": "lixeira",
                               "data-card": top ? top.code : null, "aria-label": view.lixeira_label,
                               "aria-disabled": l.can_lixeira ? null : "true",
-                              onclick: this.act(l.can_lixeira,
-                                                () => this.send("draw", { source: "lixeira" })) },
+                              onclick: () => this.send("draw", { source: "lixeira" }) },
         topFace, count(view.lixeira_size));
     } else {
       stock = h("span", { class: `${P}pile ${P}monte`, role: "img", "aria-label": view.monte_info },
@@ -195,7 +198,9 @@ export class GameTableView extends TableView {
     if (seat.na_boa) tags.push(h("span", { class: `${P}tag ${P}naboa` }, t.na_boa));
     if (seat.out) tags.push(h("span", { class: `${P}tag ${P}out` }, t.out));
     let hand;
-    if (seat.cards && seat.learner) {
+    // the learner's cards are buttons while they can still play them
+    const playing = !view.over && view.learner && !view.learner.out;
+    if (seat.cards && seat.learner && playing) {
       const label = { discard: t.card_discard, bater: t.card_bater, furar: t.card_furar }[this.mode];
       const buttons = seat.cards.map((c, i) =>
         h("button", { class: `${P}card ${this.mode !== "discard" ? P + "bater" : ""}`,

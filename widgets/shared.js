@@ -111,10 +111,18 @@ export function focusFirst(root, keys) {
   return keys.some((key) => restoreFocus(root, key));
 }
 
+/** Mark `element` so that the notebook's shortcuts skip the keys pressed on it: Lumino skips
+ * an element marked `data-lm-suppress-shortcuts` before it tries its own selectors on it. */
+export function keepKeys(element) {
+  if (element && element.setAttribute) element.setAttribute("data-lm-suppress-shortcuts", "true");
+}
+
 /** A table's view: the root element, the faces, and the wiring of the model's `view` and
- * `faces` to `draw()`. Keys pressed inside the root never reach the notebook's shortcuts
- * (Lumino skips an element marked `data-lm-suppress-shortcuts`, and the key does not bubble
- * out of the table). A subclass draws `this.model.get("view")` into `this.root`. */
+ * `faces` to `draw()`. Keys pressed inside the root never reach the notebook's shortcuts:
+ * in JupyterLab the key does not bubble out of the table; Notebook 7 runs its shortcuts
+ * before the key reaches the table, matching them against the focused control itself, so
+ * every control that takes the focus is marked (`keepKeys`) as it takes it. A subclass draws
+ * `this.model.get("view")` into `this.root`. */
 export class TableView {
   constructor(model, el, rootClass) {
     this.model = model;
@@ -125,6 +133,7 @@ export class TableView {
     this.root = h("div", { class: "cacheta-root " + rootClass, "data-ack": "0", "data-sent": "0",
                            "data-lm-suppress-shortcuts": "true" });
     this.root.addEventListener("keydown", (event) => event.stopPropagation());
+    this.root.addEventListener("focusin", (event) => keepKeys(event.target));
     el.append(this.root);
     this.onView = () => this.draw();
     this.onFaces = () => {

@@ -74,12 +74,32 @@ TERMS: dict[str, tuple[str, str]] = {
                           "a descartar, ou em Jogar para deixar passar.",
                           "You may furar a fila with the {card}: click Furar a fila and the "
                           "card to discard, or Play to let it pass."),
-    "game.not_your_turn": ("Não é a sua vez: é a vez do jogador {n}.",
-                           "It is not your turn: it is player {n}'s turn."),
-    "game.drawn_already": ("Você já comprou nesta vez: agora descarte ou bata.",
-                           "You have already drawn this turn: now discard or bater."),
-    "game.draw_first": ("Primeiro compre, do monte ou da lixeira; depois descarte ou bata.",
-                        "First draw, from the monte or the lixeira; then discard or bater."),
+    # the engine's refusals of the learner's moves, by their reason, said to "você"/"you"
+    "game.refused.not_your_turn": ("Não é a sua vez: é a vez do jogador {turn}.",
+                                   "It is not your turn: it is player {turn}'s turn."),
+    "game.refused.drawn_already": ("Você já comprou nesta vez: agora descarte ou bata.",
+                                   "You have already drawn this turn: now discard or bater."),
+    "game.refused.draw_first": ("Primeiro compre, do monte ou da lixeira; depois descarte ou "
+                                "bata.",
+                                "First draw, from the monte or the lixeira; then discard or "
+                                "bater."),
+    "game.refused.lixeira_empty": ("A lixeira está vazia: compre do monte.",
+                                   "The lixeira is empty: draw from the monte."),
+    "game.refused.not_na_boa": ("Você não está na boa: nenhuma carta faria você bater. Anuncie "
+                                "só quando estiver a uma carta de bater.",
+                                "You are not na boa: no card would let you go out. Announce "
+                                "only when you are one card from going out."),
+    "game.refused.announced_already": ("Você já anunciou que está na boa.",
+                                       "You have already announced na boa."),
+    "game.refused.announce_with_9": ("Anuncie na boa com 9 cartas na mão: antes de comprar ou "
+                                     "depois de descartar.",
+                                     "Announce na boa holding 9 cards: before drawing or after "
+                                     "discarding."),
+    "game.refused.burned": ("Você se queimou: não pode mais anunciar nesta rodada.",
+                            "You are burned (queimou): no more announcing this round."),
+    "game.refused.round_over": ("A rodada terminou: clique em Nova rodada para jogar de novo.",
+                                "The round is over: click New round to play again."),
+    "game.refused.out": ("Você está fora desta rodada.", "You are out of this round."),
     "game.you_out": ("Você está fora desta rodada: os outros jogam até o fim.",
                      "You are out of this round: the others play to its end."),
     "game.over_win": ("Fim da rodada: o jogador {n} venceu — {how}.",
@@ -134,9 +154,11 @@ TERMS: dict[str, tuple[str, str]] = {
                        "Your points reached 0: you leave the round."),
     # what a screen reader hears
     "game.since": ("Desde a sua jogada: {moves}.", "Since your move: {moves}."),
+    "game.before_you": ("Antes da sua vez: {moves}.", "Before your turn: {moves}."),
     "game.log": ("Jogadas", "Moves"),
     "game.log_empty": ("nenhuma jogada ainda: clique em Passo ou Jogar",
                        "no move yet: click Step or Play"),
+    "game.log_empty_you": ("nenhuma jogada ainda: a vez é sua", "no move yet: your turn"),
     # the coach
     "game.coach": ("Treinador", "Coach"),
     "game.review": ("Revisão da rodada", "Round review"),

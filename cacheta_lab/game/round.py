@@ -92,9 +92,11 @@ class RoundResult:
                 "turns": self.turns}
 
 
-def _err(pt: str, en: str) -> IllegalMoveError:
-    """A move the rules or the position do not allow."""
-    return IllegalMoveError(pt, en)
+def _err(pt: str, en: str, reason: str | None = None, seat: int | None = None,
+         **values: Any) -> IllegalMoveError:
+    """A move the rules or the position do not allow; ``reason``, ``seat`` and ``values`` say
+    what it is about (see :class:`IllegalMoveError`)."""
+    return IllegalMoveError(pt, en, reason=reason, seat=seat, **values)
 
 
 class Round:
@@ -257,11 +259,12 @@ class Round:
         move = checked_move(move)
         if self.phase == OVER:
             raise _err("a rodada já terminou; nenhuma jogada é possível",
-                       "the round is over; no move is possible")
+                       "the round is over; no move is possible", "round_over", move.seat)
         self._check_seat(move.seat)
         if move.seat in self.folded or move.seat in self.dropped:
             raise _err(f"o jogador {move.seat} já saiu desta rodada e não joga mais nela",
-                       f"player {move.seat} is out of this round and makes no more moves")
+                       f"player {move.seat} is out of this round and makes no more moves",
+                       "out", move.seat)
         first = len(self.events)
         handler = _HANDLERS.get(type(move))
         if handler is None:
@@ -280,13 +283,15 @@ class Round:
             raise _err(f"não é a vez do jogador {seat} ({what_pt}); é a vez do jogador "
                        f"{self.turn}",
                        f"it is not player {seat}'s turn ({what_en}); it is player "
-                       f"{self.turn}'s turn")
+                       f"{self.turn}'s turn", "not_your_turn", seat, turn=self.turn)
         if self.phase != phase:
             if phase == DRAW:
                 raise _err(f"o jogador {seat} já comprou nesta vez: agora descarte ou bata",
-                           f"player {seat} has already drawn this turn: now discard or bater")
+                           f"player {seat} has already drawn this turn: now discard or bater",
+                           "drawn_already", seat)
             raise _err(f"o jogador {seat} precisa comprar primeiro (do monte ou da lixeira)",
-                       f"player {seat} must draw first (from the monte or the lixeira)")
+                       f"player {seat} must draw first (from the monte or the lixeira)",
+                       "draw_first", seat)
 
     def _check_in_hand(self, seat: int, card: Card, hand: Iterable[Card]) -> None:
         if card not in hand:
@@ -316,7 +321,7 @@ class Round:
                        f"unknown source {short_repr(move.source)}: use 'monte' or 'lixeira'")
         if move.source == LIXEIRA and not self.lixeira:
             raise _err("a lixeira está vazia: compre do monte",
-                       "the lixeira is empty: draw from the monte")
+                       "the lixeira is empty: draw from the monte", "lixeira_empty", seat)
         pile = self.stock if move.source == MONTE else self.lixeira
         card = pile.pop()
         self.hands[seat].append(card)
@@ -387,19 +392,21 @@ class Round:
         self._check_calls("anunciar na boa", "announce na boa")
         if seat in self.burned:
             raise _err(f"o jogador {seat} se queimou e não pode mais anunciar nesta rodada",
-                       f"player {seat} se queimou and may not announce again this round")
+                       f"player {seat} se queimou and may not announce again this round",
+                       "burned", seat)
         if seat in self.announced:
             raise _err(f"o jogador {seat} já anunciou que está na boa",
-                       f"player {seat} has already announced na boa")
+                       f"player {seat} has already announced na boa", "announced_already", seat)
         if len(self.hands[seat]) != HAND_SIZE:
             raise _err("anuncie na boa com 9 cartas na mão, antes de comprar ou depois de "
                        "descartar",
-                       "announce na boa holding 9 cards, before drawing or after discarding")
+                       "announce na boa holding 9 cards, before drawing or after discarding",
+                       "announce_with_9", seat)
         if not self.judge.outs(self.hands[seat]):
             raise _err(f"o jogador {seat} não está na boa: nenhuma carta o faria bater; só "
                        "anuncie com uma mão a uma carta de bater",
                        f"player {seat} is not na boa: no card would let them go out; announce "
-                       "only with a hand one card from going out")
+                       "only with a hand one card from going out", "not_na_boa", seat)
         self.announced.add(seat)
         self.events.append({"type": "na_boa", "seat": seat})
         self._public.append(("na_boa", seat, None))

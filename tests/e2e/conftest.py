@@ -1,4 +1,5 @@
-"""Fixtures of the end-to-end tests: one JupyterLab server and one Chromium for the session.
+"""Fixtures of the end-to-end tests: one JupyterLab server, one Notebook 7 server (started
+when a test asks for it) and one Chromium for the session.
 
 Without a browser the tests skip with a loud message; under ``CI=true`` they fail instead.
 """
@@ -25,12 +26,11 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     _unavailable.summary(terminalreporter)
 
 
-@pytest.fixture(scope="session")
-def lab() -> Iterator[Lab]:
-    problem = browser_problem()
+def _serve(app: str) -> Iterator[Lab]:
+    problem = browser_problem(app)
     if problem:
         _unavailable(problem)
-    server = Lab().start()
+    server = Lab(app).start()
     try:
         yield server
     finally:
@@ -38,8 +38,23 @@ def lab() -> Iterator[Lab]:
 
 
 @pytest.fixture(scope="session")
-def browser(lab: Lab) -> Iterator[Any]:
+def lab() -> Iterator[Lab]:
+    yield from _serve("lab")
+
+
+@pytest.fixture(scope="session")
+def notebook7() -> Iterator[Lab]:
+    """Notebook 7 (`jupyter notebook`), the other front end the lessons open in."""
+    yield from _serve("notebook")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
+
+    problem = browser_problem()
+    if problem:
+        _unavailable(problem)
 
     with sync_playwright() as p:
         try:
@@ -50,8 +65,7 @@ def browser(lab: Lab) -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture
-def page(browser: Any, lab: Lab) -> Iterator[Any]:
+def _tab(browser: Any, server: Lab) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     tab = context.new_page()
     errors: list[str] = []
@@ -61,4 +75,15 @@ def page(browser: Any, lab: Lab) -> Iterator[Any]:
         yield tab
     finally:
         context.close()
-        lab.delete_sessions()
+        server.delete_sessions()
+
+
+@pytest.fixture
+def page(browser: Any, lab: Lab) -> Iterator[Any]:
+    yield from _tab(browser, lab)
+
+
+@pytest.fixture
+def nb7_page(browser: Any, notebook7: Lab) -> Iterator[Any]:
+    """A tab for Notebook 7."""
+    yield from _tab(browser, notebook7)

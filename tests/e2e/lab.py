@@ -25,23 +25,32 @@ VENV_BIN = Path(sys.executable).parent
 REPO = Path(__file__).resolve().parents[2]
 
 
-def browser_problem() -> str | None:
-    """Why no end-to-end run is possible here, or None when it is."""
+def browser_problem(app: str = "lab") -> str | None:
+    """Why no end-to-end run is possible here (with ``jupyter <app>``), or None when it is."""
     if not Path(CHROMIUM).exists():
         return f"no Chromium at {CHROMIUM} (apt-get install -y chromium)"
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
         return "the playwright package is not installed"
-    if not (VENV_BIN / "jupyter-lab").exists() and not shutil.which("jupyter-lab"):
-        return "jupyter-lab is not installed"
+    command = f"jupyter-{app}"
+    if not (VENV_BIN / command).exists() and not shutil.which(command):
+        return f"{command} is not installed"
     return None
 
 
 def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port on 127.0.0.1: in the range ``CACHETA_PORTS`` ("18300-18399") when set,
+    else any."""
+    low, _, high = os.environ.get("CACHETA_PORTS", "0-0").partition("-")
+    for port in range(int(low), int(high or low) + 1):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return s.getsockname()[1]
+    raise RuntimeError(f"no free port in CACHETA_PORTS={os.environ['CACHETA_PORTS']}")
 
 
 def notebook(*cells: str) -> dict[str, Any]:
@@ -56,9 +65,12 @@ def notebook(*cells: str) -> dict[str, Any]:
 
 
 class Lab:
-    """A JupyterLab server of its own: temp config, runtime and settings dirs, no token."""
+    """A JupyterLab server of its own: temp config, runtime and settings dirs, no token.
+    ``app="notebook"`` serves Notebook 7 instead (``jupyter notebook``), which opens a
+    notebook at ``/notebooks/<name>``."""
 
-    def __init__(self) -> None:
+    def __init__(self, app: str = "lab") -> None:
+        self.app = app
         self.home = Path(tempfile.mkdtemp(prefix="cacheta-lab-e2e-"))
         self.notebooks = self.home / "notebooks"
         self.notebooks.mkdir()
@@ -78,15 +90,18 @@ class Lab:
 
     def start(self, timeout: float = 60) -> Lab:
         jupyter = str(VENV_BIN / "jupyter")
-        subprocess.run([jupyter, "labextension", "disable",
-                        "@jupyterlab/apputils-extension:announcements"],
-                       env=self.env, check=True, capture_output=True)
+        if self.app == "lab":  # Notebook 7 shows no news, and fails to load its settings
+            subprocess.run([jupyter, "labextension", "disable",
+                            "@jupyterlab/apputils-extension:announcements"],
+                           env=self.env, check=True, capture_output=True)
         log = open(self.home / "server.log", "wb")  # noqa: SIM115 - closed with the server
+        # Notebook 7 reads its own options from the flag, not from --LabApp.…
+        own = (["--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None"]
+               if self.app == "lab" else ["--expose-app-in-browser"])
         self.proc = subprocess.Popen(
-            [jupyter, "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(self.port),
+            [jupyter, self.app, "--no-browser", "--ip", "127.0.0.1", "--port", str(self.port),
              "--allow-root", "--IdentityProvider.token=", "--ServerApp.password=",
-             "--ServerApp.disable_check_xsrf=True", "--LabApp.expose_app_in_browser=True",
-             "--LabApp.news_url=None", "--ServerApp.port_retries=0",
+             "--ServerApp.disable_check_xsrf=True", *own, "--ServerApp.port_retries=0",
              f"--ServerApp.root_dir={self.notebooks}"],
             env=self.env, stdout=log, stderr=subprocess.STDOUT, cwd=self.notebooks)
         deadline = time.monotonic() + timeout
@@ -180,10 +195,13 @@ def open_notebook(page: Any, lab: Lab, name: str, theme: str | None = None,
     """Open ``name`` in JupyterLab, wait for its kernel, run every cell, wait for the widget
     (``ready``: a selector that appears once it is drawn). ``sidebars=False`` closes the
     side panels first (the file browser fills a phone-sized window)."""
-    page.goto(f"{lab.url}/lab/tree/{name}?reset")  # no layout restored from an earlier test
+    if lab.app == "lab":
+        page.goto(f"{lab.url}/lab/tree/{name}?reset")  # no layout restored from an earlier test
+    else:
+        page.goto(f"{lab.url}/notebooks/{name}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60000)
     page.evaluate(_WAIT_KERNEL, name)
-    if not sidebars:
+    if not sidebars and lab.app == "lab":
         page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
                       "window.jupyterapp.shell.collapseRight(); }")
     if theme:

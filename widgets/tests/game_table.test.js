@@ -157,15 +157,34 @@ describe("the learner's seat", () => {
     expect($('[data-seat="0"] [data-card="2c"]').getAttribute("aria-label")).toBe("[card_discard] nome 2c");
   });
 
-  it("take the lixeira is disabled when the engine says no (an empty lixeira)", () => {
+  it("take the lixeira is disabled when the engine says no, and a click shows why", () => {
     mount(learnerView({ can_lixeira: false }, { lixeira: null, lixeira_size: 0,
                                                lixeira_label: "Lixeira vazia: nada a pegar" }));
     const lixeira = $(".ctl-g-lixeira");
     expect(lixeira.getAttribute("aria-disabled")).toBe("true");
     expect(lixeira.getAttribute("aria-label")).toBe("Lixeira vazia: nada a pegar");
-    lixeira.click();
-    expect(model.sent).toHaveLength(0);
     expect($(".ctl-g-monte").getAttribute("aria-disabled")).toBeNull();
+    // the click asks the engine, whose refusal is shown on the table, in view
+    lixeira.click();
+    expect(sent()).toEqual([{ type: "draw", source: "lixeira" }]);
+    model.set("view", learnerView({ can_lixeira: false }, {
+      ack: 1, error: "A lixeira está vazia: compre do monte.", lixeira: null, lixeira_size: 0 }));
+    expect($(".ctl-g-error").textContent).toBe("A lixeira está vazia: compre do monte.");
+  });
+
+  it("the hand's cards are no longer buttons once the round is over or the learner is out", () => {
+    for (const over of [{ over: true }, { learner: { ...LEARNER, out: true } }]) {
+      mount({ ...learnerView(), ...over });
+      const mine = $('[data-seat="0"]');
+      expect(mine.querySelectorAll("button").length).toBe(0);
+      expect(mine.querySelectorAll("[data-card]").length).toBe(3);
+      expect(mine.textContent).not.toContain("[card_discard]");
+      cleanup();
+      cleanup = null;
+      el.replaceChildren();
+    }
+    mount(learnerView());
+    expect($$('[data-seat="0"] button[data-card]').length).toBe(3);
   });
 
   it("an announced learner jumps the queue with the card clicked next", () => {
