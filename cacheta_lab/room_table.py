@@ -114,7 +114,6 @@ class RoomTable(GameTable):
         self.history: list[dict[str, Any]] = []
         self.grades: list[Any] = []
         self.notice = None
-        self._next = None
         self._away = False
         self._closed = threading.Event()
         self._conn = self._connect(url, lang, timeout)
@@ -273,6 +272,10 @@ class RoomTable(GameTable):
     @property
     def waiting_for_learner(self) -> bool:
         return self.seat is not None and bool(self.round.legal_moves(self.seat))
+
+    def _bot_move(self) -> Move | None:
+        """None: the room's bots move on the server, never in this kernel."""
+        return None
 
     def learner_move(self, move: Move) -> None:
         """Send this seat's move to the room; raises :class:`CachetaError` with the server's
