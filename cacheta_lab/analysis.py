@@ -14,12 +14,14 @@ from typing import Any
 from .cards import (
     CARDS,
     CODES,
+    COPIES_PER_NATURAL,
     JOKER,
     JOKER_KIND,
     KINDS,
     N_KINDS,
     Card,
     check_copies,
+    copies_of_kind,
     display_order,
     parse_cards,
     parse_kinds,
@@ -29,11 +31,11 @@ from .errors import CachetaError
 from .melds import Meld, check_meld_with
 from .packed import size
 from .plans import Bucket, Planner, Witness, planner_for
-from .rules import Rules, get_rules
+from .rules import HAND_SIZES, Rules, get_rules
 from .search import Search, group_kinds, kinds_available, search_for
 from .splitter import HandChecks, Splitter, checks_for, splitter_for
 
-MAX_HAND = 10
+MAX_HAND = HAND_SIZES[-1]
 CardsLike = str | Card | Iterable[str | Card] | None
 
 
@@ -250,13 +252,13 @@ def situation_for(rules: str | Rules = "oficial", vira: str | Card | None = None
     seen_cards = tuple(sorted(parse_cards(seen), key=display_order))
     check_copies(seen_cards, "as cartas vistas", "the seen cards", ruleset.jokers)
     vira_card = parse_vira(vira, ruleset)
-    if vira_card is not None and seen_cards.count(vira_card) > 1:
+    if vira_card is not None and seen_cards.count(vira_card) >= COPIES_PER_NATURAL:
         count = seen_cards.count(vira_card) + 1
         raise CachetaError(
-            f"as vistas + a vira somam {count} cópias de {vira_card.code}, mas só existem 2; "
-            "a vira é uma das cópias e fica fora do jogo",
+            f"as vistas + a vira somam {count} cópias de {vira_card.code}, mas só existem "
+            f"{COPIES_PER_NATURAL}; a vira é uma das cópias e fica fora do jogo",
             f"the seen cards + the vira add up to {count} copies of {vira_card.code}, but only "
-            "2 exist; the vira is one of the copies and stays out of play")
+            f"{COPIES_PER_NATURAL} exist; the vira is one of the copies and stays out of play")
     situation = Situation(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
     if isinstance(seen, str | tuple | Card) and isinstance(vira, str | Card | None):
         if len(_SITUATIONS) >= _SITUATIONS_LIMIT:
@@ -310,14 +312,14 @@ def _check_kinds(kinds: list[int], situation: Situation) -> None:
         if k == JOKER_KIND:
             if not jokers:
                 check_copies([JOKER], "a mão", "the hand", False)
-            if c + seen[k] > 4:
+            if c + seen[k] > copies_of_kind(k):
                 _copies_error(CARDS[k], c, situation)
-        elif c + seen[k] + (k == vira) > 2:
+        elif c + seen[k] + (k == vira) > COPIES_PER_NATURAL:
             _copies_error(CARDS[k], c, situation)
 
 
 def _copies_error(card: Card, in_hand: int, situation: Situation) -> None:
-    limit = 4 if card.is_joker else 2
+    limit = copies_of_kind(card.kind)
     if in_hand > limit:
         check_copies([card] * in_hand)  # raises: too many copies in the hand itself
     count = in_hand + situation._seen_counts[card.kind] + (situation.vira == card)

@@ -32,7 +32,6 @@ from .packed import (
     KEY_2,
     KEY_3,
     KEY_4,
-    KIND_SET_MASK,
     RANK_BYTE,
     RANK_MASK,
     RANK_OF,
@@ -49,12 +48,6 @@ MEMO_LIMIT = 25_000  # entries of one rule set's memo before it forgets them all
 OPTIONS_LIMIT = 2_000  # hands whose groups one rule set remembers (about 1 MB)
 # (best value, kinds some best plan leaves out, kinds removable, best capped value)
 Found = tuple[int, int, int, int]
-# a Found in the memo, as one int: value - NEG in bits 0–7, capped - NEG in bits 8–15, then
-# the two kind sets (53 bits each, :data:`~cacheta_lab.packed.KIND_SET_MASK`)
-SMALL_MASK = 0xFF
-AT_CAPPED = 8
-AT_LEFT_OUT = 16
-AT_REMOVABLE = AT_LEFT_OUT + 56
 
 
 @dataclass(frozen=True)
@@ -123,7 +116,7 @@ def curinga_tag(curinga: frozenset[int]) -> int:
 
 
 @lru_cache(maxsize=8)
-def _memo_for(rules: Rules) -> dict[int, int]:
+def _memo_for(rules: Rules) -> dict[int, Found]:
     """The memo of a rule set's plans, shared by all its curinga sets (keys carry their tag)."""
     return {}
 
@@ -195,12 +188,8 @@ class Planner:
                | self.tag << KEY_4)
         found = self.memo.get(key)
         if found is None:
-            v, left_out, removable, capped = self._best_lowest(p, c, gr, hn)
-            self.memo[key] = ((v - NEG) | (capped - NEG) << AT_CAPPED | left_out << AT_LEFT_OUT
-                              | removable << AT_REMOVABLE)
-            return v, left_out, removable, capped
-        return ((found & SMALL_MASK) + NEG, (found >> AT_LEFT_OUT) & KIND_SET_MASK,
-                found >> AT_REMOVABLE, ((found >> AT_CAPPED) & SMALL_MASK) + NEG)
+            found = self.memo[key] = self._best_lowest(p, c, gr, hn)
+        return found
 
     def _options(self, p: int) -> list[tuple[int, int, int, int, int, object]]:
         """Every group holding the lowest card of ``p`` whose least size fits a plan:
@@ -278,13 +267,7 @@ class Planner:
                 sv, sl, sr, sc = 0, 0, 0, 0
             else:
                 found = memo.get(q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed)
-                if found is None:
-                    sv, sl, sr, sc = self._best(q2, c2, g2, hn2)
-                else:
-                    sv, sl, sr, sc = ((found & SMALL_MASK) + NEG,
-                                      (found >> AT_LEFT_OUT) & KIND_SET_MASK,
-                                      found >> AT_REMOVABLE,
-                                      ((found >> AT_CAPPED) & SMALL_MASK) + NEG)
+                sv, sl, sr, sc = self._best(q2, c2, g2, hn2) if found is None else found
                 if sv <= NEG // 2:
                     continue
             if sc + n + per_group > best_c:

@@ -11,6 +11,7 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .cards import deck_size
 from .catalogue import TERMS, counted, term
 from .echo import short_repr as _show
 from .errors import RulesError
@@ -19,8 +20,9 @@ CURINGA_MODES = ("same_suit", "same_color", "none")
 TRINCA_MODES = ("any", "distinct", "three_plus_dup")
 ACE_MODES = ("low", "low_or_high")
 
-HAND_CARDS = 9
-SMALLEST_DECK = 104  # two French decks; jokers add 4, but a joker is never turned as the vira
+HAND_CARDS = 9  # dealt to each player; a player holds one more between drawing and discarding
+HAND_SIZES = (HAND_CARDS, HAND_CARDS + 1)  # the hands a question about one player can be about
+SMALLEST_DECK = deck_size(jokers=False)  # a joker is never turned as the vira
 # the deal gives 9 cards to each player, turns one card (the vira, or the lixeira's first) and
 # must leave at least one card in the monte: 11 × 9 + 1 = 100 < 104
 MAX_SEATS = (SMALLEST_DECK - 2) // HAND_CARDS
@@ -98,11 +100,6 @@ class Rules:
     def has_vira(self) -> bool:
         """Whether a vira is turned (the pife presets turn a card to start the lixeira)."""
         return self.curinga != "none"
-
-    @property
-    def meld_sizes(self) -> tuple[int, ...]:
-        """How many cards a player may go out with: (9,) or (9, 10)."""
-        return (9, 10) if self.bate_with_10 else (9,)
 
     def check_players(self, players: object) -> int:
         """``players`` if a game of these rules can start with that many, else

@@ -486,6 +486,8 @@ class HandChecks:
             return True
         if not lines:
             return False
+        if lines == 1:  # a shallow search: cheaper than its memo
+            return self._cover_lowest(cm, cd, lines, drop, m, extras)
         key = cm | cd << 64 | m << 128 | lines << 192 | drop << 196 | extras << 200
         memo = self.cover_memo
         found = memo.get(key)

@@ -57,6 +57,11 @@ class Match:
         self.dealer = self.first_dealer
         self._start_round()
 
+    def __repr__(self) -> str:
+        now = f"over, winner {self.winner}" if self.over else f"round {len(self.results) + 1}"
+        points = f" points={self.points}" if self.points is not None else ""
+        return f"<Match {self.rules.id} players={self.players} seed={self.seed!r}: {now}{points}>"
+
     @property
     def in_play(self) -> tuple[int, ...]:
         """Players not eliminated, by seat."""

@@ -38,7 +38,7 @@ from typing import Any
 from ..cards import Card, format_cards, full_deck
 from ..echo import short_repr
 from ..errors import CachetaError, IllegalMoveError
-from ..rules import Rules, get_rules
+from ..rules import HAND_CARDS, Rules, get_rules
 from .checks import check_limit, check_points, check_seats, check_seed
 from .judge import Judge
 from .moves import (
@@ -56,8 +56,6 @@ from .moves import (
     checked_move,
 )
 from .views import DISCARD, DRAW, OVER, PlayerView, PublicEvent, PublicLog, legal_moves
-
-HAND_SIZE = 9
 
 
 def new_deck(rules: Rules) -> list[Card]:
@@ -159,7 +157,7 @@ class Round:
         self.stock = deck  # the top of the monte is the end of the list
         self.hands: dict[int, list[Card]] = {s: [] for s in self.seats}
         order = self._order_from(self.dealer)
-        for _ in range(HAND_SIZE):
+        for _ in range(HAND_CARDS):
             for s in order:
                 self.hands[s].append(self.stock.pop())
         self.lixeira: list[Card] = []
@@ -188,6 +186,13 @@ class Round:
     @property
     def over(self) -> bool:
         return self.phase == OVER
+
+    def __repr__(self) -> str:
+        r = self.result
+        now = (f"{r.how}, winner {r.winner}" if r is not None else
+               f"seat {self.turn} to {self.phase}")
+        return (f"<Round {self.rules.id} seats={list(self.seats)} seed={self.seed!r} "
+                f"turns={self.turns}: {now}>")
 
     @property
     def out(self) -> frozenset[int]:
@@ -403,7 +408,7 @@ class Round:
         if seat in self.announced:
             raise _err(f"o jogador {seat} já anunciou que está na boa",
                        f"player {seat} has already announced na boa")
-        if len(self.hands[seat]) != HAND_SIZE:
+        if len(self.hands[seat]) != HAND_CARDS:
             raise _err("anuncie na boa com 9 cartas na mão, antes de comprar ou depois de "
                        "descartar",
                        "announce na boa holding 9 cards, before drawing or after discarding")

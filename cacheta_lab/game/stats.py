@@ -162,9 +162,5 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def mean_of(values: Iterable[float]) -> Mean:
-    return Mean.of(values)
-
-
 def _r(x: float) -> float | None:
     return None if math.isnan(x) else round(x, 4)
