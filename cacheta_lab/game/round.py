@@ -5,7 +5,8 @@ Every move is checked before anything changes: a move the rules do not allow rai
 round exactly as it was. A false "bati" or a failed furar is not an error: it is a claim the
 rules punish, and the round records it.
 
-Decisions where RULES.md is silent (each also in the docstring of the code that applies it):
+Decisions where the rule texts are silent (docs/rules.md; each also in the docstring of the code
+that applies it):
 
 - The deal goes one card at a time clockwise from the dealer's left; the player at the dealer's
   left plays first. The vira is the next card of the monte; a joker turned goes to the bottom
@@ -164,7 +165,7 @@ class Round:
         self.vira: Card | None = None
         turned = None
         if self.rules.has_vira:
-            # a joker turned goes to the bottom and the next card is turned (RULES.md)
+            # a joker turned goes to the bottom and the next card is turned (docs/rules.md)
             while self.stock[-1].is_joker:
                 self.stock.insert(0, self.stock.pop())
             self.vira = self.stock.pop()
