@@ -2,6 +2,26 @@
 
 Everything a view shows about a hand comes from :func:`analyze`; the smaller functions answer one
 question each. Hands, rules, viras and seen cards may be given as text or as objects.
+
+Three searches answer the questions, over the integer hands of :mod:`~cacheta_lab.packed`:
+
+- :mod:`~cacheta_lab.splitter`: *can these cards be laid down?* Complete, bater and the
+  discards that bate (yes or no), and the outs (which drawn cards would let them). It counts
+  wilds and never names a missing card, so it is the cheapest; its quick test settles most
+  hands first. Games and simulations ask it millions of times.
+- :mod:`~cacheta_lab.plans`: *how many draws does each discard leave missing?* One search of
+  plans (groups of the hand's natural cards, holes counted, not named) bounds every row of a
+  discard table at once; one best plan whose holes can be named settles most rows.
+- :mod:`~cacheta_lab.search`: the exhaustive search with holes, each named as a copy still to
+  be had. It names the holes of the plans' witnesses, decides the rare rows their bound leaves
+  open, and counts missing for hands of 0–8 cards; it is also the plain definition the plans
+  are checked against.
+
+Why three: the search with holes alone could answer everything, but it places every wild and
+every hole one by one, which is what the two others avoid; merged into it, bater and the
+discard table would pay for naming cards they never show. The outs come from the splitter and
+not from the plans because a hand one card away is the common question and the splitter
+answers it with one search.
 """
 
 from __future__ import annotations
@@ -293,7 +313,8 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
         raise _size_error(n, sizes)
     distinct = set(kinds)
     if len(distinct) < n - 1 or (not situation._watch.isdisjoint(distinct) and (
-            len(distinct) < n or situation.seen or JOKER_KIND in distinct)):
+            len(distinct) < n or situation.seen
+            or (JOKER_KIND in distinct and JOKER_KIND in situation._watch))):
         # two cards repeated (maybe one three times), or besides the vira a card repeated,
         # seen cards or a joker where the deck has none: count them all
         _check_kinds(kinds, situation)

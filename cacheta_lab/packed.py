@@ -41,13 +41,13 @@ UNIT: tuple[int, ...] = tuple(1 << (2 * k) for k in range(N_NATURAL))
 COUNTER: tuple[int, ...] = tuple(3 * u for u in UNIT)  # both bits of a kind's counter
 RANK_BYTE = 2 * N_SUITS  # bits of one rank's four counters: rank r is (p >> r * 8) & RANK_MASK
 RANK_MASK = (1 << RANK_BYTE) - 1
+RANK_SHIFT: tuple[int, ...] = tuple(r * RANK_BYTE for r in range(N_RANKS))  # where each byte is
 LOW_BITS = sum(UNIT)  # the low bit of every counter
 HIGH_BITS = LOW_BITS << 1
 HAND_BITS = 2 * N_NATURAL  # 104: every packed hand fits below this bit
 
 # --- kind sets ----------------------------------------------------------------------------------
 KBIT: tuple[int, ...] = tuple(1 << k for k in range(N_NATURAL + 1))
-KIND_SET_MASK = (1 << (N_NATURAL + 1)) - 1  # every kind, the joker included
 
 # --- lanes: one 16-bit lane per suit -----------------------------------------------------------
 LANE = 16
@@ -73,6 +73,11 @@ def pack(kinds: Iterable[int]) -> int:
     for k in kinds:
         p += UNIT[k]
     return p
+
+
+def rank_byte(p: int, rank_index: int) -> int:
+    """The byte of one rank's four counters in a packed hand."""
+    return (p >> RANK_SHIFT[rank_index]) & RANK_MASK
 
 
 def size(p: int) -> int:

@@ -32,14 +32,14 @@ from .packed import (
     KEY_2,
     KEY_3,
     KEY_4,
-    RANK_BYTE,
-    RANK_MASK,
     RANK_OF,
+    RANK_SHIFT,
     SUIT_KINDS,
     SUIT_OF,
     UNIT,
     groups_of_rank,
     pack,
+    rank_byte,
 )
 from .rules import Rules
 
@@ -208,11 +208,11 @@ class Planner:
         low_bit = (p & -p).bit_length() - 1
         x = low_bit >> 1
         rank, suit = RANK_OF[x], SUIT_OF[x]
-        shift = rank * RANK_BYTE
+        shift = RANK_SHIFT[rank]
         kinds_at = SUIT_KINDS[0][rank]  # bits of a trinca group's suits go to its rank's kinds
         out: list[tuple[int, int, int, int, int, object]] = [
             (p - (taken << shift), n, lo, hi, bits << kinds_at, counts)
-            for taken, n, lo, hi, bits, counts in self.trinca_groups[(p >> shift) & RANK_MASK]
+            for taken, n, lo, hi, bits, counts in self.trinca_groups[rank_byte(p, rank)]
             if lo <= c]
         q = p - (1 << (low_bit & ~1))
         run_size = self.run_size
