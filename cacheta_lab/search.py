@@ -11,8 +11,8 @@ interchangeable, so the search only counts them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import lru_cache
+from collections.abc import Callable, Iterator
+from functools import cached_property, lru_cache
 from itertools import combinations, product
 
 from .cards import COPIES_PER_NATURAL, JOKER_KIND, KINDS, copies_of_kind, kind_of, rank_of, suit_of
@@ -60,7 +60,12 @@ class Search:
         self.feasible = lru_cache(maxsize=5_000)(self._feasible)
         self.profiles = lru_cache(maxsize=5_000)(self._profiles)
         self.trinca_range = lru_cache(maxsize=4096)(self._trinca_range)
-        self.group_fills = lru_cache(maxsize=4096)(self._group_fills)
+
+    @cached_property
+    def group_fills(self) -> Callable[[tuple, int, int], tuple[tuple[int, ...], ...]]:
+        """:meth:`_group_fills`, remembered for the rule set (which cards are wild does not
+        matter to it)."""
+        return _group_fills_for(self.rules)
 
     # --- melds anchored at the lowest natural ---------------------------------------------
 
@@ -494,6 +499,12 @@ def _multisets(options: list[int], n: int) -> Iterator[tuple[int, ...]]:
     for combo in combinations_with_replacement(options, n):
         if all(combo.count(k) <= COPIES_PER_NATURAL for k in combo if k != WILD_HOLE):
             yield tuple(sorted(combo))
+
+
+@lru_cache(maxsize=8)
+def _group_fills_for(rules: Rules) -> Callable[[tuple, int, int], tuple[tuple[int, ...], ...]]:
+    """:meth:`Search._group_fills` remembered per rule set."""
+    return lru_cache(maxsize=4096)(Search(rules, frozenset())._group_fills)
 
 
 @lru_cache(maxsize=16)
