@@ -431,7 +431,6 @@ class HandChecks:
         m &= RANK_LANES  # wild kinds have a bit above the lanes: take it out
         d &= RANK_LANES
         extras = len(kinds) - m.bit_count() - d.bit_count()
-        curingas = extras - kinds.count(JOKER) if extras else 0
         mm = m | ((m & ACE_LANES) << 13) if self.ace_high else m
         st = mm & (mm >> 1) & (mm >> 2)
         cov = st | (st << 1) | (st << 2)
@@ -441,11 +440,9 @@ class HandChecks:
         b_ = (m >> LANE) & LANE_MASK
         c = (m >> 2 * LANE) & LANE_MASK
         e = m >> 3 * LANE
-        multi = (a & b_) | (a & c) | (a & e) | (b_ & c) | (b_ & e) | (c & e)  # 2+ suits
-        dup = (d & LANE_MASK) | ((d >> LANE) & LANE_MASK) | ((d >> 2 * LANE) & LANE_MASK) | (
-            d >> 3 * LANE)
         t = (a & b_ & (c | e)) | ((a | b_) & c & e)  # three suits of a rank
         if self.trinca_any:
+            multi, dup = _pairs_of_rank(a, b_, c, e, d)
             t |= multi & dup  # or two suits and a second copy
         cov |= t * ACE_LANES
         unc = m & ~cov
@@ -454,6 +451,9 @@ class HandChecks:
             return True
         if not extras:
             return False
+        if not self.trinca_any:
+            multi, dup = _pairs_of_rank(a, b_, c, e, d)
+        curingas = extras - kinds.count(JOKER)
         # partners: a plain card of the same rank, or of the same suit close enough for the
         # extra cards to fill the places between
         reach = 1 + min(extras, self.max_wilds + curingas)
@@ -536,6 +536,15 @@ class HandChecks:
                 if self._cover((cm & ~w) | (cd & w), cd & ~w, lines - 1, drop, m, extras):
                     return True
         return False
+
+
+def _pairs_of_rank(a: int, b: int, c: int, e: int, d: int) -> tuple[int, int]:
+    """For the quick test, per rank (one lane's bits), from the four suits' lanes ``a b c e``
+    and the second copies ``d``: the ranks held in two suits or more, and those held twice."""
+    multi = (a & b) | (a & c) | (a & e) | (b & c) | (b & e) | (c & e)
+    dup = (d & LANE_MASK) | ((d >> LANE) & LANE_MASK) | ((d >> 2 * LANE) & LANE_MASK) | (
+        d >> 3 * LANE)
+    return multi, dup
 
 
 @lru_cache(maxsize=64)
