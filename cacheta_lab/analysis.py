@@ -2,6 +2,26 @@
 
 Everything a view shows about a hand comes from :func:`analyze`; the smaller functions answer one
 question each. Hands, rules, viras and seen cards may be given as text or as objects.
+
+Three searches answer the questions, over the integer hands of :mod:`~cacheta_lab.packed`:
+
+- :mod:`~cacheta_lab.splitter`: *can these cards be laid down?* Complete, bater and the
+  discards that bate (yes or no), and the outs (which drawn cards would let them). It counts
+  wilds and never names a missing card, so it is the cheapest; its quick test settles most
+  hands first. Games and simulations ask it millions of times.
+- :mod:`~cacheta_lab.plans`: *how many draws does each discard leave missing?* One search of
+  plans (groups of the hand's natural cards, holes counted, not named) bounds every row of a
+  discard table at once; one best plan whose holes can be named settles most rows.
+- :mod:`~cacheta_lab.search`: the exhaustive search with holes, each named as a copy still to
+  be had. It names the holes of the plans' witnesses, decides the rare rows their bound leaves
+  open, and counts missing for hands of 0–8 cards; it is also the plain definition the plans
+  are checked against.
+
+Why three: the search with holes alone could answer everything, but it places every wild and
+every hole one by one, which is what the two others avoid; merged into it, bater and the
+discard table would pay for naming cards they never show. The outs come from the splitter and
+not from the plans because a hand one card away is the common question and the splitter
+answers it with one search.
 """
 
 from __future__ import annotations
@@ -14,12 +34,14 @@ from typing import Any
 from .cards import (
     CARDS,
     CODES,
+    COPIES_PER_NATURAL,
     JOKER,
     JOKER_KIND,
     KINDS,
     N_KINDS,
     Card,
     check_copies,
+    copies_of_kind,
     display_order,
     parse_cards,
     parse_kinds,
@@ -29,11 +51,11 @@ from .errors import CachetaError
 from .melds import Meld, check_meld_with
 from .packed import size
 from .plans import Bucket, Planner, Witness, planner_for
-from .rules import Rules, get_rules
+from .rules import HAND_SIZES, Rules, get_rules
 from .search import Search, group_kinds, kinds_available, search_for
 from .splitter import HandChecks, Splitter, checks_for, splitter_for
 
-MAX_HAND = 10
+MAX_HAND = HAND_SIZES[-1]
 CardsLike = str | Card | Iterable[str | Card] | None
 
 
@@ -250,13 +272,13 @@ def situation_for(rules: str | Rules = "oficial", vira: str | Card | None = None
     seen_cards = tuple(sorted(parse_cards(seen), key=display_order))
     check_copies(seen_cards, "as cartas vistas", "the seen cards", ruleset.jokers)
     vira_card = parse_vira(vira, ruleset)
-    if vira_card is not None and seen_cards.count(vira_card) > 1:
+    if vira_card is not None and seen_cards.count(vira_card) >= COPIES_PER_NATURAL:
         count = seen_cards.count(vira_card) + 1
         raise CachetaError(
-            f"as vistas + a vira somam {count} cópias de {vira_card.code}, mas só existem 2; "
-            "a vira é uma das cópias e fica fora do jogo",
+            f"as vistas + a vira somam {count} cópias de {vira_card.code}, mas só existem "
+            f"{COPIES_PER_NATURAL}; a vira é uma das cópias e fica fora do jogo",
             f"the seen cards + the vira add up to {count} copies of {vira_card.code}, but only "
-            "2 exist; the vira is one of the copies and stays out of play")
+            f"{COPIES_PER_NATURAL} exist; the vira is one of the copies and stays out of play")
     situation = Situation(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
     if isinstance(seen, str | tuple | Card) and isinstance(vira, str | Card | None):
         if len(_SITUATIONS) >= _SITUATIONS_LIMIT:
@@ -291,7 +313,8 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
         raise _size_error(n, sizes)
     distinct = set(kinds)
     if len(distinct) < n - 1 or (not situation._watch.isdisjoint(distinct) and (
-            len(distinct) < n or situation.seen or JOKER_KIND in distinct)):
+            len(distinct) < n or situation.seen
+            or (JOKER_KIND in distinct and JOKER_KIND in situation._watch))):
         # two cards repeated (maybe one three times), or besides the vira a card repeated,
         # seen cards or a joker where the deck has none: count them all
         _check_kinds(kinds, situation)
@@ -310,14 +333,14 @@ def _check_kinds(kinds: list[int], situation: Situation) -> None:
         if k == JOKER_KIND:
             if not jokers:
                 check_copies([JOKER], "a mão", "the hand", False)
-            if c + seen[k] > 4:
+            if c + seen[k] > copies_of_kind(k):
                 _copies_error(CARDS[k], c, situation)
-        elif c + seen[k] + (k == vira) > 2:
+        elif c + seen[k] + (k == vira) > COPIES_PER_NATURAL:
             _copies_error(CARDS[k], c, situation)
 
 
 def _copies_error(card: Card, in_hand: int, situation: Situation) -> None:
-    limit = 4 if card.is_joker else 2
+    limit = copies_of_kind(card.kind)
     if in_hand > limit:
         check_copies([card] * in_hand)  # raises: too many copies in the hand itself
     count = in_hand + situation._seen_counts[card.kind] + (situation.vira == card)

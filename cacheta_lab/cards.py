@@ -351,7 +351,11 @@ def format_cards(cards: Iterable[Card | str]) -> str:
 
 def display_order(card: Card) -> tuple[int, int]:
     """Sort key for showing cards to people: by suit (♣ ♦ ♥ ♠), then rank; jokers last."""
-    return (4, 0) if card.is_joker else (SUITS.index(card.suit), card.rank)
+    return _DISPLAY_ORDER[card.kind]
+
+
+_DISPLAY_ORDER: tuple[tuple[int, int], ...] = tuple(
+    (len(SUITS), 0) if c.is_joker else (SUITS.index(c.suit), c.rank) for c in CARDS)
 
 
 def copies_in_deck(card: Card, with_jokers: bool = True) -> int:

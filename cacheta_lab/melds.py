@@ -13,14 +13,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
-from .cards import SUITS, Card, check_copies, display_order, parse_cards
+from .cards import COPIES_PER_NATURAL, SUITS, Card, check_copies, display_order, parse_cards
 from .curinga import parse_vira, wild_cards
 from .rules import Rules, get_rules
 
-MAX_COPIES_IN_MELD = 2  # two decks: a meld never shows a card kind more than twice
 SHORTEST_MELD = 3  # a trinca or a sequência holds 3 cards or more
 LONGEST_RUN = 13  # a sequência A to K (the ace is low or high, never both)
-TRINCA_CAP = {"any": 4 * MAX_COPIES_IN_MELD, "distinct": 4, "three_plus_dup": 5}
+# a meld never shows a card more often than the decks hold it (COPIES_PER_NATURAL)
+TRINCA_CAP = {"any": 4 * COPIES_PER_NATURAL, "distinct": 4, "three_plus_dup": 5}
 
 
 # --- shape rules --------------------------------------------------------------------------
@@ -34,11 +34,11 @@ def trinca_shape_ok(rules: Rules, suit_counts: Sequence[int], n_wild: int) -> bo
     """Can naturals of one rank (``suit_counts`` per suit c d h s) and ``n_wild`` wilds form a
     trinca under ``rules.trinca``? (The wild limit is checked apart, by :func:`wilds_ok`.)"""
     total = sum(suit_counts) + n_wild
-    if total < SHORTEST_MELD or max(suit_counts) > MAX_COPIES_IN_MELD:
+    if total < SHORTEST_MELD or max(suit_counts) > COPIES_PER_NATURAL:
         return False
     mode = rules.trinca
     if mode == "any":
-        free = sum(MAX_COPIES_IN_MELD - c for c in suit_counts)
+        free = sum(COPIES_PER_NATURAL - c for c in suit_counts)
         return n_wild <= free
     if mode == "distinct":
         return max(suit_counts) <= 1 and total <= 4
@@ -92,7 +92,7 @@ def run_position_sets(rules: Rules, ranks: Sequence[int], n_wild: int) -> Iterat
 def trinca_wild_range(rules: Rules, suit_counts: Sequence[int]) -> tuple[int, int] | None:
     """The fewest and most wilds that naturals of one rank (``suit_counts`` per suit) can take
     in one trinca, limits included (None if none). Every count in between works too."""
-    ok = [w for w in range(4 * MAX_COPIES_IN_MELD + 1)
+    ok = [w for w in range(TRINCA_CAP["any"] + 1)
           if trinca_shape_ok(rules, suit_counts, w) and wilds_ok(rules, sum(suit_counts), w)]
     if not ok:
         return None

@@ -23,12 +23,29 @@ from functools import lru_cache
 
 from .cards import KINDS
 from .melds import run_wild_range, trinca_wild_range
-from .packed import JOKER, KBIT, UNIT, groups_of_rank, pack
+from .packed import (
+    ANY,
+    COUNTER,
+    JOKER,
+    KBIT,
+    KEY_1,
+    KEY_2,
+    KEY_3,
+    KEY_4,
+    RANK_OF,
+    RANK_SHIFT,
+    SUIT_KINDS,
+    SUIT_OF,
+    UNIT,
+    groups_of_rank,
+    pack,
+    rank_byte,
+)
 from .rules import Rules
 
 NEG = -100
-MASK53 = (1 << 53) - 1
 MEMO_LIMIT = 25_000  # entries of one rule set's memo before it forgets them all
+OPTIONS_LIMIT = 2_000  # hands whose groups one rule set remembers (about 1 MB)
 # (best value, kinds some best plan leaves out, kinds removable, best capped value)
 Found = tuple[int, int, int, int]
 
@@ -93,14 +110,21 @@ def curinga_tag(curinga: frozenset[int]) -> int:
     keys: 0 for none, else the rank and the suits as bits."""
     if not curinga:
         return 0
-    rank = min(curinga) >> 2
-    assert all(k >> 2 == rank for k in curinga), "the curingas are of one rank"
-    return (rank + 1) << 4 | sum(1 << (k & 3) for k in curinga)
+    rank = RANK_OF[min(curinga)]
+    assert all(RANK_OF[k] == rank for k in curinga), "the curingas are of one rank"
+    return (rank + 1) << 4 | sum(1 << SUIT_OF[k] for k in curinga)
 
 
 @lru_cache(maxsize=8)
-def _memo_for(rules: Rules) -> dict[int, int]:
+def _memo_for(rules: Rules) -> dict[int, Found]:
     """The memo of a rule set's plans, shared by all its curinga sets (keys carry their tag)."""
+    return {}
+
+
+@lru_cache(maxsize=8)
+def _options_for(rules: Rules) -> dict[int, list[tuple[int, int, int, int, int, object]]]:
+    """A rule set's groups of each hand it has searched (:meth:`Planner._options`): the plan
+    searches for different budgets and the witnesses visit the same hands again."""
     return {}
 
 
@@ -120,6 +144,8 @@ class Planner:
         self.per_group = rules.max_wilds or 0  # wilds a group may take, where limited
         self.run_size = _run_sizes(rules)
         self.memo = _memo_for(rules)
+        self.options = _options_for(rules)
+        self.budget = max(self.sizes)  # the most cards a plan's groups may take
         self.tag = curinga_tag(curinga)
         self.is_curinga = tuple(k in curinga for k in KINDS)
 
@@ -129,6 +155,8 @@ class Planner:
         whose bounds are already low asks only for the smaller ones)."""
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
+        if len(self.options) > OPTIONS_LIMIT:
+            self.options.clear()
         p = pack(k for k in kinds if k != JOKER)
         out = []
         for size in self.sizes:
@@ -156,32 +184,40 @@ class Planner:
         (exactly ``gr`` groups when given), whose greatest sizes add up to at least ``hn``."""
         if not p:
             return (0, 0, 0, 0) if not gr and hn <= 0 else (NEG, 0, 0, NEG)
-        # ints as key and value: cheap to hash, and no work for the garbage collector
-        key = p | c << 104 | (15 if gr is None else gr) << 108 | hn << 112 | self.tag << 116
+        key = (p | c << KEY_1 | (ANY if gr is None else gr) << KEY_2 | hn << KEY_3
+               | self.tag << KEY_4)
         found = self.memo.get(key)
         if found is None:
-            v, left_out, removable, capped = self._best_lowest(p, c, gr, hn)
-            self.memo[key] = (v - NEG) | (capped - NEG) << 8 | left_out << 16 | removable << 72
-            return v, left_out, removable, capped
-        return ((found & 0xFF) + NEG, (found >> 16) & MASK53, found >> 72,
-                ((found >> 8) & 0xFF) + NEG)
+            found = self.memo[key] = self._best_lowest(p, c, gr, hn)
+        return found
 
-    def _options(self, p: int, c: int) -> list[tuple[int, int, int, int, int, object]]:
-        """Every group holding the lowest card of ``p`` whose least size fits ``c``:
+    def _options(self, p: int) -> list[tuple[int, int, int, int, int, object]]:
+        """Every group holding the lowest card of ``p`` whose least size fits a plan:
         ``(naturals left, naturals taken, least size, greatest size, kind bits, form)``; the
         form is a trinca's suit counts, or for a sequência whether its ace is above the king
-        (:func:`_shape` turns a group into the shape :mod:`cacheta_lab.search` names)."""
+        (:func:`_shape` turns a group into the shape :mod:`cacheta_lab.search` names).
+        Remembered per rule set; a search skips the groups whose least size exceeds its
+        budget."""
+        found = self.options.get(p)
+        if found is None:
+            found = self.options[p] = self._groups_at_lowest(p, self.budget)
+        return found
+
+    def _groups_at_lowest(self, p: int, c: int) -> list[tuple[int, int, int, int, int, object]]:
+        """:meth:`_options` with least sizes up to ``c``, worked out."""
         low_bit = (p & -p).bit_length() - 1
         x = low_bit >> 1
-        rank, suit = x >> 2, x & 3
-        shift = rank * 8
+        rank, suit = RANK_OF[x], SUIT_OF[x]
+        shift = RANK_SHIFT[rank]
+        kinds_at = SUIT_KINDS[0][rank]  # bits of a trinca group's suits go to its rank's kinds
         out: list[tuple[int, int, int, int, int, object]] = [
-            (p - (taken << shift), n, lo, hi, bits << (rank * 4), counts)
-            for taken, n, lo, hi, bits, counts in self.trinca_groups[(p >> shift) & 0xFF]
+            (p - (taken << shift), n, lo, hi, bits << kinds_at, counts)
+            for taken, n, lo, hi, bits, counts in self.trinca_groups[rank_byte(p, rank)]
             if lo <= c]
         q = p - (1 << (low_bit & ~1))
         run_size = self.run_size
-        above = [r for r in range(rank + 1, min(13, rank + c)) if (q >> (2 * (r * 4 + suit))) & 3]
+        in_suit = SUIT_KINDS[suit]
+        above = [r for r in range(rank + 1, min(13, rank + c)) if q & COUNTER[in_suit[r]]]
         stack = [(q, rank, 1, 0, KBIT[x])]
         while stack:
             q2, last, n, i, bits = stack.pop()
@@ -189,11 +225,10 @@ class Planner:
             if rng is not None and rng[0] <= c:
                 out.append((q2, n, rng[0], rng[1], bits, False))
             for j in range(i, len(above)):
-                k = above[j] * 4 + suit
+                k = in_suit[above[j]]
                 stack.append((q2 - UNIT[k], above[j], n + 1, j + 1, bits | KBIT[k]))
         if rank == 0 and self.ace_high:
-            below = [r for r in range(12, max(0, 13 - c), -1)
-                     if (q >> (2 * (r * 4 + suit))) & 3]
+            below = [r for r in range(12, max(0, 13 - c), -1) if q & COUNTER[in_suit[r]]]
             stack = [(q, 13, 1, 0, KBIT[x])]
             while stack:
                 q2, lowest, n, i, bits = stack.pop()
@@ -201,7 +236,7 @@ class Planner:
                 if n >= 2 and rng is not None and rng[0] <= c:
                     out.append((q2, n, rng[0], rng[1], bits, True))
                 for j in range(i, len(below)):
-                    k = below[j] * 4 + suit
+                    k = in_suit[below[j]]
                     stack.append((q2 - UNIT[k], below[j], n + 1, j + 1, bits | KBIT[k]))
         return out
 
@@ -217,11 +252,13 @@ class Planner:
         if gr == 0 or c < 3:
             return best_v, best_l, best_r, best_c
         per_group = self.per_group
-        options = self._options(p, c)
+        options = self._options(p)
         g2 = None if gr is None else gr - 1
-        fixed = (15 if g2 is None else g2) << 108 | self.tag << 116
+        fixed = (ANY if g2 is None else g2) << KEY_2 | self.tag << KEY_4
         memo = self.memo
         for q2, n, lo, hi, bits, _form in options:
+            if lo > c:
+                continue
             c2 = c - lo
             hn2 = hn - hi if hn > hi else 0
             if not q2:
@@ -229,12 +266,8 @@ class Planner:
                     continue
                 sv, sl, sr, sc = 0, 0, 0, 0
             else:
-                found = memo.get(q2 | c2 << 104 | hn2 << 112 | fixed)
-                if found is None:
-                    sv, sl, sr, sc = self._best(q2, c2, g2, hn2)
-                else:
-                    sv, sl, sr, sc = ((found & 0xFF) + NEG, (found >> 16) & MASK53, found >> 72,
-                                      ((found >> 8) & 0xFF) + NEG)
+                found = memo.get(q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed)
+                sv, sl, sr, sc = self._best(q2, c2, g2, hn2) if found is None else found
                 if sv <= NEG // 2:
                     continue
             if sc + n + per_group > best_c:
@@ -278,12 +311,14 @@ class Planner:
                     free = False
                     p = q
                     continue
-                if (q >> (2 * discard)) & 3 and (sl if mask == 1 else sr) & dbit:
+                if q & COUNTER[discard] and (sl if mask == 1 else sr) & dbit:
                     p = q
                     continue
             g2 = None if gr is None else gr - 1
-            for q2, n, lo, hi, bits, form in (self._options(p, c) if gr != 0 and c >= 3
+            for q2, n, lo, hi, bits, form in (self._options(p) if gr != 0 and c >= 3
                                               else ()):
+                if lo > c:
+                    continue
                 hn2 = hn - hi if hn > hi else 0
                 sv, sl, sr, _capped = self._best(q2, c - lo, g2, hn2)
                 if sv <= NEG // 2 or sv + n != value:
@@ -293,7 +328,7 @@ class Planner:
                     if want == "group" and bits & dbit and n >= 2:
                         shape = _without(shape, discard)
                         free = False
-                    elif not ((q2 >> (2 * discard)) & 3 and (sl if mask == 1 else sr) & dbit):
+                    elif not (q2 & COUNTER[discard] and (sl if mask == 1 else sr) & dbit):
                         continue
                 groups.append(shape)
                 p, c, gr, hn = q2, c - lo, g2, hn2
@@ -307,16 +342,16 @@ def _shape(x: int, bits: int, form: object) -> tuple:
     """The shape of a group holding card ``x`` and the kinds ``bits``: ``("t", rank, suit
     counts)``, or ``("r", suit, places)`` with places 1–14 (14 the ace above the king)."""
     if isinstance(form, tuple):
-        return ("t", (x >> 2) + 1, form)
-    suit = x & 3
-    places = sorted(14 if form and r == 0 else r + 1 for r in range(13)
-                    if bits >> (r * 4 + suit) & 1)
+        return ("t", RANK_OF[x] + 1, form)
+    suit = SUIT_OF[x]
+    in_suit = SUIT_KINDS[suit]
+    places = sorted(14 if form and r == 0 else r + 1 for r in range(13) if bits & KBIT[in_suit[r]])
     return ("r", suit, tuple(places))
 
 
 def _without(shape: tuple, kind: int) -> tuple:
     """A group's shape less one natural card."""
-    rank, suit = (kind >> 2) + 1, kind & 3
+    rank, suit = RANK_OF[kind] + 1, SUIT_OF[kind]
     if shape[0] == "t":
         counts = list(shape[2])
         counts[suit] -= 1

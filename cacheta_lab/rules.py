@@ -1,7 +1,8 @@
 """Rule variants as data: every rule is a named field, every preset a :class:`Rules` value.
 
-The meaning of each field is fixed by RULES.md; each preset names the source text it follows
-(``source``). Each rule's explanation is data: :mod:`cacheta_lab.catalogue.rules`.
+The meaning of each field is fixed by ``docs/rules.md`` (one section a rule); each preset names
+the rule text it follows and its section there (``source``). Each rule's explanation is data:
+:mod:`cacheta_lab.catalogue.rules`.
 Change one rule with ``get_rules("megajogos", ace="low")`` or ``rules.replace(ace="low")``.
 """
 
@@ -11,6 +12,7 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .cards import deck_size
 from .catalogue import TERMS, counted, term
 from .echo import short_repr as _show
 from .errors import RulesError
@@ -19,8 +21,9 @@ CURINGA_MODES = ("same_suit", "same_color", "none")
 TRINCA_MODES = ("any", "distinct", "three_plus_dup")
 ACE_MODES = ("low", "low_or_high")
 
-HAND_CARDS = 9
-SMALLEST_DECK = 104  # two French decks; jokers add 4, but a joker is never turned as the vira
+HAND_CARDS = 9  # dealt to each player; a player holds one more between drawing and discarding
+HAND_SIZES = (HAND_CARDS, HAND_CARDS + 1)  # the hands a question about one player can be about
+SMALLEST_DECK = deck_size(jokers=False)  # a joker is never turned as the vira
 # the deal gives 9 cards to each player, turns one card (the vira, or the lixeira's first) and
 # must leave at least one card in the monte: 11 × 9 + 1 = 100 < 104
 MAX_SEATS = (SMALLEST_DECK - 2) // HAND_CARDS
@@ -47,7 +50,7 @@ class Rules:
     """One complete set of rules. ``id`` names the preset it came from (or ``custom``)."""
 
     id: str = "custom"
-    source: str = ""  # the text the preset follows (a file name), not an RNG seed
+    source: str = ""  # the rule text the preset follows and its docs/rules.md section
     min_players: int = 2
     max_players: int = 4
     # cards and wilds
@@ -98,11 +101,6 @@ class Rules:
     def has_vira(self) -> bool:
         """Whether a vira is turned (the pife presets turn a card to start the lixeira)."""
         return self.curinga != "none"
-
-    @property
-    def meld_sizes(self) -> tuple[int, ...]:
-        """How many cards a player may go out with: (9,) or (9, 10)."""
-        return (9, 10) if self.bate_with_10 else (9,)
 
     def check_players(self, players: object) -> int:
         """``players`` if a game of these rules can start with that many, else
@@ -240,26 +238,28 @@ def _unknown_rule(name: object) -> RulesError:
 PRESETS: dict[str, Rules] = {
     r.id: r
     for r in (
-        Rules(id="oficial", source="000_2c16357725509f67.txt", min_players=2, max_players=4,
+        Rules(id="oficial", source="000 (docs/rules.md#oficial)", min_players=2, max_players=4,
               jokers=True, curinga="same_suit", max_wilds=None, trinca="any", ace="low",
               exact_melds=3, bate_with_10=True, starting_points=7, loss_on_bater=1,
               loss_on_bater_10=2, false_bati_penalty=2, no_discard_of_taken=True),
-        Rules(id="cachetao", source="000_2c16357725509f67.txt", min_players=2, max_players=9,
+        Rules(id="cachetao", source="000 (docs/rules.md#cachetao)", min_players=2, max_players=9,
               jokers=True, curinga="same_color", max_wilds=None, trinca="any", ace="low",
               exact_melds=3, bate_with_10=True, starting_points=10, loss_on_bater=2,
               loss_on_bater_10=2, false_bati_penalty=2, correr=1),
-        Rules(id="megajogos", source="001_33106088cc93536b.txt", min_players=2, max_players=8,
+        Rules(id="megajogos", source="001 (docs/rules.md#megajogos)", min_players=2, max_players=8,
               jokers=False, curinga="same_color", max_wilds=1, trinca="three_plus_dup",
               ace="low_or_high", exact_melds=None, bate_with_10=True, starting_points=10,
               loss_on_bater=1, loss_on_bater_10=2, na_boa_calls=True),
-        Rules(id="tradicional", source="002_8802fd796ac5d8b4.txt", min_players=4, max_players=4,
+        Rules(id="tradicional", source="002 (docs/rules.md#tradicional)", min_players=4,
+              max_players=4,
               jokers=False, curinga="same_color", max_wilds=1, trinca="three_plus_dup",
               ace="low_or_high", exact_melds=None, bate_with_10=True, starting_points=10,
               loss_on_bater=1, loss_on_bater_10=2, na_boa_calls=True),
-        Rules(id="pife", source="003_83757a7dd7865a9b.txt", min_players=2, max_players=8,
+        Rules(id="pife", source="003 (docs/rules.md#pife)", min_players=2, max_players=8,
               jokers=False, curinga="none", max_wilds=None, trinca="distinct", ace="low",
               exact_melds=None, bate_with_10=False, rounds_to_win=5),
-        Rules(id="pife-simples", source="004_9b59388430a6c13f.txt", min_players=2, max_players=6,
+        Rules(id="pife-simples", source="004 (docs/rules.md#pife-simples)", min_players=2,
+              max_players=6,
               jokers=False, curinga="none", max_wilds=None, trinca="distinct",
               ace="low_or_high", exact_melds=None, bate_with_10=True, rounds_to_win=1),
     )

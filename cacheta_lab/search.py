@@ -11,14 +11,13 @@ interchangeable, so the search only counts them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import lru_cache
+from collections.abc import Callable, Iterator
+from functools import cached_property, lru_cache
 from itertools import combinations, product
 
-from .cards import JOKER_KIND, KINDS, copies_of_kind, kind_of, rank_of, suit_of
+from .cards import COPIES_PER_NATURAL, JOKER_KIND, KINDS, copies_of_kind, kind_of, rank_of, suit_of
 from .melds import (
     LONGEST_RUN,
-    MAX_COPIES_IN_MELD,
     SHORTEST_MELD,
     TRINCA_CAP,
     position_rank,
@@ -61,6 +60,12 @@ class Search:
         self.feasible = lru_cache(maxsize=5_000)(self._feasible)
         self.profiles = lru_cache(maxsize=5_000)(self._profiles)
         self.trinca_range = lru_cache(maxsize=4096)(self._trinca_range)
+
+    @cached_property
+    def group_fills(self) -> Callable[[tuple, int, int], tuple[tuple[int, ...], ...]]:
+        """:meth:`_group_fills`, remembered for the rule set (which cards are wild does not
+        matter to it)."""
+        return _group_fills_for(self.rules)
 
     # --- melds anchored at the lowest natural ---------------------------------------------
 
@@ -263,7 +268,7 @@ class Search:
         """Smallest and largest trinca that natural cards of one rank (``counts`` per suit)
         can grow into, whatever fills the other places: drawn cards or wilds take the same
         places (None if none)."""
-        sizes = [sum(grown) for grown in product(*(range(c, MAX_COPIES_IN_MELD + 1)
+        sizes = [sum(grown) for grown in product(*(range(c, COPIES_PER_NATURAL + 1)
                                                    for c in counts))
                  if trinca_shape_ok(self.rules, grown, 0)]
         return (min(sizes), max(sizes)) if sizes else None
@@ -359,12 +364,14 @@ class Search:
     # --- naming the holes of a plan, with the copies left ------------------------------------
 
     def _group_fills(self, group: tuple, holes: int, hand_wilds: int
-                     ) -> Iterator[tuple[int, ...]]:
+                     ) -> tuple[tuple[int, ...], ...]:
         """Every way to complete ``group`` with ``hand_wilds`` wilds of the hand and ``holes``
-        drawn cards (their kinds, sorted; :data:`WILD_HOLE` for a drawn wild)."""
+        drawn cards (their kinds, sorted; :data:`WILD_HOLE` for a drawn wild), remembered as
+        :attr:`group_fills`."""
         rules = self.rules
         if group[0] == "t":
             _, rank, counts = group
+            found = []
             for fills in self._trinca_hole_fills(rank, holes, holes):
                 if len(fills) != holes:
                     continue
@@ -377,11 +384,11 @@ class Search:
                         grown[suit_of(f)] += 1
                 if trinca_shape_ok(rules, grown, n_wild) and wilds_ok(rules, sum(grown),
                                                                      n_wild):
-                    yield fills
-            return
+                    found.append(fills)
+            return tuple(found)
         _, suit, positions = group
         windows = tuple(run_intervals(rules, len(positions) + hand_wilds + holes, positions))
-        yield from self._run_hole_fills(suit, positions, windows, hand_wilds, holes)
+        return tuple(self._run_hole_fills(suit, positions, windows, hand_wilds, holes))
 
     def _group_size_range(self, group: tuple) -> tuple[int, int]:
         if group[0] == "t":
@@ -410,7 +417,7 @@ class Search:
         for n in range(lo, min(hi, size - rest_lo) + 1):
             top = min(wilds, n - have, max_w if max_w is not None else wilds)
             for w in range(top, -1, -1):
-                for fills in self._group_fills(group, n - have - w, w):
+                for fills in self.group_fills(group, n - have - w, w):
                     now = tuple(sorted(taken + fills)) if fills else taken
                     if fills and not self._available(now, avail):
                         continue
@@ -490,8 +497,14 @@ def _multisets(options: list[int], n: int) -> Iterator[tuple[int, ...]]:
     from itertools import combinations_with_replacement
 
     for combo in combinations_with_replacement(options, n):
-        if all(combo.count(k) <= MAX_COPIES_IN_MELD for k in combo if k != WILD_HOLE):
+        if all(combo.count(k) <= COPIES_PER_NATURAL for k in combo if k != WILD_HOLE):
             yield tuple(sorted(combo))
+
+
+@lru_cache(maxsize=8)
+def _group_fills_for(rules: Rules) -> Callable[[tuple, int, int], tuple[tuple[int, ...], ...]]:
+    """:meth:`Search._group_fills` remembered per rule set."""
+    return lru_cache(maxsize=4096)(Search(rules, frozenset())._group_fills)
 
 
 @lru_cache(maxsize=16)

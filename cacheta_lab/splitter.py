@@ -23,12 +23,25 @@ from .cards import KINDS, NATURAL_KINDS
 from .melds import run_wild_range, trinca_wild_range
 from .packed import (
     ACE_LANES,
+    ANY,
+    COUNTER,
     JOKER,
+    KBIT,
     KEEP_DOWN,
     KEEP_UP,
+    KEY_1,
+    KEY_2,
+    KEY_3,
+    KEY_4,
     LANE,
+    LANE_MASK,
     LBIT,
+    RANK_BYTE,
     RANK_LANES,
+    RANK_MASK,
+    RANK_OF,
+    SUIT_KINDS,
+    SUIT_OF,
     UNIT,
     groups_of_rank,
     pack,
@@ -118,8 +131,7 @@ class Splitter:
             return not left and not df and not g
         if g == 0:
             return not df and size(p) == left
-        # one int as the key: cheaper to hash, and a dict of ints is no work for the collector
-        key = p | left << 104 | (15 if g is None else g) << 108 | rb << 112 | df << 117
+        key = p | left << KEY_1 | (ANY if g is None else g) << KEY_2 | rb << KEY_3 | df << KEY_4
         found = self.memo.get(key)
         if found is None:
             found = self.memo[key] = self._split_lowest(p, left, g, rb, df)
@@ -132,16 +144,16 @@ class Splitter:
         if left and self._split(p - ux, left - 1, g, rb, df):
             return True
         g2 = None if g is None else g - 1
-        rank, suit = x >> 2, x & 3
-        shift = rank * 8
-        for taken, lo, hi in self.trinca_options[(p >> shift) & 0xFF]:
+        rank, suit = RANK_OF[x], SUIT_OF[x]
+        shift = rank * RANK_BYTE
+        for taken, lo, hi in self.trinca_options[(p >> shift) & RANK_MASK]:
             if lo <= rb and self._split(p - (taken << shift), left, g2, rb - lo,
                                         df - hi if df > hi else 0):
                 return True
         cap = rb if rb < self.max_wilds else self.max_wilds
         q = p - ux
-        above = [(r, UNIT[r * 4 + suit]) for r in range(rank + 1, min(13, rank + cap + 13))
-                 if (q >> (2 * (r * 4 + suit))) & 3]
+        in_suit = SUIT_KINDS[suit]
+        above = [(r, UNIT[in_suit[r]]) for r in range(rank + 1, 13) if q & COUNTER[in_suit[r]]]
         if self._runs(q, left, g2, rb, df, cap, rank, above, 0, rank, 1):
             return True
         if rank == 0 and self.ace_high:
@@ -198,7 +210,7 @@ class Splitter:
     def _roles(self, p: int, left: int, g: int | None, rw: int) -> int:
         if not p or g == 0:
             return -1  # the drawn card would be in a meld of its own
-        key = p | left << 104 | (15 if g is None else g) << 108 | rw << 112
+        key = p | left << KEY_1 | (ANY if g is None else g) << KEY_2 | rw << KEY_3
         found = self.role_memo.get(key)
         if found is None:
             found = self.role_memo[key] = self._roles_lowest(p, left, g, rw)
@@ -210,10 +222,10 @@ class Splitter:
         ux = 1 << (low_bit & ~1)
         res = self._roles(p - ux, left - 1, g, rw) if left else -1
         g2 = None if g is None else g - 1
-        rank, suit = x >> 2, x & 3
-        shift = rank * 8
+        rank, suit = RANK_OF[x], SUIT_OF[x]
+        shift = rank * RANK_BYTE
         split = self._split
-        code = (p >> shift) & 0xFF
+        code = (p >> shift) & RANK_MASK
         # trinca groups without the drawn card (it goes further on), then with it
         for taken, lo, hi in self.trinca_options[code]:
             q = p - (taken << shift)
@@ -224,10 +236,10 @@ class Splitter:
         for taken, drawn_suit, lo, hi in self.trinca_with_drawn[code]:
             if lo <= rw and split(p - (taken << shift), left, g2, rw - lo,
                                   rw - hi if rw > hi else 0):
-                res = (res if res > 0 else 0) | 1 << (rank * 4 + drawn_suit)
+                res = (res if res > 0 else 0) | KBIT[SUIT_KINDS[drawn_suit][rank]]
         q = p - ux
-        above = [(r, UNIT[r * 4 + suit]) for r in range(rank + 1, 13)
-                 if (q >> (2 * (r * 4 + suit))) & 3]
+        in_suit = SUIT_KINDS[suit]
+        above = [(r, UNIT[in_suit[r]]) for r in range(rank + 1, 13) if q & COUNTER[in_suit[r]]]
         stack = [(q, rank, 1, 0, 1 << rank)]
         while stack:
             q2, last, n, i, places = stack.pop()
@@ -269,6 +281,7 @@ class Splitter:
         if fill is None:
             return res
         top = 13 if self.ace_high else 12
+        in_suit = SUIT_KINDS[suit]
         for w in range(max(0, fill[0] - 1), min(fill[1] - 1, self.max_wilds, rw) + 1):
             if not self._split(q, left, g2, rw - w, rw - w):
                 continue
@@ -276,8 +289,7 @@ class Splitter:
             for place in range(max(0, last - length + 1), min(first, top - length + 1)
                                + length):
                 if not (places >> place) & 1:
-                    res = (res if res > 0 else 0) | 1 << ((0 if place == 13 else place) * 4
-                                                          + suit)
+                    res = (res if res > 0 else 0) | KBIT[in_suit[0 if place == 13 else place]]
         return res
 
 
@@ -419,20 +431,18 @@ class HandChecks:
         m &= RANK_LANES  # wild kinds have a bit above the lanes: take it out
         d &= RANK_LANES
         extras = len(kinds) - m.bit_count() - d.bit_count()
-        curingas = extras - kinds.count(JOKER) if extras else 0
         mm = m | ((m & ACE_LANES) << 13) if self.ace_high else m
         st = mm & (mm >> 1) & (mm >> 2)
         cov = st | (st << 1) | (st << 2)
         if self.ace_high:
             cov |= (cov >> 13) & ACE_LANES
-        a = m & 0xFFFF
-        b_ = (m >> 16) & 0xFFFF
-        c = (m >> 32) & 0xFFFF
-        e = m >> 48
-        multi = (a & b_) | (a & c) | (a & e) | (b_ & c) | (b_ & e) | (c & e)  # 2+ suits
-        dup = (d & 0xFFFF) | ((d >> 16) & 0xFFFF) | ((d >> 32) & 0xFFFF) | (d >> 48)
+        a = m & LANE_MASK
+        b_ = (m >> LANE) & LANE_MASK
+        c = (m >> 2 * LANE) & LANE_MASK
+        e = m >> 3 * LANE
         t = (a & b_ & (c | e)) | ((a | b_) & c & e)  # three suits of a rank
         if self.trinca_any:
+            multi, dup = _pairs_of_rank(a, b_, c, e, d)
             t |= multi & dup  # or two suits and a second copy
         cov |= t * ACE_LANES
         unc = m & ~cov
@@ -441,6 +451,9 @@ class HandChecks:
             return True
         if not extras:
             return False
+        if not self.trinca_any:
+            multi, dup = _pairs_of_rank(a, b_, c, e, d)
+        curingas = extras - kinds.count(JOKER)
         # partners: a plain card of the same rank, or of the same suit close enough for the
         # extra cards to fill the places between
         reach = 1 + min(extras, self.max_wilds + curingas)
@@ -473,6 +486,8 @@ class HandChecks:
             return True
         if not lines:
             return False
+        if lines == 1:  # a shallow search: cheaper than its memo
+            return self._cover_lowest(cm, cd, lines, drop, m, extras)
         key = cm | cd << 64 | m << 128 | lines << 192 | drop << 196 | extras << 200
         memo = self.cover_memo
         found = memo.get(key)
@@ -492,7 +507,7 @@ class HandChecks:
             elif self._cover(cm - low, cd, lines, drop - 1, m, extras):
                 return True
         b = low.bit_length() - 1
-        s, r = b >> 4, b & 15
+        s, r = divmod(b, LANE)
         same_rank = ACE_LANES << r
         if self._cover(cm & ~same_rank, cd & ~same_rank, lines - 1, drop, m, extras):
             return True
@@ -521,6 +536,15 @@ class HandChecks:
                 if self._cover((cm & ~w) | (cd & w), cd & ~w, lines - 1, drop, m, extras):
                     return True
         return False
+
+
+def _pairs_of_rank(a: int, b: int, c: int, e: int, d: int) -> tuple[int, int]:
+    """For the quick test, per rank (one lane's bits), from the four suits' lanes ``a b c e``
+    and the second copies ``d``: the ranks held in two suits or more, and those held twice."""
+    multi = (a & b) | (a & c) | (a & e) | (b & c) | (b & e) | (c & e)
+    dup = (d & LANE_MASK) | ((d >> LANE) & LANE_MASK) | ((d >> 2 * LANE) & LANE_MASK) | (
+        d >> 3 * LANE)
+    return multi, dup
 
 
 @lru_cache(maxsize=64)

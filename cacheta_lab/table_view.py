@@ -2,7 +2,7 @@
 front end.
 
 :func:`build_faces` gives every card face the table may need (inline SVG from
-:func:`cacheta_lab.display.card_svg`, the one card drawing of the package); :func:`build_view`
+:func:`cacheta_lab.drawing.card_svg`, the one card drawing of the package); :func:`build_view`
 gives the rest: counts, sentences, melds, the discard table. The front end adds no fact of its
 own: every word and number it shows is here.
 """
@@ -15,13 +15,13 @@ from functools import lru_cache
 from typing import Any
 
 from .analysis import Analysis
-from .cards import ALL_NATURALS, JOKER, SUITS, Card, copies_in_deck, display_order, parse_card
+from .cards import CARDS, JOKER, SUITS, Card, copies_in_deck, deck_kinds, parse_card
 from .catalogue import counted, term
 from .catalogue.card_table import FRONT_END
 from .display import card_svg, meld_label
 from .explain import curinga_sentence, describe_meld, status_line
 from .melds import Meld
-from .rules import PRESETS, Rules
+from .rules import PRESETS
 from .text import join
 
 SIZES = ("sm", "md")
@@ -46,11 +46,6 @@ def _svg(code: str, wild: bool, stands: tuple[str, ...], size: str, four_color: 
                     four_color=four_color, lang=lang)
 
 
-def deck_cards(rules: Rules) -> list[Card]:
-    """Every card kind of the preset's deck, in display order (the joker only with jokers)."""
-    return [*sorted(ALL_NATURALS, key=display_order), *([JOKER] if rules.jokers else [])]
-
-
 def face_key(card: Card, size: str) -> str:
     return f"{card.code}/{size}"
 
@@ -59,7 +54,8 @@ def build_faces(analysis: Analysis, four_color: bool, lang: str) -> dict[str, st
     """The SVG of every card of the deck in each size, curingas marked wild."""
     wild = frozenset(analysis.curingas)
     return {face_key(c, size): _svg(c.code, c in wild, (), size, four_color, lang)
-            for c in deck_cards(analysis.rules) for size in SIZES}
+            for c in map(CARDS.__getitem__, deck_kinds(analysis.rules.jokers))
+            for size in SIZES}
 
 
 # --- the view ------------------------------------------------------------------------------
@@ -86,7 +82,7 @@ def _live_counts(analysis: Analysis) -> Counter[Card]:
     if analysis.vira is not None:
         used[analysis.vira] += 1
     return Counter({c: copies_in_deck(c, analysis.rules.jokers) - used[c]
-                    for c in deck_cards(analysis.rules)})
+                    for c in map(CARDS.__getitem__, deck_kinds(analysis.rules.jokers))})
 
 
 def _why_none_live(card: Card, analysis: Analysis, lang: str) -> str:

@@ -1,4 +1,4 @@
-"""A brute-force oracle for the Cacheta rules, written straight from RULES.md.
+"""A brute-force oracle for the Cacheta rules, written straight from docs/rules.md.
 
 It shares no logic with the engine: only the data types ``Card``, ``parse_cards`` and
 ``Rules`` / ``get_rules`` come from ``cacheta_lab``. Everything is decided the slow, plain way:

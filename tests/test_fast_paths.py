@@ -11,7 +11,7 @@ random and near-complete deals of every preset and of some single rule switches.
 Deals come from tests/test_oracle_agreement.py. The check that matters most: a 9-card hand
 plus every card that can still be drawn, asked "does it bater now?" through every door, against
 the oracle's outs of the 9 cards (a card is an out exactly when the 10 cards bate), most of all
-on 9 cards already in melds with a curinga among them (RULES.md: such a hand is na boa on every
+on 9 cards already in melds with a curinga among them (docs/rules.md: such a hand is na boa on every
 card; a quick check that miscounts the wilds a hand needs refuses some of those draws).
 """
 
@@ -230,7 +230,7 @@ def check_partial(deal: toa.Deal) -> None:
 def melded_nines(rules: Rules):
     """Three melds (roughly: not always valid under these rules) of 3 or more cards, one or two
     of their cards swapped for a curinga, cut to 9 cards. Most are complete, so every card drawn
-    to them bates (RULES.md: such a hand is na boa on every card); the curinga sitting next to
+    to them bates (docs/rules.md: such a hand is na boa on every card); the curinga sitting next to
     a drawable card is where a quick check can go wrong."""
     @st.composite
     def build(draw):

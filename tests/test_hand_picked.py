@@ -1,5 +1,6 @@
 """Hand-picked cases (tests/data/hand_picked.json), expected answers derived by hand from
-RULES.md and the seeds. Each case runs through the brute-force oracle and through the engine."""
+docs/rules.md and the rule texts it names. Each case runs through the brute-force oracle and
+through the engine."""
 
 from __future__ import annotations
 

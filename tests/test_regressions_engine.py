@@ -106,7 +106,7 @@ def test_discard_table_marks_the_discard(preset, vira, hand, discard):
             assert row.live_outs == sum(want[row.card.code].values())
 
 
-# RULES.md: a 9-card hand that already forms melds is na boa on every card.
+# docs/rules.md: a 9-card hand that already forms melds is na boa on every card.
 NINE = ("megajogos", "As", "2s 5h 5c 10d Jd Qd 8d 9d 10d")
 DRAWS = ["As", "2d", "2h", "3s", "4s"]
 

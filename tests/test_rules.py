@@ -1,7 +1,9 @@
 """Presets as data: every rule a field, switchable on its own, serialisable, explained."""
 
 import json
+import re
 from dataclasses import fields
+from pathlib import Path
 
 import pytest
 
@@ -10,15 +12,19 @@ from cacheta_lab.catalogue import TERMS
 from cacheta_lab.errors import RulesError
 from cacheta_lab.rules import explain_rule, rule_name, rule_value
 
+RULES_DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
 SOURCES = {"oficial": "000", "cachetao": "000", "megajogos": "001", "tradicional": "002",
            "pife": "003", "pife-simples": "004"}
 
 
 def test_the_six_presets_cite_their_source() -> None:
     assert set(PRESETS) == set(SOURCES)
+    sections = re.findall(r"^### (\S+)$", RULES_DOC.read_text(encoding="utf-8"), re.MULTILINE)
     for name, rules in PRESETS.items():
         assert rules.id == name
         assert rules.source.startswith(SOURCES[name])
+        # the section it points to exists in the project's rule book
+        assert rules.source.endswith(f"(docs/rules.md#{name})") and name in sections
         assert not hasattr(rules, "seed")  # "seed" is an RNG's word everywhere else
 
 

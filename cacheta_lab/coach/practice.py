@@ -14,7 +14,7 @@ from ..cards import parse_card, parse_cards
 from ..errors import CachetaError
 from ..game.round import Round, new_deck
 from ..game.views import PlayerView
-from ..rules import Rules, get_rules
+from ..rules import HAND_SIZES, Rules, get_rules
 
 
 def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | None = None,
@@ -24,7 +24,7 @@ def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | N
     deck (``seed``), which the view does not show."""
     ruleset = get_rules(rules)
     cards = parse_cards(hand)
-    if len(cards) not in (9, 10):
+    if len(cards) not in HAND_SIZES:
         raise CachetaError(f"a mão tem {len(cards)} cartas: use 9 (antes de comprar) ou 10 "
                            "(depois de comprar)",
                            f"the hand has {len(cards)} cards: give 9 (before drawing) or 10 "

@@ -14,7 +14,7 @@ from ..display import cards_html, split_html
 from ..errors import CachetaError
 from ..explain import describe_meld, meld_label, status_line
 from ..melds import Meld, check_meld
-from ..rules import Rules, explain_rule, get_rules
+from ..rules import HAND_SIZES, Rules, explain_rule, get_rules
 from .base import (
     Exercise,
     codes,
@@ -45,7 +45,7 @@ class SplitExercise(Exercise):
         super().__init__(lang)
         self.rules = get_rules(rules)
         self.vira = vira_for(self.rules, vira)
-        self.hand = read_hand(hand, situation_for(self.rules, self.vira), (9, 10))
+        self.hand = read_hand(hand, situation_for(self.rules, self.vira), HAND_SIZES)
         self.analysis = analyze(self.hand, self.rules, self.vira, lang=self.lang)
 
     def __repr__(self) -> str:

@@ -5,11 +5,12 @@
 - Round wins (``rounds_to_win``): the first to win that many rounds wins the match.
 - Neither: one round decides the match.
 
-Decisions where RULES.md is silent: the first dealer is the last seat, so seat 0 plays first;
-after each round (drawn ones too) the deal passes clockwise to the next player still in the
-match, and the player at the dealer's left starts. Each round's shuffle is seeded from the
-match seed and the round's number. ``max_rounds`` (for simulations) stops a match that lasts
-too long: the player with the most points (or round wins) wins, or nobody on a tie.
+Decisions where the rule texts are silent (docs/rules.md): the first dealer is the last seat,
+so seat 0 plays first; after each round (drawn ones too) the deal passes clockwise to the next
+player still in the match, and the player at the dealer's left starts. Each round's shuffle is
+seeded from the match seed and the round's number. ``max_rounds`` (for simulations) stops a
+match that lasts too long: the player with the most points (or round wins) wins, or nobody on
+a tie.
 """
 
 from __future__ import annotations
@@ -54,6 +55,11 @@ class Match:
         self.over = False
         self.dealer = self.first_dealer
         self._start_round()
+
+    def __repr__(self) -> str:
+        now = f"over, winner {self.winner}" if self.over else f"round {len(self.results) + 1}"
+        points = f" points={self.points}" if self.points is not None else ""
+        return f"<Match {self.rules.id} players={self.players} seed={self.seed!r}: {now}{points}>"
 
     @property
     def in_play(self) -> tuple[int, ...]:

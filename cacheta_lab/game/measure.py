@@ -14,7 +14,7 @@ equally likely to be the next card drawn. Then:
   with one. Worked out for na boa hands; a hand missing 2 or more has ``p2 = 0`` here;
 - ``missing``: the fewest draws still needed (the engine's ``missing``);
 - ``closer``: for a hand missing 2 or more, the chance that the next draw brings it a draw
-  closer to bater (live copies of the engine's :meth:`~cacheta_lab.analysis.Table.improvers`
+  closer to bater (live copies of the engine's :meth:`~cacheta_lab.analysis.Situation.improvers`
   ÷ unseen cards). Far from bater, discards that miss as many cards are told apart by it: the
   measure works it out for the four loosest cards (the fewest :func:`ties`: partners of
   their rank, or of their suit within two ranks, counted with the live cards that would
@@ -22,7 +22,8 @@ equally likely to be the next card drawn. Then:
   than the best of them loses ``5 × (1/closer − 1/best closer)``: five points per draw it is
   expected to wait longer for the next step, at most :data:`MAX_WAIT_LOSS`.
 
-An option's **score** is ``100·p2 − 5·missing`` of the 9-card hand it leaves before the next
+An option's **score** is ``100·p − 5·missing`` (:attr:`Metric.p`: p2, or p1 where p2 is not
+worked out) of the 9-card hand it leaves before the next
 draw from the monte (a draw from the monte: the hand as it is; taking the lixeira top: the hand
 after the best discard; 1 when it bates); the **loss** of a choice is the best option's score
 minus the chosen one's. Other hands and the order of the monte never enter it.

@@ -5,7 +5,8 @@ Every move is checked before anything changes: a move the rules do not allow rai
 round exactly as it was. A false "bati" or a failed furar is not an error: it is a claim the
 rules punish, and the round records it.
 
-Decisions where RULES.md is silent (each also in the docstring of the code that applies it):
+Decisions where the rule texts are silent (docs/rules.md; each also in the docstring of the code
+that applies it):
 
 - The deal goes one card at a time clockwise from the dealer's left; the player at the dealer's
   left plays first. The vira is the next card of the monte; a joker turned goes to the bottom
@@ -39,7 +40,7 @@ from ..cards import Card, format_cards, full_deck
 from ..checks import MAX_TURNS, check_limit, check_points, check_seat, check_seats, check_seed
 from ..echo import short_repr
 from ..errors import IllegalMoveError
-from ..rules import Rules, get_rules
+from ..rules import HAND_CARDS, Rules, get_rules
 from .judge import Judge
 from .moves import (
     LIXEIRA,
@@ -55,8 +56,6 @@ from .moves import (
     checked_move,
 )
 from .views import DISCARD, DRAW, OVER, PlayerView, PublicEvent, PublicLog, legal_moves
-
-HAND_SIZE = 9
 
 
 def new_deck(rules: Rules) -> list[Card]:
@@ -151,14 +150,14 @@ class Round:
         self.stock = deck  # the top of the monte is the end of the list
         self.hands: dict[int, list[Card]] = {s: [] for s in self.seats}
         order = self._order_from(self.dealer)
-        for _ in range(HAND_SIZE):
+        for _ in range(HAND_CARDS):
             for s in order:
                 self.hands[s].append(self.stock.pop())
         self.lixeira: list[Card] = []
         self.vira: Card | None = None
         turned = None
         if self.rules.has_vira:
-            # a joker turned goes to the bottom and the next card is turned (RULES.md)
+            # a joker turned goes to the bottom and the next card is turned (docs/rules.md)
             while self.stock[-1].is_joker:
                 self.stock.insert(0, self.stock.pop())
             self.vira = self.stock.pop()
@@ -180,6 +179,13 @@ class Round:
     @property
     def over(self) -> bool:
         return self.phase == OVER
+
+    def __repr__(self) -> str:
+        r = self.result
+        now = (f"{r.how}, winner {r.winner}" if r is not None else
+               f"seat {self.turn} to {self.phase}")
+        return (f"<Round {self.rules.id} seats={list(self.seats)} seed={self.seed!r} "
+                f"turns={self.turns}: {now}>")
 
     @property
     def out(self) -> frozenset[int]:
@@ -397,7 +403,7 @@ class Round:
         if seat in self.announced:
             raise _err(f"o jogador {seat} já anunciou que está na boa",
                        f"player {seat} has already announced na boa", "announced_already", seat)
-        if len(self.hands[seat]) != HAND_SIZE:
+        if len(self.hands[seat]) != HAND_CARDS:
             raise _err("anuncie na boa com 9 cartas na mão, antes de comprar ou depois de "
                        "descartar",
                        "announce na boa holding 9 cards, before drawing or after discarding",

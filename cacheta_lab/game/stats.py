@@ -173,9 +173,5 @@ def check_trials(k: int, n: int) -> None:
     check_count("k", k, 0, n)
 
 
-def mean_of(values: Iterable[float]) -> Mean:
-    return Mean.of(values)
-
-
 def _r(x: float) -> float | None:
     return None if math.isnan(x) else round(x, 4)

@@ -88,8 +88,9 @@ def test_a_snapshot_that_is_not_one() -> None:
 
 
 @pytest.mark.parametrize("preset", ["oficial", "cachetao"])
-def test_false_bati_in_seed_000_costs_2_points_and_the_round_goes_on(rig, preset: str) -> None:
-    """Seed 000: "perde automaticamente 2 pontos e a rodada continua", Cachetão included."""
+def test_false_bati_in_text_000_costs_2_points_and_the_round_goes_on(rig, preset: str) -> None:
+    """Text 000 (docs/rules.md, a false bati): the declarer pays 2 points and the round goes
+    on, Cachetão included."""
     rnd = rig(preset, [NA_BOA, LOOSE, LOOSE2], monte_top="2s")
     start = rnd.points[0]
     rnd.play(Draw(0, MONTE))
