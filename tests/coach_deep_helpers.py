@@ -9,6 +9,7 @@ from cacheta_lab.coach.determinize import Deal
 from cacheta_lab.coach.playout import Table, to_moves
 from cacheta_lab.game import Round
 from cacheta_lab.game.play import make_bots, next_move
+from cacheta_lab.game.round import new_deck
 from cacheta_lab.game.views import PlayerView
 from cacheta_lab.rules import PRESETS
 
@@ -48,3 +49,25 @@ def replay(rnd: Round, table: Table, start_hands: dict[int, list[int]]) -> Round
     for move in moves:
         rnd.play(move)
     return rnd
+
+
+def endgame(preset: str, hands: dict[int, str], vira: str | None, stock: str, seed: int = 0,
+            top: str | None = None) -> Round:
+    """A hand-built end of a round between two players, the monte refilled never (so the round
+    ends drawn when it runs out): the hands given (seat 0 to move: drawing with 9 cards,
+    discarding with 10), the monte ``stock`` (its top last), every other card in the lixeira
+    (``top`` on top, thrown by seat 1)."""
+    rules = PRESETS[preset].replace(refill_stock=False)
+    snap = Round(rules, 2, seed=0).snapshot()
+    deck = [c.code for c in new_deck(rules)]
+    for card in [*(c for h in hands.values() for c in h.split()), *stock.split(), vira, top]:
+        if card is not None:
+            deck.remove(card)
+    random.Random(seed).shuffle(deck)
+    snap["hands"] = {str(s): h.split() for s, h in hands.items()}
+    snap["stock"], snap["lixeira"] = stock.split(), [*deck, *([top] if top else [])]
+    snap["vira"] = vira
+    snap["turn"], snap["top_from"], snap["taken"] = 0, 1, None
+    snap["phase"] = "discard" if len(hands[0].split()) == 10 else "draw"
+    snap["has_drawn"] = [0, 1]
+    return Round.from_snapshot(snap)
