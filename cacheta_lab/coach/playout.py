@@ -42,7 +42,7 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..cards import JOKER_KIND, N_KINDS
+from ..cards import CARDS, JOKER_KIND, N_KINDS
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, OVER
 from ..rules import Rules
@@ -86,7 +86,10 @@ def _neighbours(ace_high: bool) -> tuple[tuple[int, ...], ...]:
 
 
 class Policy:
-    """The lean play-out policy for one rule set and one set of wild kinds (see the module)."""
+    """The lean play-out policy for one rule set and one set of wild kinds (see the module).
+    The weights are attributes so that variants can be compared (the benchmark does)."""
+
+    pair, neighbour, gap = PAIR, NEIGHBOUR, GAP
 
     def __init__(self, rules: Rules, wild: frozenset[int]) -> None:
         self.rules = rules
@@ -110,7 +113,8 @@ class Policy:
         a, b = cnt[lo1] > 0, cnt[hi1] > 0
         if same >= 2 or (a and (b or cnt[lo2])) or (b and cnt[hi2]):
             return MELD
-        return PAIR * same + NEIGHBOUR * (a + b) + GAP * ((cnt[lo2] > 0) + (cnt[hi2] > 0))
+        return self.pair * same + self.neighbour * (a + b) + self.gap * ((cnt[lo2] > 0)
+                                                                     + (cnt[hi2] > 0))
 
     def discard(self, cnt: list[int], hand: list[int], barred: int | None) -> int:
         """The card to throw: the least keep value (ties: the lowest kind), never ``barred``."""
@@ -148,8 +152,6 @@ class Policy:
 
     def bater_move(self, seat: int, hand: list[int], barred: int | None) -> Bater:
         """The Bater move for a hand that goes out (with 10 where allowed)."""
-        from ..cards import CARDS
-
         with10, discards = self.checks.bater(hand)
         if with10:
             return Bater(seat, None)
@@ -343,8 +345,6 @@ def to_moves(record: list[Step], hands: dict[int, list[int]], policy: Policy,
     """The moves of a recorded play-out, as :class:`~cacheta_lab.game.Round` takes them
     (``hands``: every hand at the start, changed in place; ``announced``: who announced na
     boa). A furar is preceded by the announcement where it was not made yet."""
-    from ..cards import CARDS
-
     moves: list[Move] = []
     taken: int | None = None
     for what, seat, card in record:
