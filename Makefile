@@ -6,7 +6,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite
+.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite \
+	bench-playouts bench-coach-truth test-coach-deep
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -59,6 +60,19 @@ bench-widget: $(STAMP)
 
 bench-simulate: $(STAMP)
 	$(BIN)/python benchmarks/bench_simulate.py
+
+# the deep evaluator's play-outs: per CPU-second by preset and players, and the policy's
+# strength against the greedy and strong bots
+bench-playouts: $(STAMP)
+	$(BIN)/python benchmarks/bench_playouts.py --strength 70 --out benchmarks/playouts.json
+
+# the coach against deep play-outs (both cores; deep results cached in benchmarks/)
+bench-coach-truth: $(STAMP)
+	timeout 7200 $(BIN)/python benchmarks/bench_coach_truth.py
+
+# the deep evaluator's long test profile: many more positions, deals and exact endgames
+test-coach-deep: $(STAMP)
+	CACHETA_DEEP=long $(BIN)/pytest -q tests/test_coach_deep.py
 
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py

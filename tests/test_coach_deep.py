@@ -7,18 +7,20 @@ deals and endgames; the default profile is quick."""
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import random
 
 import pytest
 from coach_deep_helpers import endgame, random_position, replay, round_of_deal
 
+from cacheta_lab.cli import main
 from cacheta_lab.coach.deep import deep_evaluate, outcomes
 from cacheta_lab.coach.determinize import Deal, consistent, determinize, knowledge
 from cacheta_lab.coach.evaluation import decision_options
 from cacheta_lab.coach.playout import play, table_for
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.game import Round
+from cacheta_lab.game import GameLog, Round
 from cacheta_lab.game.moves import Correr, Draw
 from cacheta_lab.game.views import PlayerView
 from cacheta_lab.rules import PRESETS
@@ -158,3 +160,23 @@ def test_bad_requests_are_refused() -> None:
             deep_evaluate(view, **kwargs)
     with pytest.raises(CachetaError):
         deep_evaluate("view")  # type: ignore[arg-type]
+
+
+def test_review_deep_from_the_command_line(tmp_path, capsys) -> None:
+    path = tmp_path / "game.json"
+    assert main(["play", "--rules", "oficial", "--players", "2", "--bots", "strong", "--seed",
+                 "4", "--save", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["review", str(path), "--seat", "0", "--deep", "--playouts", "10",
+                 "--json"]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert "10/" in captured.err  # the progress bar
+    log = GameLog.load(path)
+    numbers = [d["move_number"] for d in data["decisions"]]
+    assert numbers and all(log.moves[n - 1].seat == 0 for n in numbers)
+    for d in data["decisions"]:
+        assert 0 <= d["win"] <= d["best_win"] <= 1 and d["playouts"] == 10
+        assert d["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")
+    assert main(["review", str(path), "--seat", "0", "--deep", "--playouts", "0"]) == 2
+    assert main(["review", str(path), "--seat", "7", "--deep"]) == 2
