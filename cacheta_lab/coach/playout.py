@@ -291,6 +291,8 @@ def play(t: Table, rng: random.Random, react: bool = True) -> int | None:
             return None
         if react and _furar(t) is not None:
             return t.winner
+    elif goes_out(hands[t.turn], t.taken):  # a player caught between draw and discard
+        return _win(t, t.turn, "bater")
     while True:
         seat = t.turn
         hand, cnt = hands[seat], counts[seat]
