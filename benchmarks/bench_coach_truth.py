@@ -200,7 +200,7 @@ def compare(spec: Spec, deep: dict) -> dict:
                      "deep_se": se, "deep_loss": 100 * (best_win - win),
                      "fast_win": fast.get(code) if fast else None})
     if fast:
-        top = max(rows, key=lambda r: r["fast_win"])
+        top = max(rows, key=lambda r: -1.0 if r["fast_win"] is None else r["fast_win"])
     else:
         top = min(rows, key=lambda r: r["coach_loss"])
     return {"spec": list(spec), "playouts": deep["playouts"], "options": rows,

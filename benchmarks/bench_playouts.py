@@ -126,8 +126,21 @@ class TakesPairs(Policy):
             cnt[top] -= 1
 
 
+class DeadAThird(Policy):
+    """A partial meld that no card left can complete keeps a third of its value."""
+
+    dead = 1 / 3
+
+
+class LiveTies(DeadAThird):
+    """Also: among cards otherwise worth as little, keep the one more cards can still join."""
+
+    spread = 0.1
+
+
 VARIANTS = {"in use (3/3/1)": Policy, "pair 2": TwoPerPair, "neighbour 2": TwoPerNeighbour,
-            "takes pairs": TakesPairs}
+            "takes pairs": TakesPairs, "dead a third": DeadAThird,
+            "live ties": LiveTies}
 
 
 def main() -> None:

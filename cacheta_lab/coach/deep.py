@@ -8,6 +8,11 @@ round. The options share *common random numbers*: the same N deals, and for each
 random stream afterwards (it shuffles the refills of the monte), so the differences between
 options are measured on the same cards. Each option's standard error is ``sqrt(p(1-p)/N)``.
 
+Out of turn, *pass* (None) lets the lixeira top go: the seat may not furar a fila with it.
+Announcing na boa leaves the seat free to furar with it at once; later, in the play-outs, every
+player na boa counts as announced, so the two options differ only on the top now. Correr is a
+round lost (chance 0).
+
 The result is the same for the same seed, whatever the number of workers: deal ``i`` and its
 stream come from the seed and ``i`` alone, and the counts are added up in order.
 """

@@ -46,7 +46,10 @@ class PlayoutBot(Bot):
         barred = view.taken.kind if view.taken is not None and policy.barring else None
         if policy.goes_out(hand, barred):
             return policy.bater_move(seat, hand, barred)
-        return Discard(seat, CARDS[policy.discard(cnt, hand, barred)])
+        gone = [0] * N_KINDS + [2]  # nothing completes with the card off the end of a suit
+        for c in (*view.lixeira, *((view.vira,) if view.vira is not None else ())):
+            gone[c.kind] += 1
+        return Discard(seat, CARDS[policy.discard(cnt, hand, barred, gone)])
 
     def react(self, view: PlayerView) -> Move | None:
         rules, seat = view.rules, view.seat
