@@ -109,8 +109,11 @@ def specs(count: int) -> list[Spec]:
 
 # --- deep results, cached -----------------------------------------------------------------
 
+POLICY = 2  # the play-out policy's version: deep results of another version are not reused
+
+
 def _key(spec: Spec, seed: int, target: float, cap: int) -> str:
-    return json.dumps([*spec, seed, target, cap])
+    return json.dumps([*spec, seed, target, cap, POLICY])
 
 
 def _deep(job: tuple[Spec, int, float, int]) -> tuple[str, dict | None]:

@@ -78,7 +78,10 @@ def test_playouts_replay_through_the_round(preset: str) -> None:
         assert real.result.winner == winner
         assert not any(e["type"] == "false_bati" for e in real.events)
         hows.add(real.result.how)
+        hows.update(step[0] for step in table.record or ())
     assert hows & {"bater", "furar"}
+    if preset == "cachetao":  # players fold at their first turn in play-outs too
+        assert "correr" in hows
 
 
 def _exact(view: PlayerView) -> list[float]:

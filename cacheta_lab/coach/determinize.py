@@ -57,6 +57,7 @@ class Knowledge:
     announced: frozenset[int]
     burned: frozenset[int]
     turns: int
+    undrawn: frozenset[int] = frozenset()  # players still in who have not drawn yet
 
 
 def _taken_now(view: PlayerView) -> int | None:
@@ -98,7 +99,16 @@ def knowledge(view: PlayerView) -> Knowledge:
         wild=frozenset(c.kind for c in view.curingas), lixeira=lixeira, top_from=view.top_from,
         taken=_taken_now(view), stock_size=view.stock_size, known=known, hidden=hidden,
         pool=pool, announced=frozenset(view.announced), burned=frozenset(view.burned),
-        turns=view.turns)
+        turns=view.turns, undrawn=_undrawn(view))
+
+
+def _undrawn(view: PlayerView) -> frozenset[int]:
+    """The players still in who have not drawn yet (who may still fold, where correr is
+    allowed)."""
+    drew = {seat for what, seat, _card in view.history if what in ("draw", "take")}
+    if view.has_drawn:
+        drew.add(view.seat)
+    return frozenset(s for s in view.seats if s not in view.out and s not in drew)
 
 
 @dataclass(frozen=True)

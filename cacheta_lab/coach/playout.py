@@ -16,9 +16,12 @@ does — the tests replay play-outs through ``Round.play`` and compare every mov
 - the monte running out: refilled from the lixeira less its top, shuffled (the play-out's random
   stream does the shuffle, as the round's does), or the round ends drawn (``refill_stock`` off,
   or a lixeira of fewer than 2 cards);
-- what the play-out simplifies: nobody folds (correr) during a play-out, nobody claims a false
-  bati, and a play-out longer than :data:`MAX_TURNS` turns is counted as drawn (it is rare:
-  see ``benchmarks/README.md``).
+- correr (where the preset allows it): a player folds at its first turn, before drawing, when
+  its hand misses :data:`FOLD_MISSING` draws or more (today's strong bots fold about as often:
+  in 113 of 120 cachetão rounds of 3 and 4 strong bots someone folded); the last player in
+  wins;
+- what the play-out simplifies: nobody claims a false bati, and a play-out longer than
+  :data:`MAX_TURNS` turns is counted as drawn (it is rare: see ``benchmarks/README.md``).
 
 **The policy** (:class:`Policy`) is deliberately not the coach's measure nor the fast evaluator:
 it looks only at how the cards of the hand hang together, never at live outs or the chance to
@@ -46,6 +49,7 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..analysis import Situation, situation_for
 from ..cards import CARDS, JOKER_KIND, N_KINDS
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, OVER
@@ -58,6 +62,7 @@ NONE = N_KINDS  # an index whose count is always 0 (a neighbour off the end of a
 MELD = 10.0  # keep value of a card in a meld already made
 PAIR, NEIGHBOUR, GAP, REPEAT = 3.0, 3.0, 1.0, 1.0
 WILD = 1000.0
+FOLD_MISSING = 3  # correr at the first turn a hand that misses this many draws or more
 
 # a play-out's record: ("monte" or "lixeira", seat, the kind drawn), ("discard", seat, kind),
 # ("bater", seat, None), ("furar", seat, the kind taken)
@@ -90,15 +95,17 @@ def _neighbours(ace_high: bool) -> tuple[tuple[int, ...], ...]:
 
 
 class Policy:
-    """The lean play-out policy for one rule set and one set of wild kinds (see the module).
+    """The lean play-out policy for one rule set and one vira (see the module).
     The weights are attributes so that variants can be compared (the benchmark does)."""
 
     pair, neighbour, gap = PAIR, NEIGHBOUR, GAP
     dead = 1.0  # the share of its value a partial meld keeps when nothing can complete it
     spread = 0.0  # value per card of its rank or near it in its suit with a copy left
 
-    def __init__(self, rules: Rules, wild: frozenset[int]) -> None:
+    def __init__(self, rules: Rules, vira: int | None) -> None:
         self.rules = rules
+        self.situation: Situation = situation_for(rules, None if vira is None else CARDS[vira])
+        wild = self.situation.wild_kinds
         self.checks: HandChecks = checks_for(rules, wild)
         self.wild = tuple(k in wild for k in range(N_KINDS + 1))
         self.near = _neighbours(rules.ace == "low_or_high")
@@ -162,6 +169,11 @@ class Policy:
                 best, least = k, v
         return best
 
+    def folds(self, hand: list[int]) -> bool:
+        """Fold (correr) this 9-card hand at the first turn? When it misses
+        :data:`FOLD_MISSING` draws or more (where the preset allows correr)."""
+        return self.situation.missing(tuple(CARDS[k] for k in hand)) >= FOLD_MISSING
+
     def goes_out(self, hand: list[int], barred: int | None) -> bool:
         """Can this 10-card hand bater now, keeping ``barred`` where the preset forbids
         discarding the card just taken?"""
@@ -192,9 +204,10 @@ class Policy:
         return Bater(seat, CARDS[next(d for d in discards if not (self.barring and d == barred))])
 
 
-@lru_cache(maxsize=64)
-def policy_for(rules: Rules, wild: frozenset[int]) -> Policy:
-    return Policy(rules, wild)
+@lru_cache(maxsize=256)
+def policy_for(rules: Rules, vira: int | None) -> Policy:
+    """The policy for these rules and this vira (a card kind, None in the pife presets)."""
+    return Policy(rules, vira)
 
 
 @dataclass
@@ -212,6 +225,7 @@ class Table:
     taken: int | None
     top_from: int | None
     burned: set[int]
+    undrawn: set[int] = field(default_factory=set)  # who may still fold (correr)
     passed: int | None = None  # a seat that let the current top go (no furar on it)
     turns: int = 0
     winner: int | None = None
@@ -224,7 +238,7 @@ class Table:
 
 def table_for(know: Knowledge, deal: Deal, rules: Rules, record: bool = False) -> Table:
     """The play-out table of a determinized deal."""
-    policy = policy_for(rules, know.wild)
+    policy = policy_for(rules, know.vira)
     order = tuple(s for s in know.seats if s not in know.out)
     counts = {}
     for s in know.seats:
@@ -234,11 +248,14 @@ def table_for(know: Knowledge, deal: Deal, rules: Rules, record: bool = False) -
         counts[s] = c
     return Table(policy, order, {s: list(h) for s, h in deal.hands.items()}, counts,
                  list(deal.stock), list(know.lixeira), know.turn, know.phase, know.taken,
-                 know.top_from, set(know.burned), record=[] if record else None)
+                 know.top_from, set(know.burned),
+                 set(know.undrawn) if rules.correr is not None else set(),
+                 record=[] if record else None)
 
 
 def _take(t: Table, seat: int, source: str) -> int:
     pile = t.stock if source == MONTE else t.lixeira
+    t.undrawn.discard(seat)
     k = pile.pop()
     t.hands[seat].append(k)
     t.counts[seat][k] += 1
@@ -270,6 +287,20 @@ def _throw(t: Table, seat: int, k: int) -> None:
         t.record.append(("discard", seat, k))
     t.turn = t.next_of(seat)
     t.phase = DRAW
+
+
+def _fold(t: Table, seat: int) -> bool:
+    """``seat`` folds (correr); True when that ends the round (the last player in wins)."""
+    if t.record is not None:
+        t.record.append(("correr", seat, None))
+    nxt = t.next_of(seat)
+    t.order = tuple(s for s in t.order if s != seat)
+    if len(t.order) == 1:
+        t.winner = t.order[0]
+        t.phase = OVER
+        return True
+    t.turn = nxt
+    return False
 
 
 def _refill(t: Table, rng: random.Random) -> bool:
@@ -333,6 +364,12 @@ def play(t: Table, rng: random.Random, react: bool = True) -> int | None:
         if t.phase == DRAW:
             if t.turns >= MAX_TURNS:
                 return None
+            if t.undrawn and seat in t.undrawn:
+                t.undrawn.discard(seat)
+                if len(t.order) > 1 and policy.folds(hand):
+                    if _fold(t, seat):
+                        return t.winner
+                    continue
             top = t.lixeira[-1] if t.lixeira else None
             if top is not None and (not t.stock or takes(cnt, hand, top)):
                 _take(t, seat, LIXEIRA)
@@ -396,6 +433,8 @@ def to_moves(record: list[Step], hands: dict[int, list[int]], policy: Policy,
             moves.append(Discard(seat, CARDS[card]))
         elif what == "bater":
             moves.append(policy.bater_move(seat, hand, taken))
+        elif what == "correr":
+            moves.append(Correr(seat))
         else:  # furar
             assert card is not None
             if seat not in announced:

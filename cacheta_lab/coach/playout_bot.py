@@ -7,15 +7,15 @@ from functools import lru_cache
 
 from ..cards import CARDS, N_KINDS
 from ..game.bots import Bot
-from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Discard, Draw, Furar, Move
+from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Correr, Discard, Draw, Furar, Move
 from ..game.views import DRAW, PlayerView
 from ..rules import Rules
 from .playout import Policy, policy_for
 
 
 @lru_cache(maxsize=64)
-def _variant(cls: type[Policy], rules: Rules, wild: frozenset[int]) -> Policy:
-    return cls(rules, wild)
+def _variant(cls: type[Policy], rules: Rules, vira: int | None) -> Policy:
+    return cls(rules, vira)
 
 
 class PlayoutBot(Bot):
@@ -26,10 +26,10 @@ class PlayoutBot(Bot):
     policy_class: type[Policy] | None = None  # a variant of the policy (None: the one in use)
 
     def _policy(self, view: PlayerView) -> Policy:
-        wild = frozenset(c.kind for c in view.curingas)
+        vira = view.vira.kind if view.vira is not None else None
         if self.policy_class is None:
-            return policy_for(view.rules, wild)
-        return _variant(self.policy_class, view.rules, wild)
+            return policy_for(view.rules, vira)
+        return _variant(self.policy_class, view.rules, vira)
 
     def choose(self, view: PlayerView) -> Move:
         policy = self._policy(view)
@@ -39,6 +39,8 @@ class PlayoutBot(Bot):
             cnt[k] += 1
         seat = view.seat
         if view.phase == DRAW:
+            if view.rules.correr is not None and not view.has_drawn and policy.folds(hand):
+                return Correr(seat)
             top = view.lixeira_top
             if top is not None and (not view.stock_size or policy.takes(cnt, hand, top.kind)):
                 return Draw(seat, LIXEIRA)
