@@ -164,6 +164,22 @@ def _per_seat(wins: int, n: int, seat_share: float) -> str:
     return f"{per_new / (per_new + per_old):.1%}"
 
 
+def bot_speed(rounds: int, players: int = 4) -> None:
+    """Rounds per second (one process) with every seat the strong bot, new and old."""
+    for name, cls in (("new strong", StrongBot), ("old strong", MeasureStrongBot)):
+        t, c = time.perf_counter(), time.process_time()
+        turns = 0
+        for preset in DUEL_PRESETS:
+            for seed in range(rounds):
+                rnd = Round(preset, players, seed=f"speed/{seed}", max_turns=400)
+                run(rnd, [cls(f"{seed}/{s}") for s in range(players)])
+                turns += rnd.turns
+        wall, cpu = time.perf_counter() - t, time.process_time() - c
+        n = rounds * len(DUEL_PRESETS)
+        print(f"  {name}: {n / wall:.2f} rounds/s wall, {n / cpu:.2f} per CPU-second, "
+              f"{turns / cpu:.0f} turns per CPU-second ({players} players)")
+
+
 def evaluator_time(rounds: int) -> None:
     """The fast evaluator's time per option, on every decision of strong-bot rounds."""
     per: list[float] = []
@@ -193,6 +209,8 @@ def main() -> None:
     latency(args.rounds)
     review_time(args.rounds)
     sanity(args.rounds)
+    print("bot speed, all four seats one level:")
+    bot_speed(args.rounds)
     print("strong (win chances) against the strong bot before it (the former measure):")
     duel(args.duel, args.players)
     print(f"load average at end: {os.getloadavg()[0]:.1f}")

@@ -38,7 +38,11 @@ from cacheta_lab.game.views import DISCARD, DRAW
 
 PRESETS = ("oficial", "cachetao", "megajogos", "tradicional", "pife", "pife-simples")
 OUT = Path(__file__).resolve().parent.parent / "cacheta_lab" / "game" / MODEL_FILE
-RIDGE = 1.0  # the penalty on the squared weights (the bias is not penalized)
+RIDGE = 1.0  # the penalty on the squared weights of the model on every preset (not the bias)
+PULL = 10.0  # a preset's weights are pulled this hard towards the model on every preset
+# what a discard hands the next player can only cost the seat: a weight fitted above 0 is
+# noise, and the feature is left out of that preset's model (weight 0)
+COSTS_ONLY = tuple(NAMES.index(n) for n in ("feed_wild", "feed_join", "feed_call"))
 HELD_OUT = 5  # every 5th round is held out to measure the fit
 
 
@@ -97,28 +101,35 @@ def sigmoid(z: float) -> float:
     return 1 / (1 + math.exp(-max(min(z, 30), -30)))
 
 
-def fit(xs: list[list[float]], ys: list[int], steps: int = 12) -> list[float]:
-    """Ridge logistic regression by Newton's method."""
+def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
+        fixed: frozenset[int] = frozenset(), steps: int = 10) -> list[float]:
+    """Ridge logistic regression by Newton's method (each row's non-zero features only). The
+    weights but the bias are pulled towards ``prior`` (or 0) with the strength :data:`PULL`
+    (or :data:`RIDGE` without a prior); the features in ``fixed`` keep weight 0."""
     k = len(xs[0])
-    w = [0.0] * k
+    rows = [[(i, v) for i, v in enumerate(x) if v and i not in fixed] for x in xs]
+    centre = prior or [0.0] * k
+    pull = PULL if prior else RIDGE
+    w = [0.0 if i in fixed else centre[i] for i in range(k)]
     mean = sum(ys) / len(ys)
     w[0] = math.log(max(mean, 1e-3) / max(1 - mean, 1e-3))
     for _ in range(steps):
-        grad = [RIDGE * w[j] if j else 0.0 for j in range(k)]
+        grad = [pull * (w[j] - centre[j]) if j and j not in fixed else 0.0 for j in range(k)]
         hess = [[0.0] * k for _ in range(k)]
         for j in range(1, k):
-            hess[j][j] = RIDGE
-        for x, y in zip(xs, ys, strict=True):
-            p = sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
+            hess[j][j] = pull if j not in fixed else 1.0
+        for row, y in zip(rows, ys, strict=True):
+            p = sigmoid(sum(w[i] * v for i, v in row))
             g, h = p - y, p * (1 - p)
-            for i in range(k):
-                if x[i]:
-                    grad[i] += g * x[i]
-                    hi = h * x[i]
-                    row = hess[i]
-                    for j in range(k):
-                        if x[j]:
-                            row[j] += hi * x[j]
+            for n, (i, v) in enumerate(row):
+                grad[i] += g * v
+                hv = h * v
+                line = hess[i]
+                for j, u in row[n:]:
+                    line[j] += hv * u
+        for i in range(k):  # the upper triangle was summed: mirror it
+            for j in range(i + 1, k):
+                hess[j][i] = hess[i][j]
         step = solve(hess, grad)
         w = [a - b for a, b in zip(w, step, strict=True)]
         if max(abs(s) for s in step) < 1e-6:
@@ -136,24 +147,51 @@ def scores(w: list[float], xs: list[list[float]], ys: list[int]) -> dict[str, fl
     return {"log_loss": round(ll / len(ys), 4), "brier": round(brier / len(ys), 4)}
 
 
+def fit_one(xs: list[list[float]], ys: list[int], prior: list[float] | None) -> list[float]:
+    """:func:`fit`, then again without the costs-only features that came out above 0."""
+    fixed: frozenset[int] = frozenset()
+    while True:
+        w = fit(xs, ys, prior, fixed)
+        wrong = {i for i in COSTS_ONLY if w[i] > 0}
+        if not wrong:
+            return w
+        fixed |= wrong
+
+
+def reliability(w: list[float], xs: list[list[float]], ys: list[int]) -> list[list[float]]:
+    """[predicted from, to, positions, mean predicted, share won] in tenths of chance."""
+    bins: list[list[float]] = [[i / 10, (i + 1) / 10, 0, 0.0, 0.0] for i in range(10)]
+    for x, y in zip(xs, ys, strict=True):
+        p = sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
+        b = bins[min(int(p * 10), 9)]
+        b[2] += 1
+        b[3] += p
+        b[4] += y
+    return [[lo, hi, n, round(sp / n, 3), round(sy / n, 3)] for lo, hi, n, sp, sy in bins if n]
+
+
 def fit_all(data: list[tuple[str, int, list[float], int]]) -> dict[str, object]:
+    """The model on every preset, then each preset's pulled towards it; figures on the
+    held-out rounds (every :data:`HELD_OUT`-th) from weights fitted on the others."""
     weights: dict[str, list[float]] = {}
     figures: dict[str, object] = {}
-    for name in (*PRESETS, ANY):
+    for name in (ANY, *PRESETS):
         rows = [d for d in data if name in (ANY, d[0])]
         train = [d for d in rows if d[1] % HELD_OUT]
         test = [d for d in rows if not d[1] % HELD_OUT]
-        w = fit([d[2] for d in train], [d[3] for d in train])
+        prior = None if name == ANY else weights[ANY]
+        w = fit_one([d[2] for d in train], [d[3] for d in train], prior)
         base = sum(d[3] for d in train) / len(train)
         bias_only = [math.log(base / (1 - base))] + [0.0] * (len(NAMES) - 1)
+        tx, ty = [d[2] for d in test], [d[3] for d in test]
         figures[name] = {"train": len(train), "test": len(test),
                          "wins": round(sum(d[3] for d in rows) / len(rows), 4),
-                         "held_out": scores(w, [d[2] for d in test], [d[3] for d in test]),
-                         "bias_only": scores(bias_only, [d[2] for d in test],
-                                             [d[3] for d in test])}
-        # the reported fit is on the training rounds; the stored weights use every round
-        weights[name] = [round(v, 4) for v in fit([d[2] for d in rows], [d[3] for d in rows])]
-        print(name, figures[name], flush=True)
+                         "held_out": scores(w, tx, ty), "bias_only": scores(bias_only, tx, ty),
+                         "reliability": reliability(w, tx, ty)}
+        # the stored weights are fitted on every round
+        weights[name] = [round(v, 4) for v in fit_one([d[2] for d in rows],
+                                                       [d[3] for d in rows], prior)]
+        print(name, {k: v for k, v in figures[name].items() if k != "reliability"}, flush=True)
     return {"weights": weights, "figures": figures}
 
 
@@ -187,7 +225,8 @@ def main() -> None:
     result = fit_all(data)
     model = {"names": list(NAMES), "weights": result["weights"],
              "fit": {"seed": args.seed, "rounds_per_preset": args.rounds,
-                     "explore": args.explore, "ridge": RIDGE, "positions": len(data),
+                     "explore": args.explore, "ridge": RIDGE, "pull": PULL,
+                     "positions": len(data),
                      "held_out_every": HELD_OUT, "figures": result["figures"]}}
     Path(args.out).write_text(json.dumps(model, indent=1) + "\n", encoding="utf-8")
     print(f"written {args.out} in {time.time() - t:.0f} s")

@@ -11,7 +11,7 @@ The features of a 9-card hand ``H`` left before the seat's next draw (``discard`
 seat just put on the lixeira, which the next player may take):
 
 - ``m1``, ``m2``, ``m3``: the hand misses 1, 2 or 3 draws (4 or more: all three 0);
-- ``p1``: live outs ÷ unseen cards (the chance the next draw bates);
+- ``p1``: live outs ÷ unseen cards (the chance the next draw bates), × 10;
 - ``wilds``: curingas and jokers held;
 - ``ties``: how well the natural cards hold together, from what can still come (half the sum
   of :func:`~cacheta_lab.game.measure.ties` over the hand, ÷ 10);
@@ -137,7 +137,7 @@ class Table:
         """The features (in :data:`NAMES` order) of a hand's facts at this table."""
         stock, opponents, elapsed, announced, takes = self.public
         m = f.missing
-        p1 = f.p1 if m == 1 else 0.0
+        p1 = 10 * f.p1 if m == 1 else 0.0
         return [1.0, float(m == 1), float(m == 2), float(m == 3), p1,
                 float(f.wilds), f.ties / 10.0, float(f.loose), stock, opponents, elapsed,
                 announced, takes, float(f.feeds == "wild"), float(f.feeds == "join"),
