@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite \
+.PHONY: lab test test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate screenshots lite lite-serve test-lite lite-for-test bench-lite bench-coach coach-model \
 	bench-playouts bench-coach-truth test-coach-deep
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
@@ -73,6 +73,15 @@ bench-coach-truth: $(STAMP)
 # the deep evaluator's long test profile: many more positions, deals and exact endgames
 test-coach-deep: $(STAMP)
 	CACHETA_DEEP=long $(BIN)/pytest -q tests/test_coach_deep.py
+
+# the coach: evaluator and grading times, review time, and the strong bot against its
+# predecessor (benchmarks/baseline_bots.py); figures in benchmarks/README.md
+bench-coach: $(STAMP)
+	$(BIN)/python benchmarks/bench_coach.py --rounds 4 --duel 150
+
+# the win-chance model (cacheta_lab/game/win_model.json), fitted again on seeded self-play
+coach-model: $(STAMP)
+	$(BIN)/python benchmarks/fit_coach.py --rounds 300 --seed 21
 
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py

@@ -13,9 +13,9 @@ from types import ModuleType
 from typing import Any
 
 from ..text import say
-from . import card_table, common, display, exercises, game, game_table, rules
+from . import card_table, coach, common, display, exercises, game, game_table, rules
 
-SECTIONS: tuple[ModuleType, ...] = (common, rules, game, game_table, display, card_table,
+SECTIONS: tuple[ModuleType, ...] = (common, rules, game, game_table, display, card_table, coach,
                                      exercises)
 
 
