@@ -47,7 +47,7 @@ from cacheta_lab import coach
 from cacheta_lab.coach.deep import deep_evaluate
 from cacheta_lab.coach.evaluation import decision_options
 from cacheta_lab.game import Round, make_bots, next_move
-from cacheta_lab.game.moves import Move
+from cacheta_lab.game.moves import Move, move_from_dict
 from cacheta_lab.game.views import PlayerView
 
 HERE = Path(__file__).parent
@@ -73,22 +73,35 @@ def _moves_of(spec: Spec) -> list[Move]:
     return moves
 
 
-def position(spec: Spec) -> PlayerView | None:
-    """The view of the player to move at the spec's stage (None: no decision there)."""
+def position_moves(spec: Spec) -> list[Move] | None:
+    """The moves of the game up to the decision of the player to move at the spec's stage, as
+    today's bots play it (None: no decision there)."""
     preset, players, level, seed, stage = spec
     moves = _moves_of(spec)
     rnd = Round(preset, players, seed=seed)
     stop = int(len(moves) * STAGES[stage])
-    for move in moves[:stop]:
+    played = moves[:stop]
+    for move in played:
         rnd.play(move)
     # on to the first decision of the player to move with two options or more
     bots = make_bots(level, players, seed)
     while not rnd.over:
-        view = rnd.view(rnd.turn)
-        if len(decision_options(view)) >= 2:
-            return view
-        rnd.play(next_move(rnd, bots))
+        if len(decision_options(rnd.view(rnd.turn))) >= 2:
+            return played
+        move = next_move(rnd, bots)
+        rnd.play(move)
+        played.append(move)
     return None
+
+
+def position(spec: Spec, moves: list[Move]) -> PlayerView:
+    """The view of the player to move after ``moves`` (the position is kept as its moves, so
+    that it stays the same when the bots change)."""
+    preset, players, _level, seed, _stage = spec
+    rnd = Round(preset, players, seed=seed)
+    for move in moves:
+        rnd.play(move)
+    return rnd.view(rnd.turn)
 
 
 def specs(count: int) -> list[Spec]:
@@ -118,14 +131,28 @@ def _key(spec: Spec, seed: int, target: float, cap: int) -> str:
 
 def _deep(job: tuple[Spec, int, float, int]) -> tuple[str, dict | None]:
     spec, seed, target, cap = job
-    view = position(spec)
-    if view is None:
+    moves = position_moves(spec)
+    if moves is None:
         return _key(spec, seed, target, cap), None
+    view = position(spec, moves)
     start = time.process_time()
     ev = deep_evaluate(view, playouts=cap, seed=seed, target_se=target)
     return _key(spec, seed, target, cap), {
+        "moves": [m.to_dict() for m in moves],
         "options": [[_code(o.move), o.win, o.se] for o in ev.options],
         "playouts": ev.playouts, "cpu_s": round(time.process_time() - start, 2)}
+
+
+def _with_moves(spec: Spec, value: dict) -> dict | None:
+    """A cached result written before positions were kept as moves: its moves by today's bots,
+    if they lead to a position with the same options (None: evaluate it again)."""
+    moves = position_moves(spec)
+    if moves is None:
+        return None
+    options = {_code(o) for o in decision_options(position(spec, moves))}
+    if options != {code for code, _win, _se in value["options"]}:
+        return None
+    return {**value, "moves": [m.to_dict() for m in moves]}
 
 
 def _code(move: Move | None) -> str:
@@ -144,6 +171,18 @@ def load_cache() -> dict[str, dict | None]:
 def deep_results(jobs: list[tuple[Spec, int, float, int]], workers: int
                  ) -> dict[str, dict | None]:
     cache = load_cache()
+    upgraded = False
+    for job in jobs:
+        value = cache.get(_key(*job))
+        if value is not None and "moves" not in value:
+            upgraded = True
+            kept = _with_moves(job[0], value)
+            if kept is None:
+                del cache[_key(*job)]
+            else:
+                cache[_key(*job)] = kept
+    if upgraded:
+        CACHE.write_text("".join(json.dumps([k, v]) + "\n" for k, v in cache.items()))
     todo = [j for j in jobs if _key(*j) not in cache]
     print(f"{len(jobs) - len(todo)} positions cached, {len(todo)} to evaluate", file=sys.stderr)
     if todo:
@@ -187,8 +226,7 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
 
 def compare(spec: Spec, deep: dict) -> dict:
     """One position: the coach's grades and the fast evaluator's chances beside the deep ones."""
-    view = position(spec)
-    assert view is not None
+    view = position(spec, [move_from_dict(m) for m in deep["moves"]])
     deep_by = {code: (win, se) for code, win, se in deep["options"]}
     best_win, best_se = max(deep_by.values())
     fast = None

@@ -176,8 +176,8 @@ def test_review_deep_from_the_command_line(tmp_path, capsys) -> None:
     data = json.loads(captured.out)
     assert "10/" in captured.err  # the progress bar
     log = GameLog.load(path)
-    numbers = [d["move_number"] for d in data["decisions"]]
-    assert numbers and all(log.moves[n - 1].seat == 0 for n in numbers)
+    numbers = [d["index"] for d in data["decisions"]]
+    assert numbers and all(log.moves[n].seat == 0 for n in numbers)
     for d in data["decisions"]:
         assert 0 <= d["win"] <= d["best_win"] <= 1 and d["playouts"] == 10
         assert d["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")

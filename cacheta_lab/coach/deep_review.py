@@ -2,7 +2,8 @@
 chance of the move played, the best option's and the loss between them, in points of win
 percentage (``cacheta-lab review --deep``).
 
-Decisions are numbered as the moves log numbers moves (1 for the first move of the game). A
+Each decision carries the index of its move in the game's moves log (0 first), as the review
+by the fast evaluator does. A
 decision is reviewed when the seat had two options or more: its own moves, and the lixeira
 tops it could have taken by furar a fila and let go.
 """
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import term
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
@@ -30,11 +32,11 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class DeepDecision:
-    """One reviewed decision: the move number in the log, the option played, its chance and
+    """One reviewed decision: the move's index in the log, the option played, its chance and
     the best option's, and the loss in points of win percentage (None: the move played is
     not one of the options, e.g. a false bati)."""
 
-    number: int
+    index: int
     played: Option
     win: float | None
     se: float | None
@@ -52,7 +54,7 @@ class DeepDecision:
         return "blunder" if self.loss is None else grade_of(self.loss)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"move_number": self.number, "move": notation(self.played),
+        return {"index": self.index, "move": notation(self.played),
                 "win": self.win, "se": self.se, "best": notation(self.best),
                 "best_win": self.best_win, "best_se": self.best_se,
                 "loss": None if self.loss is None else round(self.loss, 2),
@@ -65,7 +67,8 @@ class DeepDecision:
             lang, "deixar passar", "letting it go")
         chance = "–" if self.win is None else (
             f"{percent(self.win, lang, 0)} ± {number(100 * (self.se or 0), lang)}")
-        return (f"  #{self.number:<4} {played:<26} {chance:>12}  "
+        where = term("coach.move_no", lang, n=self.index)
+        return (f"  {where:>12}  {played:<26} {chance:>12}  "
                 f"{GRADE_NAMES['en' if lang == 'en' else 'pt'][self.grade]:<11} "
                 + say(lang, f"melhor: {best} ({percent(self.best_win, 'pt', 0)})",
                       f"best: {best} ({percent(self.best_win, 'en', 0)})"))
@@ -93,7 +96,7 @@ def deep_review(log: GameLog | str | Path | dict[str, Any], seat: int, playouts:
         raise CachetaError(f"não há jogador {seat!r} neste jogo; jogadores: {list(seats)}",
                            f"there is no player {seat!r} in this game; players: {list(seats)}")
     points: list[tuple[int, PlayerView, Option]] = []
-    for n, move in enumerate(game_log.moves, 1):
+    for n, move in enumerate(game_log.moves):
         rnd = _round_of(game)
         if seat in rnd.hands and seat not in rnd.out and not rnd.over:
             view = rnd.view(seat)
