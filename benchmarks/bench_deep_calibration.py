@@ -29,7 +29,7 @@ PRESETS = ("oficial", "cachetao", "megajogos", "pife")
 STAGES = {"early": 0.15, "mid": 0.5, "late": 0.85}
 
 
-def samples(preset: str, rounds: int, playouts: int) -> list[dict]:
+def samples(preset: str, rounds: int, playouts: int, infer: bool) -> list[dict]:
     out = []
     rng = random.Random(preset)
     for i in range(rounds):
@@ -52,7 +52,7 @@ def samples(preset: str, rounds: int, playouts: int) -> list[dict]:
             view = replay.view(move.seat) if stage else None
             if view is not None and move in decision_options(view):
                 wins = run_deals((knowledge(view), view.rules, (move,), rng.randrange(10**9),
-                                  0, playouts))[0]
+                                  0, playouts, infer))[0]
                 out.append({"preset": preset, "players": players, "stage": stage,
                             "chance": wins / playouts, "won": winner == move.seat})
             replay.play(move)
@@ -77,9 +77,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=60, help="rounds per preset")
     parser.add_argument("--playouts", type=int, default=200)
+    parser.add_argument("--uniform", action="store_true",
+                        help="every consistent deal equally likely (no fit to the discards)")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
-    rows = [r for p in PRESETS for r in samples(p, args.rounds, args.playouts)]
+    rows = [r for p in PRESETS for r in samples(p, args.rounds, args.playouts, not args.uniform)]
     report = {"load": os.getloadavg(), "by_stage": table(rows, lambda r: r["stage"]),
               "by_chance": table(rows, lambda r: f"{min(int(r['chance'] * 5), 4) * 20:02d}%+"),
               "by_preset": table(rows, lambda r: r["preset"]), "decisions": len(rows)}

@@ -15,10 +15,10 @@ import pytest
 from coach_deep_helpers import endgame, random_position, replay, round_of_deal
 
 from cacheta_lab.cli import main
-from cacheta_lab.coach.deep import deep_evaluate, outcomes
+from cacheta_lab.coach.deep import deep_evaluate, misfits, outcomes, plausible_deal
 from cacheta_lab.coach.determinize import Deal, consistent, determinize, knowledge
 from cacheta_lab.coach.evaluation import decision_options
-from cacheta_lab.coach.playout import play, table_for
+from cacheta_lab.coach.playout import play, policy_for, table_for
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import GameLog, Round
 from cacheta_lab.game.moves import Correr, Draw
@@ -183,3 +183,21 @@ def test_review_deep_from_the_command_line(tmp_path, capsys) -> None:
         assert d["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")
     assert main(["review", str(path), "--seat", "0", "--deep", "--playouts", "0"]) == 2
     assert main(["review", str(path), "--seat", "7", "--deep"]) == 2
+
+
+def test_deals_fit_the_opponents_last_discards() -> None:
+    """The deep evaluator's deals are consistent and fit the opponents' last discards far more
+    often than uniform deals do."""
+    fit = uniform = total = 0
+    for seed in range(24 if LONG else 8):
+        _rnd, view = random_position(("oficial", "megajogos", "pife")[seed % 3], seed, "strong")
+        know = knowledge(view)
+        policy = policy_for(view.rules, know.vira)
+        rng = random.Random(seed)
+        for _ in range(DEALS * 3):
+            deal = plausible_deal(know, view.rules, rng)
+            assert consistent(know, deal)
+            fit += misfits(know, deal, policy) == 0
+            uniform += misfits(know, determinize(know, rng), policy) == 0
+            total += 1
+    assert fit > uniform and fit >= 0.8 * total

@@ -16,8 +16,12 @@ What the deal treats as known, by rule:
 - a card an opponent took (from the lixeira, or by furar a fila) stays known in that opponent's
   hand until the opponent discards a card of that kind.
 
-Each consistent deal is equally likely: the opponents' play before the view (which cards they
-kept) is not used to weigh deals, as in every determinized search.
+:func:`determinize` makes every consistent deal equally likely. That forgets why the opponents
+kept their cards: a random hand is further from bater than a hand its player chose to keep, so
+uniform deals overrate the seat's chances (by 15 to 25 points of win percentage mid- and
+late-round, ``benchmarks/bench_deep_calibration.py``). The deep evaluator therefore prefers
+deals in which each opponent's last discard is the card its play-out policy would have thrown
+(:func:`cacheta_lab.coach.deep.plausible_deal`), from :attr:`Knowledge.last_discard`.
 """
 
 from __future__ import annotations
@@ -58,6 +62,9 @@ class Knowledge:
     burned: frozenset[int]
     turns: int
     undrawn: frozenset[int] = frozenset()  # players still in who have not drawn yet
+    # each opponent's last discard while its hand has not changed since: (kind, the card it
+    # had taken from the lixeira that turn or None)
+    last_discard: dict[int, tuple[int, int | None]] | None = None
 
 
 def _taken_now(view: PlayerView) -> int | None:
@@ -99,7 +106,27 @@ def knowledge(view: PlayerView) -> Knowledge:
         wild=frozenset(c.kind for c in view.curingas), lixeira=lixeira, top_from=view.top_from,
         taken=_taken_now(view), stock_size=view.stock_size, known=known, hidden=hidden,
         pool=pool, announced=frozenset(view.announced), burned=frozenset(view.burned),
-        turns=view.turns, undrawn=_undrawn(view))
+        turns=view.turns, undrawn=_undrawn(view), last_discard=_last_discards(view))
+
+
+def _last_discards(view: PlayerView) -> dict[int, tuple[int, int | None]]:
+    """Each opponent's last discard, when it is the last thing the opponent did (its hand is
+    the 9 cards it kept), with the card it had taken from the lixeira that turn."""
+    out: dict[int, tuple[int, int | None]] = {}
+    done: set[int] = {view.seat}
+    taken: dict[int, int | None] = {}
+    events = list(view.history)
+    for i in range(len(events) - 1, -1, -1):
+        what, seat, card = events[i]
+        if seat in done or seat < 0 or what == "na_boa":
+            continue
+        if what == "discard" and card is not None:
+            before = next(((w, c) for w, s, c in reversed(events[:i]) if s == seat
+                           and w in ("draw", "take")), None)
+            taken[seat] = before[1].kind if before and before[0] == "take" and before[1] else None
+            out[seat] = (card.kind, taken[seat])
+        done.add(seat)
+    return out
 
 
 def _undrawn(view: PlayerView) -> frozenset[int]:
