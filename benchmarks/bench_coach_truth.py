@@ -122,7 +122,8 @@ def specs(count: int) -> list[Spec]:
 
 # --- deep results, cached -----------------------------------------------------------------
 
-POLICY = 2  # the play-out policy's version: deep results of another version are not reused
+# the version of the play-out policy and of the deals: results of another one are not reused
+POLICY = 3
 
 
 def _key(spec: Spec, seed: int, target: float, cap: int) -> str:

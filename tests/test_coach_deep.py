@@ -15,9 +15,10 @@ import pytest
 from coach_deep_helpers import endgame, random_position, replay, round_of_deal
 
 from cacheta_lab.cli import main
-from cacheta_lab.coach.deep import deep_evaluate, misfits, outcomes, plausible_deal
+from cacheta_lab.coach.deep import deep_evaluate, outcomes
 from cacheta_lab.coach.determinize import Deal, consistent, determinize, knowledge
 from cacheta_lab.coach.evaluation import decision_options
+from cacheta_lab.coach.inference import misfits, plausible_deal
 from cacheta_lab.coach.playout import play, policy_for, table_for
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import GameLog, Round
@@ -185,19 +186,35 @@ def test_review_deep_from_the_command_line(tmp_path, capsys) -> None:
     assert main(["review", str(path), "--seat", "7", "--deep"]) == 2
 
 
-def test_deals_fit_the_opponents_last_discards() -> None:
-    """The deep evaluator's deals are consistent and fit the opponents' last discards far more
-    often than uniform deals do."""
-    fit = uniform = total = 0
+def test_deals_give_the_opponents_hands_they_would_keep() -> None:
+    """The deep evaluator's deals are consistent; their opponents' hands hang together better
+    than uniform ones and fit the opponents' last discards more often."""
+    fit = uniform = 0
+    kept, random_kept = [], []
     for seed in range(24 if LONG else 8):
         _rnd, view = random_position(("oficial", "megajogos", "pife")[seed % 3], seed, "strong")
         know = knowledge(view)
         policy = policy_for(view.rules, know.vira)
         rng = random.Random(seed)
         for _ in range(DEALS * 3):
-            deal = plausible_deal(know, view.rules, rng)
+            deal = plausible_deal(know, policy, rng)
+            other = determinize(know, rng)
             assert consistent(know, deal)
             fit += misfits(know, deal, policy) == 0
-            uniform += misfits(know, determinize(know, rng), policy) == 0
-            total += 1
-    assert fit > uniform and fit >= 0.8 * total
+            uniform += misfits(know, other, policy) == 0
+            kept.append(_worth(policy, deal, view.seat))
+            random_kept.append(_worth(policy, other, view.seat))
+    assert fit > uniform
+    assert sum(kept) > sum(random_kept)
+
+
+def _worth(policy, deal: Deal, seat: int) -> float:
+    """The opponents' hands' keep values, summed."""
+    total = 0.0
+    for s, hand in deal.hands.items():
+        if s != seat:
+            cnt = [0] * 54
+            for k in hand:
+                cnt[k] += 1
+            total += sum(min(policy.value(cnt, k), 10.0) for k in hand)
+    return total

@@ -1,8 +1,8 @@
 """The deep evaluator: a seat's chance to win the round after each option, by play-outs.
 
 For each of N deals of the hidden cards consistent with the seat's view
-(:mod:`~cacheta_lab.coach.determinize`; by default a deal must also fit what each opponent
-threw last, see :func:`plausible_deal`), every option of the decision
+(:mod:`~cacheta_lab.coach.determinize`; by default the opponents' hands are chosen as
+players keep them, see :mod:`~cacheta_lab.coach.inference`), every option of the decision
 (:func:`~cacheta_lab.coach.evaluation.decision_options`) is played and the round played out to
 its end by the lean policy (:mod:`~cacheta_lab.coach.playout`). A win is this seat winning the
 round. The options share *common random numbers*: the same N deals, and for each deal the same
@@ -26,18 +26,17 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..cards import N_KINDS
 from ..errors import CachetaError
 from ..game.moves import AnunciarNaBoa, Discard
 from ..game.views import OVER, PlayerView
 from ..rules import Rules
 from .determinize import Deal, Knowledge, determinize, knowledge
 from .evaluation import Evaluation, Option, OptionChance, decision_options
-from .playout import Policy, apply_option, play, policy_for, table_for
+from .inference import plausible_deal
+from .playout import apply_option, play, policy_for, table_for
 
 BATCH = 50  # deals per step of the adaptive evaluation (and per progress report)
 MIN_DEALS = 100  # the adaptive evaluation never stops before this many deals
-TRIES = 30  # deals tried for one that fits the opponents' last discards
 
 Progress = Callable[[int, int], None]
 # (what the seat knows, the rules, the options, the seed, first deal, last deal + 1, whether
@@ -72,50 +71,14 @@ def outcomes(know: Knowledge, rules: Rules, options: Sequence[Option], deal: Dea
     return won
 
 
-def misfits(know: Knowledge, deal: Deal, policy: Policy) -> int:
-    """How many cards of the opponents' hands in ``deal`` the policy would rather have thrown
-    than the card each threw last (0: every opponent's last discard fits its hand)."""
-    count = 0
-    cnt = [0] * (N_KINDS + 1)
-    for seat, (thrown, taken) in (know.last_discard or {}).items():
-        hand = deal.hands[seat]
-        for k in hand:
-            cnt[k] += 1
-        cnt[thrown] += 1
-        worth = policy.value(cnt, thrown)
-        count += sum(1 for k in hand if k != taken and policy.value(cnt, k) < worth)
-        for k in hand:
-            cnt[k] -= 1
-        cnt[thrown] -= 1
-    return count
-
-
-def plausible_deal(know: Knowledge, rules: Rules, drng: random.Random) -> Deal:
-    """A deal in which each opponent's last discard was what the policy would throw from the
-    hand it kept and that card (the first of :data:`TRIES` that fits, else the one that fits
-    best): the opponents kept their cards for a reason, a uniform deal forgets it."""
-    deal = determinize(know, drng)
-    if not know.last_discard:
-        return deal
-    policy = policy_for(rules, know.vira)
-    best, fewest = deal, misfits(know, deal, policy)
-    for _ in range(TRIES - 1):
-        if fewest == 0:
-            break
-        deal = determinize(know, drng)
-        n = misfits(know, deal, policy)
-        if n < fewest:
-            best, fewest = deal, n
-    return best
-
-
 def run_deals(job: Job) -> list[int]:
     """Wins of the seat per option over deals ``start`` … ``stop - 1`` of the seed."""
     know, rules, options, seed, start, stop, infer = job
     wins = [0] * len(options)
     for i in range(start, stop):
         drng, stream = _streams(seed, i)
-        deal = plausible_deal(know, rules, drng) if infer else determinize(know, drng)
+        deal = (plausible_deal(know, policy_for(rules, know.vira), drng) if infer
+                else determinize(know, drng))
         for j, won in enumerate(outcomes(know, rules, options, deal, stream)):
             wins[j] += won
     return wins
@@ -147,8 +110,8 @@ def deep_evaluate(view: PlayerView, playouts: int = 400, seed: int | str = 0,
     ``target_se``: deals are added, at least 100, until every option's standard error is at
     most ``target_se`` or ``playouts`` is reached). ``progress(done, total)`` is called after
     each batch of deals; ``workers``: processes (2 uses both cores of this machine);
-    ``infer``: deals must fit each opponent's last discard (:func:`plausible_deal`; False: every
-    consistent deal equally likely).
+    ``infer``: the opponents' hands chosen as players keep them
+    (:mod:`~cacheta_lab.coach.inference`; False: every consistent deal equally likely).
 
     With no decision to make (not this seat's turn and nothing to call out of turn), the one
     option is to let the round go on: its chance is the seat's chance now."""

@@ -17,18 +17,14 @@ What the deal treats as known, by rule:
   hand until the opponent discards a card of that kind.
 
 :func:`determinize` makes every consistent deal equally likely. That forgets why the opponents
-kept their cards: a random hand is further from bater than a hand its player chose to keep, so
-uniform deals overrate the seat's chances (by 15 to 25 points of win percentage mid- and
-late-round, ``benchmarks/bench_deep_calibration.py``). The deep evaluator therefore prefers
-deals in which each opponent's last discard is the card its play-out policy would have thrown
-(:func:`cacheta_lab.coach.deep.plausible_deal`), from :attr:`Knowledge.last_discard`.
+kept their cards, which :mod:`~cacheta_lab.coach.inference` remembers.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import copies_of_kind, deck_kinds
 from ..game import measure
@@ -65,6 +61,7 @@ class Knowledge:
     # each opponent's last discard while its hand has not changed since: (kind, the card it
     # had taken from the lixeira that turn or None)
     last_discard: dict[int, tuple[int, int | None]] | None = None
+    draws: dict[int, int] = field(default_factory=dict)  # draws (and takes) of each player
 
 
 def _taken_now(view: PlayerView) -> int | None:
@@ -106,7 +103,8 @@ def knowledge(view: PlayerView) -> Knowledge:
         wild=frozenset(c.kind for c in view.curingas), lixeira=lixeira, top_from=view.top_from,
         taken=_taken_now(view), stock_size=view.stock_size, known=known, hidden=hidden,
         pool=pool, announced=frozenset(view.announced), burned=frozenset(view.burned),
-        turns=view.turns, undrawn=_undrawn(view), last_discard=_last_discards(view))
+        turns=view.turns, undrawn=_undrawn(view), last_discard=_last_discards(view),
+        draws=dict(Counter(seat for what, seat, _c in view.history if what in ("draw", "take"))))
 
 
 def _last_discards(view: PlayerView) -> dict[int, tuple[int, int | None]]:
