@@ -3,7 +3,9 @@ the seat really won, in rounds where every player plays the play-out policy (the
 play-outs assume, but for the deals: the real opponents kept their cards for a reason, the
 deals give them random ones).
 
-    .venv/bin/python benchmarks/bench_deep_calibration.py --rounds 60 --playouts 200
+    .venv/bin/python benchmarks/bench_deep_calibration.py --rounds 50 --playouts 150
+    .venv/bin/python benchmarks/bench_deep_calibration.py --uniform     # deals as in determinize
+    .venv/bin/python benchmarks/bench_deep_calibration.py --full-info   # from the real hands
 
 For each preset, rounds of 2–4 players are played by the policy's bot (``PlayoutBot``); at a few
 decisions of each round (early, mid, late) the deep evaluator gives the deciding seat's chance
@@ -17,10 +19,11 @@ import argparse
 import json
 import os
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from cacheta_lab.coach.deep import run_deals
-from cacheta_lab.coach.determinize import knowledge
+from cacheta_lab.coach.determinize import Knowledge, knowledge
 from cacheta_lab.coach.evaluation import decision_options
 from cacheta_lab.coach.playout_bot import PlayoutBot
 from cacheta_lab.game import Round, next_move, wilson
@@ -29,7 +32,15 @@ PRESETS = ("oficial", "cachetao", "megajogos", "pife")
 STAGES = {"early": 0.15, "mid": 0.5, "late": 0.85}
 
 
-def samples(preset: str, rounds: int, playouts: int, infer: bool) -> list[dict]:
+def full_information(know: Knowledge, rnd: Round) -> Knowledge:
+    """What the seat would know if it saw every hand: only the monte's order hidden."""
+    return replace(know, known={s: tuple(c.kind for c in rnd.hands[s]) for s in rnd.seats},
+                   hidden=dict.fromkeys(rnd.seats, 0),
+                   pool=tuple(sorted(c.kind for c in rnd.stock)), last_discard=None, draws={})
+
+
+def samples(preset: str, rounds: int, playouts: int, infer: bool, full: bool = False
+            ) -> list[dict]:
     out = []
     rng = random.Random(preset)
     for i in range(rounds):
@@ -51,8 +62,9 @@ def samples(preset: str, rounds: int, playouts: int, infer: bool) -> list[dict]:
             stage = marks.get(n)
             view = replay.view(move.seat) if stage else None
             if view is not None and move in decision_options(view):
-                wins = run_deals((knowledge(view), view.rules, (move,), rng.randrange(10**9),
-                                  0, playouts, infer))[0]
+                know = full_information(knowledge(view), replay) if full else knowledge(view)
+                wins = run_deals((know, view.rules, (move,), rng.randrange(10**9), 0, playouts,
+                                  infer and not full))[0]
                 out.append({"preset": preset, "players": players, "stage": stage,
                             "chance": wins / playouts, "won": winner == move.seat})
             replay.play(move)
@@ -79,9 +91,12 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=200)
     parser.add_argument("--uniform", action="store_true",
                         help="every consistent deal equally likely (no fit to the discards)")
+    parser.add_argument("--full-info", action="store_true",
+                        help="play-outs from the real hands (only the monte's order hidden)")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
-    rows = [r for p in PRESETS for r in samples(p, args.rounds, args.playouts, not args.uniform)]
+    rows = [r for p in PRESETS for r in samples(p, args.rounds, args.playouts, not args.uniform,
+                                                 args.full_info)]
     report = {"load": os.getloadavg(), "by_stage": table(rows, lambda r: r["stage"]),
               "by_chance": table(rows, lambda r: f"{min(int(r['chance'] * 5), 4) * 20:02d}%+"),
               "by_preset": table(rows, lambda r: r["preset"]), "decisions": len(rows)}
