@@ -43,6 +43,8 @@ PULL = 10.0  # a preset's weights are pulled this hard towards the model on ever
 # what a discard hands the next player can only cost the seat: a weight fitted above 0 is
 # noise, and the feature is left out of that preset's model (weight 0)
 COSTS_ONLY = tuple(NAMES.index(n) for n in ("feed_wild", "feed_join", "feed_call"))
+# how close the hand is to bater is each preset's own: those weights are not pulled
+OWN = frozenset(NAMES.index(n) for n in ("m1", "m2", "m3", "p1", "draw", "draw_p1"))
 HELD_OUT = 5  # every 5th round is held out to measure the fit
 
 
@@ -104,8 +106,9 @@ def sigmoid(z: float) -> float:
 def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
         fixed: frozenset[int] = frozenset(), steps: int = 10) -> list[float]:
     """Ridge logistic regression by Newton's method (each row's non-zero features only). The
-    weights but the bias are pulled towards ``prior`` (or 0) with the strength :data:`PULL`
-    (or :data:`RIDGE` without a prior); the features in ``fixed`` keep weight 0."""
+    weights but the bias and :data:`OWN` are pulled towards ``prior`` with the strength
+    :data:`PULL`, the others towards 0 with :data:`RIDGE`; the features in ``fixed`` keep
+    weight 0."""
     k = len(xs[0])
     rows = [[(i, v) for i, v in enumerate(x) if v and i not in fixed] for x in xs]
     centre = prior or [0.0] * k
@@ -114,10 +117,12 @@ def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
     mean = sum(ys) / len(ys)
     w[0] = math.log(max(mean, 1e-3) / max(1 - mean, 1e-3))
     for _ in range(steps):
-        grad = [pull * (w[j] - centre[j]) if j and j not in fixed else 0.0 for j in range(k)]
+        strength = [RIDGE if prior and j in OWN else pull for j in range(k)]
+        grad = [strength[j] * (w[j] - (0.0 if prior and j in OWN else centre[j]))
+                if j and j not in fixed else 0.0 for j in range(k)]
         hess = [[0.0] * k for _ in range(k)]
         for j in range(1, k):
-            hess[j][j] = pull if j not in fixed else 1.0
+            hess[j][j] = strength[j] if j not in fixed else 1.0
         for row, y in zip(rows, ys, strict=True):
             p = sigmoid(sum(w[i] * v for i, v in row))
             g, h = p - y, p * (1 - p)
