@@ -11,6 +11,10 @@ An option's chance is the model's for the 9-card hand it leaves before the seat'
   points is weighed by :func:`~cacheta_lab.game.measure.fold_costs`);
 - passing out of turn: the hand as it is; announcing na boa: that, plus
   :meth:`~cacheta_lab.game.chances.Chances.announce_bonus`.
+
+The options are listed best first; among discards the fewest draws missing come first (they
+decide first), then the higher chance, so far from bater a discard leaving more draws missing
+is listed after one leaving fewer even where the model gives it a point more.
 """
 
 from __future__ import annotations
@@ -63,7 +67,11 @@ def assess(view: PlayerView) -> Assessment:
             facts[move] = now
             wins[move] = base + (model.announce_bonus(now, base)
                                  if isinstance(move, AnunciarNaBoa) else 0.0)
-    chances = sorted((OptionChance(m, wins[m]) for m in options), key=lambda o: -o.win)
+    # best first: after drawing, the fewest draws missing first (bater: none), then the chance
+    missing = {m: (f.missing if (f := facts.get(m)) is not None and view.phase == DISCARD
+                   else 0) for m in options}
+    chances = sorted((OptionChance(m, wins[m]) for m in options),
+                     key=lambda o: (missing[o.move], -o.win))
     win = chances[0].win if chances else model.win(now) if now is not None else 0.0
     return Assessment(Evaluation(view.seat, win, tuple(chances), "fast"), facts, now)
 

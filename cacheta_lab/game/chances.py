@@ -37,7 +37,7 @@ import json
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
@@ -237,11 +237,11 @@ class Chances(Table):
         """The chance after each draw: the monte's (None with an empty monte), and the
         lixeira top's as (the best discard after it, the facts it leaves, the chance), None
         with an empty lixeira; a top that bates is (None, None, 1). The monte is valued by
-        the hand as it is with a draw to come, and never below a lixeira top that does not
-        improve the hand (leaves as many draws missing, and na boa no more live copies): the
-        monte's card may still bring the hand closer, which the model, valuing partial melds,
-        undervalues against a card that only pairs up (the strong bot that took such cards lost
-        its duels in pife).
+        the hand as it is with a draw to come. A lixeira top that does not improve the hand
+        (it leaves as many draws missing, and na boa no more live copies) is valued at most as
+        the hand as it is without that draw: the monte's card may still bring the hand
+        closer, which the model, valuing partial melds, undervalues against a card that only
+        pairs up (the strong bot that took such cards lost its duels in pife).
         """
         view = self.view
         now = self.hand_now()
@@ -254,14 +254,15 @@ class Chances(Table):
         after = self.after_lixeira()
         card, lix = self.best(after)
         took = after[card]
-        if monte is not None and (took.missing, -took.live) >= (now.missing, -now.live):
-            monte = max(monte, lix)
+        if (took.missing, -took.live) >= (now.missing, -now.live):
+            lix = min(lix, self.win(replace(now, draw=False)))
         return monte, (card, took, lix)
 
     def best(self, after: dict[Card, HandFacts]) -> tuple[Card, float]:
-        """The discard of ``after`` with the highest win chance (the first listed on ties:
-        the engine's discard table order)."""
-        card = max(after, key=lambda c: self.win(after[c]))
+        """The best discard of ``after``: among those leaving the fewest draws missing (they
+        decide first), the highest win chance (the first listed on ties: the engine's discard
+        table order)."""
+        card = min(after, key=lambda c: (after[c].missing, -self.win(after[c])))
         return card, self.win(after[card])
 
     def announce_bonus(self, now: HandFacts, win: float) -> float:

@@ -218,20 +218,22 @@ LESSON = Lesson(
         ),
         md(
             """
-            Correr (no `cachetao`, quatro jogadores, vira K♥): com uma mão sem nada formado,
+            Correr (no `cachetao`, três jogadores, vira K♥): com uma mão sem nada formado,
             jogar custa em média mais que o ponto de correr; com uma mão na boa, correr
-            entrega a rodada.
+            entrega uma rodada que você deve ganhar. (Com mais adversários a conta muda: a
+            mesma mão na boa contra três adversários já fica perto do empate.)
             """,
             """
-            Correr (in `cachetao`, four players, vira K♥): with a hand with nothing formed,
+            Correr (in `cachetao`, three players, vira K♥): with a hand with nothing formed,
             playing on costs more on average than the point for folding; with a na boa hand,
-            folding gives the round away.
+            folding gives away a round you should win. (With more opponents the sums change:
+            the same na boa hand against three opponents is already close to even.)
             """,
         ),
         code(
             """
             for «mao|hand» in ("2s 5c 8h Js Qc 3d 6d 9s Kd", «na_boa|na_boa»):
-                «inicio|start» = coach.practice_view(«mao|hand», "cachetao", vira="Kh", players=4)
+                «inicio|start» = coach.practice_view(«mao|hand», "cachetao", vira="Kh", players=3)
                 «mostra|show»(coach.grade(«inicio|start», Correr(0)))
                 «mostra|show»(coach.grade(«inicio|start», Draw(0, "monte")))
             """
