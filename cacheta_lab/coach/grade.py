@@ -265,12 +265,13 @@ def grade(view: PlayerView, move: Move) -> Grade:
 
 def _graded(kind: str, move: Option, best: Option, loss: float, pt: str, en: str,
             a: Assessment | None = None, metric: dict[str, Any] | None = None) -> Grade:
+    """A grade; with the assessment ``a``, the chances before (the evaluation's first option)
+    and after the move."""
     wins: tuple[float | None, float | None] = (None, None)
     if a is not None:
         ev = a.evaluation
         played = next((o.win for o in ev.options if o.move == move), None)
-        named = next((o.win for o in ev.options if o.move == best), ev.win)
-        wins = (named, played)
+        wins = (ev.win, played)
         if metric is None:
             metric = {"played": _facts_dict(a.facts.get(move)),
                       "best": _facts_dict(a.facts.get(best))}

@@ -10,7 +10,8 @@ discard table once per 10-card hand, then counting.
 The features of a 9-card hand ``H`` left before the seat's next draw (``discard``: the card the
 seat just put on the lixeira, which the next player may take):
 
-- ``m1``, ``m2``, ``m3``: the hand misses 1, 2 or 3 draws (4 or more: all three 0);
+- ``le1``, ``le2``, ``le3``: the hand misses at most 1, 2 or 3 draws (4 or more: all three
+  0); their weights are never below 0, so a draw fewer missing never lowers the chance;
 - ``p1``: na boa, ``ln(p + 0.01) − ln(0.11)`` with ``p`` = live outs ÷ unseen cards (the
   chance the next draw bates): a race is won in proportion to one's chance per draw, so its
   logarithm (0 for a typical 10 %);
@@ -51,7 +52,7 @@ from .views import DRAW, PlayerView
 MODEL_FILE = "win_model.json"
 ANY = "any"  # the weights for rules that are no preset of the model
 LOG_TYPICAL = math.log(0.11)  # the log chance feature is 0 for a typical chance of 10 %
-NAMES = ("bias", "m1", "m2", "m3", "p1", "wilds", "ties", "loose", "stock", "opponents",
+NAMES = ("bias", "le1", "le2", "le3", "p1", "wilds", "ties", "loose", "stock", "opponents",
          "elapsed", "announced", "takes", "feed_wild", "feed_join", "feed_call", "draw",
          "draw_p1")
 
@@ -145,7 +146,7 @@ class Table:
         p1 = 10 * f.p1 if m == 1 else 0.0
         log_p1 = math.log(f.p1 + 0.01) - LOG_TYPICAL if m == 1 else 0.0
         far = m > 1
-        return [1.0, float(m == 1), float(m == 2), float(m == 3), log_p1,
+        return [1.0, float(m <= 1), float(m <= 2), float(m <= 3), log_p1,
                 float(f.wilds), f.ties / 10.0 if far else 0.0, float(f.loose) if far else 0.0,
                 stock, opponents, elapsed,
                 announced, takes, float(f.feeds == "wild"), float(f.feeds == "join"),
