@@ -184,10 +184,17 @@ class TableBot(GreedyBot):
         the hand can (None: a discard is to be chosen)."""
         if view.phase == DRAW:
             fold = self._maybe_fold(view)
-            return fold if fold is not None else self._draw(view)
+            if fold is not None:
+                return fold
+            if view.lixeira_top is None:
+                self._say("compro do monte: a lixeira está vazia",
+                          "I draw from the monte: the lixeira is empty")
+                return Draw(view.seat, MONTE)
+            return self._draw(view)
         return self._bater_move(view)
 
     def _draw(self, view: PlayerView) -> Move:
+        """The draw when the lixeira has a top."""
         raise NotImplementedError
 
     def _maybe_fold(self, view: PlayerView) -> Move | None:
@@ -275,10 +282,7 @@ class StrongBot(TableBot):
     def _draw(self, view: PlayerView) -> Move:
         seat = view.seat
         top = view.lixeira_top
-        if top is None:
-            self._say("compro do monte: a lixeira está vazia",
-                      "I draw from the monte: the lixeira is empty")
-            return Draw(seat, MONTE)
+        assert top is not None
         if any(view.bater_options(extra=top)):
             self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
                       f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
