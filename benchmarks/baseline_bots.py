@@ -69,10 +69,7 @@ class MeasureStrongBot(TableBot):
     def _draw(self, view: PlayerView) -> Move:
         seat = view.seat
         top = view.lixeira_top
-        if top is None:
-            self._say("compro do monte: a lixeira está vazia",
-                      "I draw from the monte: the lixeira is empty")
-            return Draw(seat, MONTE)
+        assert top is not None
         lix = measure.lixeira_option(view)
         if lix is not None and lix[1].bate:
             self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from baseline_bots import MeasureStrongBot
 
-from cacheta_lab.game.bots import GreedyBot
+from cacheta_lab.game.bots import GreedyBot, StrongBot
 from cacheta_lab.game.chances import ANY, MODEL_FILE, NAMES, Chances
 from cacheta_lab.game.moves import Discard, Draw
 from cacheta_lab.game.play import next_move
@@ -43,16 +43,24 @@ PULL = 10.0  # a preset's weights are pulled this hard towards the model on ever
 # what a discard hands the next player can only cost the seat: a weight fitted above 0 is
 # noise, and the feature is left out of that preset's model (weight 0)
 COSTS_ONLY = tuple(NAMES.index(n) for n in ("feed_wild", "feed_join", "feed_call"))
+# a draw fewer missing can only help: a weight fitted below 0 is noise (left out, weight 0)
+GAINS_ONLY = tuple(NAMES.index(n) for n in ("le1", "le2", "le3"))
+# how close the hand is to bater is each preset's own: those weights are not pulled
+OWN = frozenset(NAMES.index(n) for n in ("le1", "le2", "le3", "p1", "draw", "draw_p1"))
 HELD_OUT = 5  # every 5th round is held out to measure the fit
 
 
-def play(args: tuple[int, int, float]) -> list[tuple[str, int, list[float], int]]:
+POLICIES = {"measure": MeasureStrongBot, "strong": StrongBot}
+
+
+def play(args: tuple[int, int, float, str]) -> list[tuple[str, int, list[float], int]]:
     """One seeded round: (preset, round index, features, won) for every discard made."""
-    seed, index, explore = args
+    seed, index, explore, policy = args
     rng = random.Random(f"{seed}/{index}")
     preset = PRESETS[index % len(PRESETS)]
     players = 2 + (index // len(PRESETS)) % 3
-    bots = [(MeasureStrongBot if rng.random() < 0.7 else GreedyBot)(f"{seed}/{index}/{s}")
+    strong = POLICIES[policy]
+    bots = [(strong if rng.random() < 0.7 else GreedyBot)(f"{seed}/{index}/{s}")
             for s in range(players)]
     rnd = Round(preset, players, seed=f"{seed}/{index}", max_turns=400)
     rows: list[tuple[int, list[float]]] = []
@@ -104,8 +112,9 @@ def sigmoid(z: float) -> float:
 def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
         fixed: frozenset[int] = frozenset(), steps: int = 10) -> list[float]:
     """Ridge logistic regression by Newton's method (each row's non-zero features only). The
-    weights but the bias are pulled towards ``prior`` (or 0) with the strength :data:`PULL`
-    (or :data:`RIDGE` without a prior); the features in ``fixed`` keep weight 0."""
+    weights but the bias and :data:`OWN` are pulled towards ``prior`` with the strength
+    :data:`PULL`, the others towards 0 with :data:`RIDGE`; the features in ``fixed`` keep
+    weight 0."""
     k = len(xs[0])
     rows = [[(i, v) for i, v in enumerate(x) if v and i not in fixed] for x in xs]
     centre = prior or [0.0] * k
@@ -114,10 +123,12 @@ def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
     mean = sum(ys) / len(ys)
     w[0] = math.log(max(mean, 1e-3) / max(1 - mean, 1e-3))
     for _ in range(steps):
-        grad = [pull * (w[j] - centre[j]) if j and j not in fixed else 0.0 for j in range(k)]
+        strength = [RIDGE if prior and j in OWN else pull for j in range(k)]
+        grad = [strength[j] * (w[j] - (0.0 if prior and j in OWN else centre[j]))
+                if j and j not in fixed else 0.0 for j in range(k)]
         hess = [[0.0] * k for _ in range(k)]
         for j in range(1, k):
-            hess[j][j] = pull if j not in fixed else 1.0
+            hess[j][j] = strength[j] if j not in fixed else 1.0
         for row, y in zip(rows, ys, strict=True):
             p = sigmoid(sum(w[i] * v for i, v in row))
             g, h = p - y, p * (1 - p)
@@ -148,11 +159,12 @@ def scores(w: list[float], xs: list[list[float]], ys: list[int]) -> dict[str, fl
 
 
 def fit_one(xs: list[list[float]], ys: list[int], prior: list[float] | None) -> list[float]:
-    """:func:`fit`, then again without the costs-only features that came out above 0."""
+    """:func:`fit`, then again without the costs-only features that came out above 0 and the
+    gains-only ones that came out below."""
     fixed: frozenset[int] = frozenset()
     while True:
         w = fit(xs, ys, prior, fixed)
-        wrong = {i for i in COSTS_ONLY if w[i] > 0}
+        wrong = {i for i in COSTS_ONLY if w[i] > 0} | {i for i in GAINS_ONLY if w[i] < 0}
         if not wrong:
             return w
         fixed |= wrong
@@ -201,6 +213,9 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=21)
     p.add_argument("--explore", type=float, default=0.15)
     p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--policy", choices=sorted(POLICIES), default="measure",
+                   help="the strong bot at the seats: the measure's (baseline) or today's, "
+                        "which plays by the model in cacheta_lab/game/win_model.json")
     p.add_argument("--data", help="a JSON lines file to keep (or reuse) the positions")
     p.add_argument("--out", default=str(OUT))
     args = p.parse_args()
@@ -210,7 +225,8 @@ def main() -> None:
         with open(args.data, encoding="utf-8") as f:
             data = [tuple(json.loads(line)) for line in f]  # type: ignore[misc]
     else:
-        jobs = [(args.seed, i, args.explore) for i in range(args.rounds * len(PRESETS))]
+        jobs = [(args.seed, i, args.explore, args.policy)
+                for i in range(args.rounds * len(PRESETS))]
         with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
             for n, rows in enumerate(pool.imap(play, jobs, chunksize=4)):
                 data.extend(rows)
@@ -225,6 +241,7 @@ def main() -> None:
     result = fit_all(data)
     model = {"names": list(NAMES), "weights": result["weights"],
              "fit": {"seed": args.seed, "rounds_per_preset": args.rounds,
+                     "policy": args.policy,
                      "explore": args.explore, "ridge": RIDGE, "pull": PULL,
                      "positions": len(data),
                      "held_out_every": HELD_OUT, "figures": result["figures"]}}

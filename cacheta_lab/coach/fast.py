@@ -4,12 +4,17 @@ small logistic model of :mod:`cacheta_lab.game.chances` (pure Python, for live p
 An option's chance is the model's for the 9-card hand it leaves before the seat's next draw:
 
 - a discard: the hand without the card, the card on the lixeira for the next player;
-- a draw from the monte: the hand as it is (a hand left before a draw is what the model
-  values, the draw to come included); taking the lixeira top: the hand after its best discard;
+- a draw from the monte: the hand as it is, with the draw to come; taking the lixeira top: the
+  hand after its best discard (when that beats keeping the hand, the monte is valued alike,
+  averaged over the cards it may bring: :meth:`~cacheta_lab.game.chances.Chances.draws`);
 - bater, or a furar a fila that goes out: 1; correr: 0 (the round is given up; its cost in
   points is weighed by :func:`~cacheta_lab.game.measure.fold_costs`);
 - passing out of turn: the hand as it is; announcing na boa: that, plus
   :meth:`~cacheta_lab.game.chances.Chances.announce_bonus`.
+
+The options are listed best first; among discards the fewest draws missing come first (they
+decide first), then the higher chance, so far from bater a discard leaving more draws missing
+is listed after one leaving fewer even where the model gives it a point more.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.chances import Chances, HandFacts
-from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Correr, Discard, Draw, Furar
+from ..game.moves import MONTE, AnunciarNaBoa, Correr, Discard, Draw, Furar
 from ..game.views import DISCARD, DRAW, PlayerView
 from .evaluation import Evaluation, Option, OptionChance, decision_options
 
@@ -45,14 +50,14 @@ def assess(view: PlayerView) -> Assessment:
             fact = after[move.card] if isinstance(move, Discard) else None
             facts[move], wins[move] = fact, 1.0 if fact is None else model.win(fact)
     elif view.my_turn and view.phase == DRAW:
+        monte, lixeira = model.draws()
         for move in options:
             if isinstance(move, Correr):
                 facts[move], wins[move] = None, 0.0
-            elif isinstance(move, Draw) and move.source == MONTE:
-                assert now is not None
-                facts[move], wins[move] = now, model.win(now)
-            elif isinstance(move, Draw) and move.source == LIXEIRA:
-                facts[move], wins[move] = _lixeira(view, model)
+            elif isinstance(move, Draw) and move.source == MONTE and monte is not None:
+                facts[move], wins[move] = now, monte
+            elif isinstance(move, Draw) and lixeira is not None:
+                facts[move], wins[move] = lixeira[1], lixeira[2]
     else:
         for move in options:
             if isinstance(move, Furar) or now is None:
@@ -62,18 +67,13 @@ def assess(view: PlayerView) -> Assessment:
             facts[move] = now
             wins[move] = base + (model.announce_bonus(now, base)
                                  if isinstance(move, AnunciarNaBoa) else 0.0)
-    chances = sorted((OptionChance(m, wins[m]) for m in options), key=lambda o: -o.win)
+    # best first: after drawing, the fewest draws missing first (bater: none), then the chance
+    missing = {m: (f.missing if (f := facts.get(m)) is not None and view.phase == DISCARD
+                   else 0) for m in options}
+    chances = sorted((OptionChance(m, wins[m]) for m in options),
+                     key=lambda o: (missing[o.move], -o.win))
     win = chances[0].win if chances else model.win(now) if now is not None else 0.0
     return Assessment(Evaluation(view.seat, win, tuple(chances), "fast"), facts, now)
-
-
-def _lixeira(view: PlayerView, model: Chances) -> tuple[HandFacts | None, float]:
-    top = view.lixeira_top
-    if top is None or any(view.bater_options(extra=top)):
-        return None, 1.0
-    after = model.after_lixeira()
-    card, win = model.best(after)
-    return after[card], win
 
 
 def evaluate(view: PlayerView) -> Evaluation:

@@ -139,15 +139,18 @@ def state_words(facts: HandFacts | None, lang: str) -> str:
 
 
 def _reasons(best: HandFacts | None, played: HandFacts | None, card: Card | None,
-             lang: str) -> list[str]:
+             lang: str, wasted: bool = False) -> list[str]:
     """What decided between two options, in order: draws missing, live copies, what the
-    discard hands the next player, the live partners of the cards kept, the table."""
+    discard hands the next player, the live partners of the cards kept, the table (or, for a
+    lixeira card that does not improve the hand, ``wasted``: the monte)."""
     if best is None or played is None:
         return []
+    if wasted and card is not None:
+        return [term("coach.why.wasted", lang, card=card.symbol)]
     out = []
     if best.missing != played.missing:
         out.append(term("coach.why.missing", lang, best=best.missing, played=played.missing))
-    elif best.missing == 1 and best.live != played.live:
+    elif best.missing == 1 and best.live > played.live:
         out.append(term("coach.why.live", lang, best=counted("live", best.live, lang),
                         played=counted("live", played.live, lang)))
     shown = card.symbol if card else ""
@@ -163,7 +166,7 @@ def _reasons(best: HandFacts | None, played: HandFacts | None, card: Card | None
 
 
 def _sentence(a: Assessment, best: Option, played: Option, top: Card | None,
-              loss: float, lang: str) -> str:
+              loss: float, lang: str, wasted: bool = False) -> str:
     ev = a.evaluation
     bw, pw = ev.chance_of(best).win, ev.chance_of(played).win
     best_f, played_f = a.facts.get(best), a.facts.get(played)
@@ -181,7 +184,7 @@ def _sentence(a: Assessment, best: Option, played: Option, top: Card | None,
                 best_chance=term("coach.chance", lang, pct=_pct(bw, lang)), move=words,
                 state=state_words(played_f, lang), chance=chance)
     card = played.card if isinstance(played, Discard) else top
-    return " ".join([head, *_reasons(best_f, played_f, card, lang)])
+    return " ".join([head, *_reasons(best_f, played_f, card, lang, wasted)])
 
 
 def _facts_dict(f: HandFacts | None) -> dict[str, Any] | None:
@@ -262,6 +265,8 @@ def grade(view: PlayerView, move: Move) -> Grade:
 
 def _graded(kind: str, move: Option, best: Option, loss: float, pt: str, en: str,
             a: Assessment | None = None, metric: dict[str, Any] | None = None) -> Grade:
+    """A grade; with the assessment ``a``, the chances before (the evaluation's first option)
+    and after the move."""
     wins: tuple[float | None, float | None] = (None, None)
     if a is not None:
         ev = a.evaluation
@@ -274,30 +279,31 @@ def _graded(kind: str, move: Option, best: Option, loss: float, pt: str, en: str
                  metric or {}, win_best=wins[0], win_played=wins[1])
 
 
-def _both(a: Assessment, best: Option, played: Option, top: Card | None, loss: float
-          ) -> tuple[str, str]:
-    return (_sentence(a, best, played, top, loss, "pt"),
-            _sentence(a, best, played, top, loss, "en"))
+def _both(a: Assessment, best: Option, played: Option, top: Card | None, loss: float,
+          wasted: bool = False) -> tuple[str, str]:
+    return (_sentence(a, best, played, top, loss, "pt", wasted),
+            _sentence(a, best, played, top, loss, "en", wasted))
 
 
 def discard_losses(a: Assessment) -> dict[Option, float]:
-    """The loss of every discard in points of win percentage, with the two orders kept: more
-    draws missing is never milder, a wild thrown never milder than a natural card leaving as
-    many draws missing. The best discard loses 0."""
+    """The loss of every discard in points of win percentage against the best one (the
+    evaluation's first: the fewest draws missing, then the highest chance), with the two orders
+    kept: more draws missing is never milder, a wild thrown never milder than a natural card
+    leaving as many draws missing."""
     ev = a.evaluation
     moves = [o.move for o in ev.options if isinstance(o.move, Discard)]
-    raw = {m: 100 * (ev.win - o.win) for o in ev.options for m in (o.move,) if m in moves}
+    best = ev.chance_of(moves[0]).win
+    raw = {m: 100 * (best - ev.chance_of(m).win) for m in moves}
     kept: dict[Option, float] = {}
     floor = 0.0
     for missing in sorted({a.facts[m].missing for m in moves}):  # type: ignore[union-attr]
         group = [m for m in moves if a.facts[m].missing == missing]  # type: ignore[union-attr]
         wild = {m for m in group if a.facts[m].feeds == "wild"}  # type: ignore[union-attr]
-        natural = max((raw[m] for m in group if m not in wild), default=0.0)
+        natural = max((max(raw[m], floor) for m in group if m not in wild), default=0.0)
         for m in group:
-            kept[m] = max(raw[m], floor, natural if m in wild else 0.0)
+            kept[m] = max(raw[m], floor, natural if m in wild else 0.0, 0.0)
         floor = max(floor, *(kept[m] for m in group))
-    least = min(kept.values(), default=0.0)
-    return {m: v - least for m, v in kept.items()}
+    return kept
 
 
 def _grade_discard(view: PlayerView, move: Discard | Bater, a: Assessment) -> Grade:
@@ -342,7 +348,7 @@ def _grade_discard(view: PlayerView, move: Discard | Bater, a: Assessment) -> Gr
                        f"A false bati: the hand does not go out. {en}", a,
                        {"best": _facts_dict(a.facts.get(best))})
     losses = discard_losses(a)
-    best = min(losses, key=lambda m: (losses[m], -a.evaluation.chance_of(m).win))
+    best = a.evaluation.options[0].move
     loss = losses[move]
     return _graded("discard", move, best, loss, *_both(a, best, move, None, loss), a)
 
@@ -384,15 +390,11 @@ def _grade_draw(view: PlayerView, move: Draw | Correr, a: Assessment) -> Grade:
                            term("coach.correr.play", "en", **words["en"]), a, metric)
     best = best_draw.move
     loss = 100 * (best_draw.win - ev.chance_of(move).win)
-    pt, en = _both(a, best, move, top, loss)
-    if (isinstance(move, Draw) and move.source == LIXEIRA and best != move
-            and loss > THRESHOLDS[0] and top is not None):
-        took, now = a.facts.get(move), a.now
-        if took is not None and now is not None and (took.missing, -took.live) >= (
-                now.missing, -now.live):
-            pt = f"{pt} {term('coach.why.wasted', 'pt', card=top.symbol)}"
-            en = f"{en} {term('coach.why.wasted', 'en', card=top.symbol)}"
-    return _graded("draw", move, best, loss, pt, en, a)
+    took, now = a.facts.get(move), a.now
+    wasted = (isinstance(move, Draw) and move.source == LIXEIRA and best != move
+              and took is not None and now is not None
+              and (took.missing, -took.live) >= (now.missing, -now.live))
+    return _graded("draw", move, best, loss, *_both(a, best, move, top, loss, wasted), a)
 
 
 def _grade_announce(view: PlayerView, move: AnunciarNaBoa, a: Assessment) -> Grade:

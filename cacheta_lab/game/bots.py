@@ -184,10 +184,17 @@ class TableBot(GreedyBot):
         the hand can (None: a discard is to be chosen)."""
         if view.phase == DRAW:
             fold = self._maybe_fold(view)
-            return fold if fold is not None else self._draw(view)
+            if fold is not None:
+                return fold
+            if view.lixeira_top is None:
+                self._say("compro do monte: a lixeira está vazia",
+                          "I draw from the monte: the lixeira is empty")
+                return Draw(view.seat, MONTE)
+            return self._draw(view)
         return self._bater_move(view)
 
     def _draw(self, view: PlayerView) -> Move:
+        """The draw when the lixeira has a top."""
         raise NotImplementedError
 
     def _maybe_fold(self, view: PlayerView) -> Move | None:
@@ -275,17 +282,15 @@ class StrongBot(TableBot):
     def _draw(self, view: PlayerView) -> Move:
         seat = view.seat
         top = view.lixeira_top
-        if top is None:
-            self._say("compro do monte: a lixeira está vazia",
-                      "I draw from the monte: the lixeira is empty")
-            return Draw(seat, MONTE)
+        assert top is not None
         if any(view.bater_options(extra=top)):
             self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
                       f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
             return Draw(seat, LIXEIRA)
-        model = Chances(view)
-        monte = model.win(model.hand_now()) if view.stock_size else -1.0
-        card, lix = model.best(model.after_lixeira())
+        monte_win, lixeira = Chances(view).draws()
+        assert lixeira is not None and lixeira[0] is not None
+        card, _facts, lix = lixeira
+        monte = -1.0 if monte_win is None else monte_win
         if lix > monte:
             self._say(f"pego {_name(top, 'pt')} da lixeira: descartando {_name(card, 'pt')}, "
                       f"{100 * lix:.0f}% de vencer a rodada, contra {100 * monte:.0f}% "
@@ -301,10 +306,8 @@ class StrongBot(TableBot):
     def _maybe_fold(self, view: PlayerView) -> Move | None:
         if view.rules.correr is None or view.has_drawn:
             return None
-        model = Chances(view)
-        win = model.win(model.hand_now())
-        if view.lixeira_top is not None and not any(view.bater_options(extra=view.lixeira_top)):
-            win = max(win, model.best(model.after_lixeira())[1])
+        monte, lixeira = Chances(view).draws()
+        win = max(monte or 0.0, lixeira[2] if lixeira is not None else 0.0)
         costs = fold_costs(view, win)
         return self._fold(view, *costs) if costs is not None else None
 

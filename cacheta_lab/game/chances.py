@@ -10,12 +10,17 @@ discard table once per 10-card hand, then counting.
 The features of a 9-card hand ``H`` left before the seat's next draw (``discard``: the card the
 seat just put on the lixeira, which the next player may take):
 
-- ``m1``, ``m2``, ``m3``: the hand misses 1, 2 or 3 draws (4 or more: all three 0);
-- ``p1``: live outs ÷ unseen cards (the chance the next draw bates), × 10;
+- ``le1``, ``le2``, ``le3``: the hand misses at most 1, 2 or 3 draws (4 or more: all three
+  0); their weights are never below 0, so a draw fewer missing never lowers the chance;
+- ``p1``: na boa, ``ln(p + 0.01) − ln(0.11)`` with ``p`` = live outs ÷ unseen cards (the
+  chance the next draw bates): a race is won in proportion to one's chance per draw, so its
+  logarithm (0 for a typical 10 %);
 - ``wilds``: curingas and jokers held;
-- ``ties``: how well the natural cards hold together, from what can still come (half the sum
-  of :func:`~cacheta_lab.game.measure.ties` over the hand, ÷ 10);
-- ``loose``: natural cards with no partner in the hand (same rank, or same suit within two);
+- ``ties``: far from bater (2 or more missing), how well the natural cards hold together, from
+  what can still come (half the sum of :func:`~cacheta_lab.game.measure.ties` over the hand,
+  ÷ 10); na boa, 0 (the live outs say it);
+- ``loose``: far from bater, natural cards with no partner in the hand (same rank, or same suit
+  within two); na boa, 0;
 - ``stock``: cards left in the monte ÷ 50; ``opponents``: opponents still in the round;
   ``elapsed``: turns played ÷ players ÷ 10;
 - ``announced``: opponents who announced na boa; ``takes``: cards opponents took from the
@@ -24,7 +29,7 @@ seat just put on the lixeira, which the next player may take):
   suit within two ranks, with a card the next player took from the lixeira; ``feed_call``:
   opponents who announced na boa when a card is discarded (any card may be their out);
 - ``draw``: the seat is about to draw (the hand as it is, at its turn: a draw from the monte
-  comes now, not after the others' turns); ``draw_p1``: ``p1`` then.
+  comes now, not after the others' turns); ``draw_p1``: then, ``p`` × 10.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ import json
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
@@ -46,7 +51,8 @@ from .views import DRAW, PlayerView
 
 MODEL_FILE = "win_model.json"
 ANY = "any"  # the weights for rules that are no preset of the model
-NAMES = ("bias", "m1", "m2", "m3", "p1", "wilds", "ties", "loose", "stock", "opponents",
+LOG_TYPICAL = math.log(0.11)  # the log chance feature is 0 for a typical chance of 10 %
+NAMES = ("bias", "le1", "le2", "le3", "p1", "wilds", "ties", "loose", "stock", "opponents",
          "elapsed", "announced", "takes", "feed_wild", "feed_join", "feed_call", "draw",
          "draw_p1")
 
@@ -138,8 +144,11 @@ class Table:
         stock, opponents, elapsed, announced, takes = self.public
         m = f.missing
         p1 = 10 * f.p1 if m == 1 else 0.0
-        return [1.0, float(m == 1), float(m == 2), float(m == 3), p1,
-                float(f.wilds), f.ties / 10.0, float(f.loose), stock, opponents, elapsed,
+        log_p1 = math.log(f.p1 + 0.01) - LOG_TYPICAL if m == 1 else 0.0
+        far = m > 1
+        return [1.0, float(m <= 1), float(m <= 2), float(m <= 3), log_p1,
+                float(f.wilds), f.ties / 10.0 if far else 0.0, float(f.loose) if far else 0.0,
+                stock, opponents, elapsed,
                 announced, takes, float(f.feeds == "wild"), float(f.feeds == "join"),
                 announced if f.gave else 0.0, float(f.draw), p1 if f.draw else 0.0]
 
@@ -225,10 +234,36 @@ class Chances(Table):
         return self.discards((*view.hand, top), tuple(seen),
                              top if view.rules.no_discard_of_taken else None)
 
+    def draws(self) -> tuple[float | None, tuple[Card | None, HandFacts | None, float] | None]:
+        """The chance after each draw: the monte's (None with an empty monte), and the
+        lixeira top's as (the best discard after it, the facts it leaves, the chance), None
+        with an empty lixeira; a top that bates is (None, None, 1). The monte is valued by
+        the hand as it is with a draw to come. A lixeira top that does not improve the hand
+        (it leaves as many draws missing, and na boa no more live copies) is valued at most as
+        the hand as it is without that draw: the monte's card may still bring the hand
+        closer, which the model, valuing partial melds, undervalues against a card that only
+        pairs up (the strong bot that took such cards lost its duels in pife).
+        """
+        view = self.view
+        now = self.hand_now()
+        monte = self.win(now) if view.stock_size else None
+        top = view.lixeira_top
+        if top is None:
+            return monte, None
+        if any(view.bater_options(extra=top)):
+            return monte, (None, None, 1.0)
+        after = self.after_lixeira()
+        card, lix = self.best(after)
+        took = after[card]
+        if (took.missing, -took.live) >= (now.missing, -now.live):
+            lix = min(lix, self.win(replace(now, draw=False)))
+        return monte, (card, took, lix)
+
     def best(self, after: dict[Card, HandFacts]) -> tuple[Card, float]:
-        """The discard of ``after`` with the highest win chance (the first listed on ties:
-        the engine's discard table order)."""
-        card = max(after, key=lambda c: self.win(after[c]))
+        """The best discard of ``after``: among those leaving the fewest draws missing (they
+        decide first), the highest win chance (the first listed on ties: the engine's discard
+        table order)."""
+        card = min(after, key=lambda c: (after[c].missing, -self.win(after[c])))
         return card, self.win(after[card])
 
     def announce_bonus(self, now: HandFacts, win: float) -> float:

@@ -135,10 +135,10 @@ LESSON = Lesson(
         ),
         md(
             """
-            Por que esses números: uma carta a mais faltando (uma compra a mais para esperar)
-            custa de 5 a 15 pontos na maioria das posições, então um *erro* custa mais ou menos
-            uma compra e um *erro grave*, mais que isso; abaixo de 1 ponto o modelo não distingue
-            as opções. Duas regras valem sempre: um descarte que deixa a mão com **mais cartas
+            Por que esses números: uma carta a mais faltando custa uns 4 pontos quando faltam
+            três e de 20 a 25 quando a escolha é entre ficar na boa ou não; no meio da rodada um
+            *erro* custa mais ou menos uma compra, e um *erro grave*, mais que isso; abaixo de 1
+            ponto o modelo não distingue as opções. Duas regras valem sempre: um descarte que deixa a mão com **mais cartas
             faltando** nunca recebe nota mais branda que um que deixa menos (as cartas que
             faltam decidem primeiro, depois as cópias vivas), e **jogar fora um curinga** nunca
             recebe nota mais branda que jogar fora uma carta natural que deixa as mesmas cartas
@@ -156,9 +156,10 @@ LESSON = Lesson(
             opção não jogada no condicional ("deixaria").
             """,
             """
-            Why these numbers: one card more missing (one more draw to wait for) costs 5 to 15
-            points in most positions, so a *mistake* costs about a draw and a *blunder* more than
-            that; below 1 point the model cannot tell the options apart. Two rules always hold:
+            Why these numbers: one card more missing costs about 4 points when three are
+            missing and 20 to 25 when the choice is between staying na boa or not; in the middle
+            of a round a *mistake* costs about a draw, and a *blunder* more than that; below 1
+            point the model cannot tell the options apart. Two rules always hold:
             a discard that leaves the hand **more cards missing** never gets a milder grade than
             one that leaves fewer (the draws still missing decide first, then the live copies),
             and **throwing away a curinga** never gets a milder grade than throwing away a
@@ -218,20 +219,22 @@ LESSON = Lesson(
         ),
         md(
             """
-            Correr (no `cachetao`, quatro jogadores, vira K♥): com uma mão sem nada formado,
+            Correr (no `cachetao`, três jogadores, vira K♥): com uma mão sem nada formado,
             jogar custa em média mais que o ponto de correr; com uma mão na boa, correr
-            entrega a rodada.
+            entrega uma rodada que você deve ganhar. (Com mais adversários a conta muda: a
+            mesma mão na boa contra três adversários já fica perto do empate.)
             """,
             """
-            Correr (in `cachetao`, four players, vira K♥): with a hand with nothing formed,
+            Correr (in `cachetao`, three players, vira K♥): with a hand with nothing formed,
             playing on costs more on average than the point for folding; with a na boa hand,
-            folding gives the round away.
+            folding gives away a round you should win. (With more opponents the sums change:
+            the same na boa hand against three opponents is already close to even.)
             """,
         ),
         code(
             """
             for «mao|hand» in ("2s 5c 8h Js Qc 3d 6d 9s Kd", «na_boa|na_boa»):
-                «inicio|start» = coach.practice_view(«mao|hand», "cachetao", vira="Kh", players=4)
+                «inicio|start» = coach.practice_view(«mao|hand», "cachetao", vira="Kh", players=3)
                 «mostra|show»(coach.grade(«inicio|start», Correr(0)))
                 «mostra|show»(coach.grade(«inicio|start», Draw(0, "monte")))
             """
@@ -245,7 +248,10 @@ LESSON = Lesson(
             jogue fora a carta **solta** e guarde as que têm **parceiras vivas**. No `oficial`,
             vira K♥: 7♠ 7♦, 9♣ 10♣, 2♥ 2♦ e cartas soltas (J♥, Q♠, 5♦, 3♣). O 7♠ tem quatro
             parceiras vivas (os dois 7♣ e os dois 7♥, que formariam a trinca), o 3♣ nenhuma.
-            Quebrar 9♣ 10♣ deixa uma carta a mais faltando.
+            Quebrar 9♣ 10♣ deixa uma carta a mais faltando. Longe de bater as chances são
+            pequenas e as diferenças também: quebrar o par custa perto de um ponto, quebrar a
+            sequência custa vários — e recebe nota pior que qualquer descarte que deixa menos
+            cartas faltando.
             """,
             """
             ## Far from bater: keep the cards with live partners
@@ -255,7 +261,10 @@ LESSON = Lesson(
             away the **loose** card and keep those with **live partners**. In `oficial`, vira
             K♥: 7♠ 7♦, 9♣ 10♣, 2♥ 2♦ and loose cards (J♥, Q♠, 5♦, 3♣). The 7♠ has four live
             partners (the two 7♣ and the two 7♥, which would make the trinca), the 3♣ none.
-            Breaking 9♣ 10♣ leaves one card more missing.
+            Breaking 9♣ 10♣ leaves one card more missing. Far from bater the chances are small
+            and so are the differences: breaking the pair costs about a point, breaking the run
+            costs several — and gets a worse grade than any discard that leaves fewer cards
+            missing.
             """,
         ),
         code(
@@ -496,7 +505,14 @@ LESSON = Lesson(
         ),
         md(
             """
-            **Respostas.** ANSWERS_PT
+            **Respostas.** 1: descarte 9♦ (ou 10♦): guardar o par de 5 deixa 12 cópias vivas;
+            guardar a sequência 9♦ 10♦ (descartando 5♣) deixa só 7, porque dois 8♦ e um J♦ já
+            passaram pela lixeira — descartar 5♣ é um *erro*, quebrar a trinca de 7 é *erro
+            grave*. 2: o monte — a Q♠ não melhora a mão, e pegá-la
+            gasta a compra (*erro grave*: na boa, cada compra é uma chance de bater). 3: bater
+            com 10 (`None`); com 9 é uma *imprecisão*, porque vale metade. 4: descarte uma
+            solta (o 5♦, o 9♠ ou o K♣); jogar fora o A♥ deixa uma carta a mais faltando e
+            entrega o curinga ao próximo jogador: *erro grave*.
 
             ## Resumo
 
@@ -513,7 +529,14 @@ LESSON = Lesson(
             - O bot `strong` joga por essas mesmas chances.
             """,
             """
-            **Answers.** ANSWERS_EN
+            **Answers.** 1: discard 9♦ (or 10♦): keeping the pair of 5s leaves 12 live copies;
+            keeping the run 9♦ 10♦ (discarding 5♣) leaves only 7, as two 8♦ and a J♦ already
+            went through the lixeira — discarding 5♣ is a *mistake*, breaking the trinca of 7s is
+            a *blunder*. 2: the monte — the Q♠ does not improve the hand, and taking it spends
+            the draw (a *blunder*: na boa, every draw is a chance to bater). 3: bater with 10
+            (`None`); with 9 is an *inaccuracy*, as it is worth half. 4: discard a loose card
+            (the 5♦, the 9♠ or the K♣); throwing away the A♥ leaves one card more missing and
+            hands the curinga to the next player: a *blunder*.
 
             ## Summary
 
