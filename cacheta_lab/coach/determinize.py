@@ -46,7 +46,6 @@ class Knowledge:
     turn: int
     phase: str
     vira: int | None
-    wild: frozenset[int]
     lixeira: Kinds
     top_from: int | None
     taken: int | None  # the card the player to move took from the lixeira this turn
@@ -100,7 +99,7 @@ def knowledge(view: PlayerView) -> Knowledge:
     return Knowledge(
         seat=view.seat, seats=tuple(view.seats), out=frozenset(view.out), turn=view.turn,
         phase=view.phase, vira=view.vira.kind if view.vira is not None else None,
-        wild=frozenset(c.kind for c in view.curingas), lixeira=lixeira, top_from=view.top_from,
+        lixeira=lixeira, top_from=view.top_from,
         taken=_taken_now(view), stock_size=view.stock_size, known=known, hidden=hidden,
         pool=pool, announced=frozenset(view.announced), burned=frozenset(view.burned),
         turns=view.turns, undrawn=_undrawn(view), last_discard=_last_discards(view),
