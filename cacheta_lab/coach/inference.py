@@ -3,14 +3,14 @@
 Uniform deals (:func:`~cacheta_lab.coach.determinize.determinize`) give each opponent a random
 hand, but a player who has drawn ``t`` times kept, each time, the cards that hang together best:
 its hand is much closer to bater than a random one, and uniform deals overrate the seat's
-chances (by about 20 points of win percentage at 60 % of a round, where play-outs from the real
+chances (by 21–25 points of win percentage mid- and late-round, where play-outs from the real
 hands are right on average: ``benchmarks/bench_deep_calibration.py``). Here each opponent's
 hidden cards are the best of ``1 + 3t`` (at most 40) random draws from the unseen pool, by the
 play-out policy's keep values (:class:`~cacheta_lab.coach.playout.Policy`), less a penalty
 for each card the policy would rather have thrown than the card that opponent threw last. The
 cards left form the monte in random order. Every deal stays consistent with the view (the tests
-check it). This takes about two thirds of the bias away, not all of it (figures in
-``benchmarks/README.md``).
+check it). This takes about half of the bias away (8–12 points are left), not all of it
+(figures in ``benchmarks/README.md``).
 """
 
 from __future__ import annotations
