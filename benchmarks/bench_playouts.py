@@ -27,7 +27,8 @@ from pathlib import Path
 
 from cacheta_lab.cards import CARDS
 from cacheta_lab.coach.determinize import determinize, knowledge
-from cacheta_lab.coach.playout import MELD, Policy, play, table_for
+from cacheta_lab.coach.inference import plausible_deal
+from cacheta_lab.coach.playout import MELD, Policy, play, policy_for, table_for
 from cacheta_lab.coach.playout_bot import PlayoutBot
 from cacheta_lab.game import Round, make_bots, next_move, run, wilson
 from cacheta_lab.game.bots import make_bot
@@ -63,9 +64,16 @@ def playout_speed(preset: str, players: int, n: int) -> dict:
         drawn += play(table, rng) is None
         turns += table.turns
     cpu = time.process_time() - start
+    # the deep evaluator's deals (opponents' hands as players keep them), once per decision
+    start = time.process_time()
+    rng = random.Random(0)
+    for i in range(n // 4):
+        know = knows[i % len(knows)]
+        plausible_deal(know, policy_for(views[0][1].rules, know.vira), rng)
+    deal_ms = 1000 * (time.process_time() - start) / (n // 4)
     return {"preset": preset, "players": players, "playouts": n, "cpu_s": round(cpu, 2),
             "per_cpu_s": round(n / cpu), "mean_turns": round(turns / n, 1),
-            "drawn_share": round(drawn / n, 3)}
+            "drawn_share": round(drawn / n, 3), "plausible_deal_ms": round(deal_ms, 2)}
 
 
 def strong_bot_speed(preset: str, players: int, n: int) -> dict:
@@ -160,7 +168,8 @@ def main() -> None:
             row = playout_speed(preset, players, args.playouts)
             report["speed"].append(row)
             print(f"  {preset:10} {players}p  {row['per_cpu_s']:6}/s  mean turns "
-                  f"{row['mean_turns']:5}  drawn {row['drawn_share']:.3f}")
+                  f"{row['mean_turns']:5}  drawn {row['drawn_share']:.3f}  a deal as players "
+                  f"keep {row['plausible_deal_ms']:.2f} ms")
     if args.anchor:
         print("anchor: the same play-outs by today's strong bots (3 players)")
         for preset in STRENGTH_PRESETS:
