@@ -282,10 +282,11 @@ LESSON = Lesson(
             """
             **Empates.** Quando duas opções dão a mesma chance (a diferença não passa de 1
             ponto), as duas são *melhor*: a frase diz que uma vale quase o mesmo que a outra. O
-            bot `strong` joga por essas mesmas chances — por isso guarda os curingas e não
-            entrega ao próximo jogador uma carta que combina com o que ele pegou da lixeira — e,
-            em empate exato, segue a ordem da tabela de descartes (lição 6): mais cópias vivas
-            primeiro, depois menos cartas faltando.
+            bot `strong` joga por essas mesmas chances, as cartas que faltam primeiro — por isso
+            guarda os curingas e evita entregar ao próximo jogador uma carta que combina com o
+            que ele pegou da lixeira (menos no `cachetao`, onde o ajuste do modelo não achou
+            custo nisso) — e, em empate exato, segue a ordem da tabela de descartes (lição 6):
+            mais cópias vivas primeiro, depois menos cartas faltando.
 
             ## Uma rodada com o treinador
 
@@ -299,10 +300,11 @@ LESSON = Lesson(
             """
             **Ties.** When two options give the same chance (the difference is at most 1
             point), both are *best*: the sentence says one is about as good as the other. The
-            `strong` bot plays by these same chances — so it keeps curingas and does not hand
-            the next player a card that fits what they took from the lixeira — and, on an exact
-            tie, follows the discard table's order (lesson 6): more live copies first, then
-            fewer cards missing.
+            `strong` bot plays by these same chances, the cards missing first — so it keeps
+            curingas and avoids handing the next player a card that fits what they took from
+            the lixeira (except in `cachetao`, where the model's fit found no cost in it) — and,
+            on an exact tie, follows the discard table's order (lesson 6): more live copies
+            first, then fewer cards missing.
 
             ## A round with the coach
 
