@@ -217,6 +217,8 @@ def main() -> None:
                    help="the strong bot at the seats: the measure's (baseline) or today's, "
                         "which plays by the model in cacheta_lab/game/win_model.json")
     p.add_argument("--data", help="a JSON lines file to keep (or reuse) the positions")
+    p.add_argument("--also", nargs="*", default=[],
+                   help="JSON lines files of positions from earlier runs to fit along")
     p.add_argument("--out", default=str(OUT))
     args = p.parse_args()
     t = time.time()
@@ -237,11 +239,14 @@ def main() -> None:
             with open(args.data, "w", encoding="utf-8") as f:
                 for row in data:
                     f.write(json.dumps(row) + "\n")
+    for path in args.also:
+        with open(path, encoding="utf-8") as f:
+            data += [tuple(json.loads(line)) for line in f]  # type: ignore[misc]
     print(f"{len(data)} positions in {time.time() - t:.0f} s; fitting", flush=True)
     result = fit_all(data)
     model = {"names": list(NAMES), "weights": result["weights"],
              "fit": {"seed": args.seed, "rounds_per_preset": args.rounds,
-                     "policy": args.policy,
+                     "policy": args.policy, "also": [Path(a).name for a in args.also],
                      "explore": args.explore, "ridge": RIDGE, "pull": PULL,
                      "positions": len(data),
                      "held_out_every": HELD_OUT, "figures": result["figures"]}}

@@ -12,6 +12,7 @@ from cacheta_lab.coach import evaluate, grade, review
 from cacheta_lab.coach.fast import assess
 from cacheta_lab.coach.grade import (
     GRADES,
+    LOSS_PER_DRAW,
     THRESHOLDS,
     grade_of,
     missed_announce,
@@ -129,6 +130,7 @@ def test_far_from_bater_the_draws_missing_decide_first() -> None:
     view = discard_view(hand=FAR_PAIRS)
     further = grade(view, Discard(0, C("9c")))  # breaks 9c 10c: 4 missing
     assert further.metric["played"]["missing"] == 4
+    assert further.loss >= LOSS_PER_DRAW and SEVERITY[further.grade] >= SEVERITY["inaccuracy"]
     assert "The draws still missing decide first: 3 against 4." in further.why_en
     for card in ("3c", "Qs", "Jh", "5d"):
         kept = grade(view, Discard(0, C(card)))

@@ -9,6 +9,10 @@ leaves the hand more draws from bater never gets a milder grade than one that le
 fewer (the draws still missing decide first), and throwing away a curinga or a joker never a
 milder grade than a natural card that leaves as many draws missing.
 
+A discard loses at least :data:`LOSS_PER_DRAW` (3) per draw it leaves missing beyond the best
+one (an inaccuracy for one draw, a mistake for two): far from bater the chances are small and
+close together, but the draws still missing decide first.
+
 Fixed grades, where the win chance does not tell: a false bati is a blunder (:data:`LOSS_FALSE`);
 bater with 9 when all 10 score more is an inaccuracy (:data:`LOSS_9_FOR_10`: the round is won
 either way); letting a na boa hand go unannounced is an inaccuracy (:data:`LOSS_NO_ANNOUNCE`);
@@ -44,6 +48,7 @@ LOSS_9_FOR_10 = 4.0  # bater with 9 when 10 scores more
 LOSS_NO_ANNOUNCE = 3.0  # na boa not announced
 LOSS_BURNED = 8.0  # a failed furar a fila
 LOSS_FALSE = 50.0  # a false bati
+LOSS_PER_DRAW = 3.0  # the least a discard loses per draw it leaves missing beyond the best
 
 
 def grade_of(loss: float) -> str:
@@ -287,13 +292,18 @@ def _both(a: Assessment, best: Option, played: Option, top: Card | None, loss: f
 
 def discard_losses(a: Assessment) -> dict[Option, float]:
     """The loss of every discard in points of win percentage against the best one (the
-    evaluation's first: the fewest draws missing, then the highest chance), with the two orders
-    kept: more draws missing is never milder, a wild thrown never milder than a natural card
-    leaving as many draws missing."""
+    evaluation's first: the fewest draws missing, then the highest chance), at least
+    :data:`LOSS_PER_DRAW` per draw left missing beyond the best (far from bater the chances
+    are small and close, but the draws still missing decide first), with the two orders kept:
+    more draws missing is never milder, a wild thrown never milder than a natural card leaving
+    as many draws missing."""
     ev = a.evaluation
     moves = [o.move for o in ev.options if isinstance(o.move, Discard)]
     best = ev.chance_of(moves[0]).win
-    raw = {m: 100 * (best - ev.chance_of(m).win) for m in moves}
+    fewest = a.facts[moves[0]].missing  # type: ignore[union-attr]
+    raw = {m: max(100 * (best - ev.chance_of(m).win),
+                  LOSS_PER_DRAW * (a.facts[m].missing - fewest))  # type: ignore[union-attr]
+           for m in moves}
     kept: dict[Option, float] = {}
     floor = 0.0
     for missing in sorted({a.facts[m].missing for m in moves}):  # type: ignore[union-attr]

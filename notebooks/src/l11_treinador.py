@@ -142,7 +142,9 @@ LESSON = Lesson(
             faltando** nunca recebe nota mais branda que um que deixa menos (as cartas que
             faltam decidem primeiro, depois as cópias vivas), e **jogar fora um curinga** nunca
             recebe nota mais branda que jogar fora uma carta natural que deixa as mesmas cartas
-            faltando.
+            faltando. E um descarte perde pelo menos 3 pontos por carta que deixa faltando além
+            do melhor: longe de bater as chances são pequenas e próximas, mas uma carta a mais
+            faltando é pelo menos uma *imprecisão*.
 
             Algumas notas são fixas: bater falso é *erro grave*; não bater quando dava perde
             toda a chance (*erro grave*); bater com 9 quando as 10 batiam e valem mais é uma
@@ -163,7 +165,9 @@ LESSON = Lesson(
             a discard that leaves the hand **more cards missing** never gets a milder grade than
             one that leaves fewer (the draws still missing decide first, then the live copies),
             and **throwing away a curinga** never gets a milder grade than throwing away a
-            natural card that leaves as many cards missing.
+            natural card that leaves as many cards missing. And a discard loses at least 3
+            points per card it leaves missing beyond the best one: far from bater the chances
+            are small and close, but one card more missing is at least an *inaccuracy*.
 
             Some grades are fixed: a false bati is a *blunder*; not going out when you could
             loses all the chance (a *blunder*); bater with 9 when all 10 went out and score more
@@ -278,10 +282,11 @@ LESSON = Lesson(
             """
             **Empates.** Quando duas opções dão a mesma chance (a diferença não passa de 1
             ponto), as duas são *melhor*: a frase diz que uma vale quase o mesmo que a outra. O
-            bot `strong` joga por essas mesmas chances — por isso guarda os curingas e não
-            entrega ao próximo jogador uma carta que combina com o que ele pegou da lixeira — e,
-            em empate exato, segue a ordem da tabela de descartes (lição 6): mais cópias vivas
-            primeiro, depois menos cartas faltando.
+            bot `strong` joga por essas mesmas chances, as cartas que faltam primeiro — por isso
+            guarda os curingas e evita entregar ao próximo jogador uma carta que combina com o
+            que ele pegou da lixeira (menos no `cachetao`, onde o ajuste do modelo não achou
+            custo nisso) — e, em empate exato, segue a ordem da tabela de descartes (lição 6):
+            mais cópias vivas primeiro, depois menos cartas faltando.
 
             ## Uma rodada com o treinador
 
@@ -295,10 +300,11 @@ LESSON = Lesson(
             """
             **Ties.** When two options give the same chance (the difference is at most 1
             point), both are *best*: the sentence says one is about as good as the other. The
-            `strong` bot plays by these same chances — so it keeps curingas and does not hand
-            the next player a card that fits what they took from the lixeira — and, on an exact
-            tie, follows the discard table's order (lesson 6): more live copies first, then
-            fewer cards missing.
+            `strong` bot plays by these same chances, the cards missing first — so it keeps
+            curingas and avoids handing the next player a card that fits what they took from
+            the lixeira (except in `cachetao`, where the model's fit found no cost in it) — and,
+            on an exact tie, follows the discard table's order (lesson 6): more live copies
+            first, then fewer cards missing.
 
             ## A round with the coach
 
@@ -511,8 +517,9 @@ LESSON = Lesson(
             grave*. 2: o monte — a Q♠ não melhora a mão, e pegá-la
             gasta a compra (*erro grave*: na boa, cada compra é uma chance de bater). 3: bater
             com 10 (`None`); com 9 é uma *imprecisão*, porque vale metade. 4: descarte uma
-            solta (o 5♦, o 9♠ ou o K♣); jogar fora o A♥ deixa uma carta a mais faltando e
-            entrega o curinga ao próximo jogador: *erro grave*.
+            solta: o 5♦ e o 9♠ são *melhor*, como o 3♣ (o A♥ ainda forma jogo com o 2♣); o K♣
+            é *boa*; jogar fora o A♥ deixa uma carta a mais faltando e entrega o curinga ao
+            próximo jogador: *erro grave*.
 
             ## Resumo
 
@@ -534,9 +541,10 @@ LESSON = Lesson(
             went through the lixeira — discarding 5♣ is a *mistake*, breaking the trinca of 7s is
             a *blunder*. 2: the monte — the Q♠ does not improve the hand, and taking it spends
             the draw (a *blunder*: na boa, every draw is a chance to bater). 3: bater with 10
-            (`None`); with 9 is an *inaccuracy*, as it is worth half. 4: discard a loose card
-            (the 5♦, the 9♠ or the K♣); throwing away the A♥ leaves one card more missing and
-            hands the curinga to the next player: a *blunder*.
+            (`None`); with 9 is an *inaccuracy*, as it is worth half. 4: discard a loose card:
+            the 5♦ and the 9♠ are *best*, as is the 3♣ (the A♥ still makes a meld with the 2♣);
+            the K♣ is *good*; throwing away the A♥ leaves one card more missing and hands the
+            curinga to the next player: a *blunder*.
 
             ## Summary
 
