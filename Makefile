@@ -8,7 +8,8 @@ BIN := $(VENV)/bin
 LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite
+.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite \
+	bench-coach coach-model bench-playouts bench-coach-truth test-coach-deep
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -78,6 +79,28 @@ bench-simulate: $(STAMP)
 bench-room: $(STAMP)
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 1 --seconds 30
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 30
+
+# the deep evaluator's play-outs: per CPU-second by preset and players, and the policy's
+# strength against the greedy and strong bots
+bench-playouts: $(STAMP)
+	$(BIN)/python benchmarks/bench_playouts.py --strength 70 --out benchmarks/playouts.json
+
+# the coach against deep play-outs (both cores; deep results cached in benchmarks/)
+bench-coach-truth: $(STAMP)
+	timeout 7200 $(BIN)/python benchmarks/bench_coach_truth.py
+
+# the deep evaluator's long test profile: many more positions, deals and exact endgames
+test-coach-deep: $(STAMP)
+	CACHETA_DEEP=long $(BIN)/pytest -q tests/test_coach_deep.py
+
+# the coach: evaluator and grading times, review time, and the strong bot against its
+# predecessor (benchmarks/baseline_bots.py); figures in benchmarks/README.md
+bench-coach: $(STAMP)
+	$(BIN)/python benchmarks/bench_coach.py --rounds 4 --duel 150
+
+# the win-chance model (cacheta_lab/game/win_model.json), fitted again on seeded self-play
+coach-model: $(STAMP)
+	$(BIN)/python benchmarks/fit_coach.py --rounds 300 --seed 21
 
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py

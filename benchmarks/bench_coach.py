@@ -1,9 +1,10 @@
-"""The coach: response time per learner move, the review of a whole round, grade distributions
-of the bots on seeded games, and the strong bot (which plays by the coach's measure) against
-the strong bot that ranked discards by live outs and missing alone.
+"""The coach: the fast evaluator's time per option, response time per learner move, the review
+of a whole round, grade distributions of the bots on seeded games, and the strong bot (which
+plays by the win-chance model) against the strong bot as it was before it (``baseline_bots``:
+the former measure), seats rotated, with the win share's 95 % Wilson interval.
 
     .venv/bin/python benchmarks/bench_coach.py                     # quick
-    .venv/bin/python benchmarks/bench_coach.py --rounds 6 --duel 40
+    .venv/bin/python benchmarks/bench_coach.py --rounds 6 --duel 150   # make bench-coach
 
 Times are wall-clock (and CPU) seconds in one process; the figures in benchmarks/README.md say
 how loaded the machine was.
@@ -12,121 +13,28 @@ how loaded the machine was.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
+import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 
-from cacheta_lab.analysis import DiscardOption
-from cacheta_lab.cards import Card
-from cacheta_lab.coach import grade, review
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from baseline_bots import MeasureStrongBot
+
+from cacheta_lab.coach import evaluate, grade, review
 from cacheta_lab.game import GameLog, Round, make_bots, next_move, run
-from cacheta_lab.game.bots import StrongBot, _allowed, _name, _row_words
-from cacheta_lab.game.moves import (
-    LIXEIRA,
-    MONTE,
-    Correr,
-    Discard,
-    Draw,
-    Move,
-)
-from cacheta_lab.game.views import PlayerView
+from cacheta_lab.game.bots import StrongBot
 
 PRESETS = ("oficial", "cachetao", "megajogos", "pife")
+# cachetão is left out of the win-share duel: there the bots correr when playing on would cost
+# more points, which gives up rounds on purpose (the duel counts rounds won)
+DUEL_PRESETS = ("oficial", "megajogos", "tradicional", "pife")
 LEVELS = ("random", "greedy", "strong")
-
-
-def _key(row: DiscardOption) -> tuple[int, int]:
-    return (row.missing, -row.live_outs)
-
-
-class OldStrongBot(StrongBot):
-    """The strong bot before the coach: its discards and lixeira reads ranked by missing and
-    live outs alone, and its rough fold rule. What it shares with today's (memory of the
-    table, no feeding, na boa and furar) it inherits."""
-
-    level = "old-strong"
-
-    def __init__(self, seed: int | str = 0) -> None:
-        super().__init__(seed)
-        self._rows: tuple[tuple[Card, ...], tuple[DiscardOption, ...]] | None = None
-
-    # --- decisions --------------------------------------------------------------------------
-
-    def choose(self, view: PlayerView) -> Move:
-        seat = view.seat
-        move = self.before_discard(view)
-        if move is not None:
-            return move
-        hand = tuple(sorted(view.hand))
-        if self._rows is not None and self._rows[0] == hand:
-            rows = self._rows[1]
-        else:
-            rows = view.discard_table(self.seen(view))
-        self._rows = None
-        row = self.pick(view, rows)
-        extra_pt, extra_en = self.no_feed_words(
-            view, row.card, [r.card for r in rows if r.missing == row.missing])
-        self._say(f"descarto {_name(row.card, 'pt')}: {_row_words(row, 'pt')}{extra_pt}",
-                  f"I discard the {_name(row.card, 'en')}: {_row_words(row, 'en')}{extra_en}")
-        return Discard(seat, row.card)
-
-    def _draw(self, view: PlayerView) -> Move:
-        seat = view.seat
-        top = view.lixeira_top
-        if top is None:
-            self._say("compro do monte: a lixeira está vazia",
-                      "I draw from the monte: the lixeira is empty")
-            return Draw(seat, MONTE)
-        if any(view.bater_options(extra=top)):
-            self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
-                      f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
-            return Draw(seat, LIXEIRA)
-        seen = list(self.seen(view))
-        seen.remove(top)
-        rows = view.discard_table(seen, extra=top)
-        keep = next(r for r in rows if r.card == top)
-        best = next((r for r in rows if r.card != top), None)
-        if best is not None and _key(best) < _key(keep):
-            self._rows = (tuple(sorted((*view.hand, top))), rows)
-            self._say(f"pego {_name(top, 'pt')} da lixeira: descartando "
-                      f"{_name(best.card, 'pt')} {_row_words(best, 'pt')}, melhor que hoje",
-                      f"I take the {_name(top, 'en')} from the lixeira: discarding the "
-                      f"{_name(best.card, 'en')}, {_row_words(best, 'en')}, better than now")
-            return Draw(seat, LIXEIRA)
-        self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha mão",
-                  f"I draw from the monte: the {_name(top, 'en')} does not improve my hand")
-        return Draw(seat, MONTE)
-
-    def pick(self, view: PlayerView, rows: Sequence[DiscardOption]) -> DiscardOption:
-        allowed = [r for r in rows if _allowed(view, r.card)]
-        least = min(r.missing for r in allowed)
-        best = [r for r in allowed if r.missing == least]
-        top_live = max(r.live_outs for r in best)
-        # among the rows as good as the best, give up a little for a safer discard
-        close = [r for r in best if r.live_outs >= top_live - 2]
-        return min(close, key=lambda r: (max(self._danger(view, r.card), 0),
-                                         -r.live_outs, -len(r.outs)))
-
-    def _maybe_fold(self, view: PlayerView) -> Move | None:
-        rules = view.rules
-        if rules.correr is None or view.has_drawn:
-            return None
-        missing = view.judge.missing(view.hand)
-        others = len(view.active) - 1
-        # a rough chance to win the round: each missing card halves it against average hands
-        mine, theirs = 2.0 ** -missing, 2.0 ** -3.5
-        chance = mine / (mine + others * theirs)
-        if (1 - chance) * rules.loss_on_bater > rules.correr:
-            self._say(f"corro: faltam {missing} cartas e perderia em média "
-                      f"{(1 - chance) * rules.loss_on_bater:.1f} pontos, mais que "
-                      f"{rules.correr} de correr",
-                      f"I fold: {missing} cards missing, I would lose "
-                      f"{(1 - chance) * rules.loss_on_bater:.1f} points on average, more than "
-                      f"{rules.correr} for folding")
-            return Correr(view.seat)
-        return None
 
 
 def pct(values: Sequence[float], q: float) -> float:
@@ -203,37 +111,110 @@ def sanity(rounds: int) -> None:
                   + f"    {disc[True] / dn if dn else 0:5.0%} of {dn}")
 
 
-def duel(rounds: int) -> None:
-    """The strong bot against the old strong bot: two of each at a 4-seat table, seats
-    swapped every other round; share of the decided rounds the new one wins."""
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson interval of a share ``wins``/``n``."""
+    if not n:
+        return (0.0, 1.0)
+    p = wins / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return mid - half, mid + half
 
-    for preset in PRESETS:
-        wins = Counter()
+
+def duel(rounds: int, players: int = 4) -> None:
+    """The strong bot against the strong bot before the win-chance model: at a table of
+    ``players``, the seats alternate new/old and rotate by one each round (so each level sits
+    in every seat); the share of decided rounds the new one wins, against its seat share."""
+    total_new = total = 0
+    expected = 0.0
+    for preset in DUEL_PRESETS:
+        wins: Counter[str] = Counter()
+        seats_new = 0.0
+        t = time.perf_counter()
         for seed in range(rounds):
-            new_first = seed % 2 == 0
-            bots = [(StrongBot if (s % 2 == 0) == new_first else OldStrongBot)(f"{seed}/{s}")
-                    for s in range(4)]
-            rnd = Round(preset, 4, seed=seed, max_turns=400)
+            shift = seed % players
+            bots = [(StrongBot if (s + shift) % 2 == 0 else MeasureStrongBot)(f"{seed}/{s}")
+                    for s in range(players)]
+            rnd = Round(preset, players, seed=f"duel/{seed}", max_turns=400)
             run(rnd, bots)
             w = rnd.result.winner if rnd.result else None
-            wins["drawn" if w is None else bots[w].level] += 1
-        decided = wins["strong"] + wins["old-strong"]
-        rate = wins["strong"] / decided if decided else float("nan")
+            if w is None:
+                wins["drawn"] += 1
+                continue
+            wins[bots[w].level] += 1
+            seats_new += sum(1 for b in bots if b.level == "strong") / players
+        decided = wins["strong"] + wins["measure-strong"]
+        low, high = wilson(wins["strong"], decided)
+        share = seats_new / decided if decided else 0.0
         print(f"  {preset:10} new strong wins {wins['strong']:3} of {decided:3} decided rounds "
-              f"({rate:.0%}; 50% = as strong), {wins['drawn']} drawn")
+              f"= {wins['strong'] / max(decided, 1):.1%} (95% {low:.1%}–{high:.1%}; its seats "
+              f"{share:.1%}), {wins['drawn']} drawn, {rounds / (time.perf_counter() - t):.2f} "
+              "rounds/s", flush=True)
+        total_new += wins["strong"]
+        total += decided
+        expected += seats_new
+    low, high = wilson(total_new, total)
+    print(f"  all        new strong wins {total_new} of {total} = {total_new / total:.1%} "
+          f"(95% {low:.1%}–{high:.1%}); its share of the seats {expected / total:.1%}; win "
+          f"share per seat against the old one: {_per_seat(total_new, total, expected)}")
+
+
+def _per_seat(wins: int, n: int, seat_share: float) -> str:
+    """Wins per seat of the new bot over wins per seat of both: 50 % = as strong."""
+    new_seats, old_seats = seat_share, n - seat_share
+    per_new, per_old = wins / new_seats, (n - wins) / old_seats
+    return f"{per_new / (per_new + per_old):.1%}"
+
+
+def bot_speed(rounds: int, players: int = 4) -> None:
+    """Rounds per second (one process) with every seat the strong bot, new and old."""
+    for name, cls in (("new strong", StrongBot), ("old strong", MeasureStrongBot)):
+        t, c = time.perf_counter(), time.process_time()
+        turns = 0
+        for preset in DUEL_PRESETS:
+            for seed in range(rounds):
+                rnd = Round(preset, players, seed=f"speed/{seed}", max_turns=400)
+                run(rnd, [cls(f"{seed}/{s}") for s in range(players)])
+                turns += rnd.turns
+        wall, cpu = time.perf_counter() - t, time.process_time() - c
+        n = rounds * len(DUEL_PRESETS)
+        print(f"  {name}: {n / wall:.2f} rounds/s wall, {n / cpu:.2f} per CPU-second, "
+              f"{turns / cpu:.0f} turns per CPU-second ({players} players)")
+
+
+def evaluator_time(rounds: int) -> None:
+    """The fast evaluator's time per option, on every decision of strong-bot rounds."""
+    per: list[float] = []
+    for preset in PRESETS:
+        for seed in range(rounds):
+            rnd = Round(preset, 4, seed=seed, max_turns=400)
+            bots = make_bots("strong", 4, seed)
+            while not rnd.over:
+                view = rnd.view(rnd.turn)
+                t = time.perf_counter()
+                ev = evaluate(view)
+                per.append((time.perf_counter() - t) / max(len(ev.options), 1))
+                rnd.play(next_move(rnd, bots))
+    print(f"fast evaluator: {len(per)} decisions, per option p50 "
+          f"{statistics.median(per) * 1000:.1f} ms, p95 {pct(per, .95) * 1000:.1f} ms, max "
+          f"{max(per) * 1000:.0f} ms")
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--rounds", type=int, default=3, help="rounds per preset (and level)")
     p.add_argument("--duel", type=int, default=20, help="rounds per preset, new vs old strong")
+    p.add_argument("--players", type=int, default=4, help="players in the duel (even)")
     args = p.parse_args()
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    evaluator_time(args.rounds)
     latency(args.rounds)
     review_time(args.rounds)
     sanity(args.rounds)
-    print("strong (coach's measure) against the old strong bot:")
-    duel(args.duel)
+    print("bot speed, all four seats one level:")
+    bot_speed(args.rounds)
+    print("strong (win chances) against the strong bot before it (the former measure):")
+    duel(args.duel, args.players)
     print(f"load average at end: {os.getloadavg()[0]:.1f}")
 
 

@@ -13,7 +13,6 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from .checks import check_lang
 from .echo import short_repr
 from .errors import NotationError
 
@@ -180,6 +179,8 @@ class Card:
 
     def name(self, lang: str = "pt") -> str:
         """Full name: "sete de copas" / "seven of hearts"."""
+        from .checks import check_lang  # checks reads the rules, which read the deck's size
+
         check_lang(lang)
         if self.is_joker:
             return JOKER_NAMES[lang]

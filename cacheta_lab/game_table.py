@@ -51,6 +51,7 @@ from .checks import (
     check_seed,
     derive_seed,
 )
+from .coach.fast import evaluate
 from .coach.grade import GRADE_NAMES, Grade, grade, missed_announce, move_words
 from .coach.review import Review
 from .drawing import card_back_svg, card_svg
@@ -87,7 +88,7 @@ from .table_protocol import (
     style_text,
     text_field,
 )
-from .text import join_or, number
+from .text import join_or, number, percent
 
 LOG_SIZE = 14  # log lines sent to the front end, newest first
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves per second offered by the speed menu
@@ -817,7 +818,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
 def _grade_view(g: Grade, lang: str) -> dict[str, Any]:
     return {"grade": g.grade, "name": GRADE_NAMES[lang][g.grade],
             "move": move_words(g.move, lang), "best": move_words(g.best, lang),
-            "why": g.why(lang), "turn": g.turn}
+            "why": g.why(lang), "turn": g.turn, "meter": g.meter(lang)}
 
 
 def _coach_view(table: GameTable) -> dict[str, Any]:
@@ -828,6 +829,7 @@ def _coach_view(table: GameTable) -> dict[str, Any]:
     last = _grade_view(table.grades[-1], lang) if table.grades else None
     return {
         "last": last,
+        "meter": _meter(table),
         "empty": term("game.no_decision", lang),
         "review": ({"title": term("game.review", lang),
                     "accuracy": counted("game.accuracy", len(review.decisions), lang,
@@ -835,6 +837,16 @@ def _coach_view(table: GameTable) -> dict[str, Any]:
                     "decisions": [_grade_view(g, lang) for g in review.decisions]}
                    if table.over else None),
     }
+
+
+def _meter(table: GameTable) -> str:
+    """"sua chance de vencer a rodada: 34%" for the learner now ("" once the round is over
+    or the learner is out of it)."""
+    rnd, seat = table.round, table.seat
+    if rnd.over or seat is None or seat in rnd.out:
+        return ""
+    return term("coach.meter", table.lang, now=percent(evaluate(rnd.view(seat)).win,
+                                                       table.lang, 0))
 
 
 # --- a static drawing, for viewers without a kernel -------------------------------------------

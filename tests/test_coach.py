@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
 
 from cacheta_lab.cards import parse_card, parse_cards
-from cacheta_lab.coach import grade, review
-from cacheta_lab.coach.grade import grade_of, missed_announce, missed_furar
-from cacheta_lab.errors import CachetaError
+from cacheta_lab.coach import evaluate, grade, review
+from cacheta_lab.coach.fast import assess
+from cacheta_lab.coach.grade import (
+    GRADES,
+    LOSS_PER_DRAW,
+    THRESHOLDS,
+    grade_of,
+    missed_announce,
+    missed_furar,
+    notation,
+)
+from cacheta_lab.errors import CachetaError, IllegalMoveError
 from cacheta_lab.game import (
     LIXEIRA,
     MONTE,
@@ -21,9 +31,10 @@ from cacheta_lab.game import (
     Furar,
     GameLog,
     Round,
+    make_bots,
+    next_move,
     play_round,
 )
-from cacheta_lab.game.measure import measure9, ties_of
 from cacheta_lab.game.round import new_deck
 from cacheta_lab.rules import get_rules
 
@@ -69,90 +80,117 @@ def discard_view(lixeira: str = "", hand: str = TWO_PARTIALS):
     return rnd.view(0)
 
 
-# --- the grades, from the loss ------------------------------------------------------------
+# --- the grades, from the loss in win chances ---------------------------------------------
 
 def test_thresholds() -> None:
-    assert [grade_of(x) for x in (0, 0.5, 1, 2, 3, 5, 6, 12, 12.1, 80)] == [
+    best, good, inacc, mistake = THRESHOLDS
+    assert [grade_of(x) for x in (0, best, best + .01, good, good + .01, inacc, inacc + .01,
+                                  mistake, mistake + .01, 80)] == [
         "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake",
         "blunder", "blunder"]
 
 
-@pytest.mark.parametrize(("lixeira", "card", "expected"), [
-    ("", "9d", "best"),          # keeps the pair of 5s: the most live outs
-    ("5h", "5c", "good"),        # the run 9d 10d: one live out fewer than the pair
-    ("", "5c", "inaccuracy"),    # two live outs fewer
-    ("8d 8d Jd", "5c", "mistake"),  # the run's outs are mostly seen: five fewer
-    ("", "7s", "blunder"),       # breaks a trinca: no longer na boa
-])
-def test_discard_grades(lixeira: str, card: str, expected: str) -> None:
-    g = grade(discard_view(lixeira), Discard(0, C(card)))
-    assert g.kind == "discard" and g.grade == expected
-    assert g.best in ("discard 9d", "discard 10d")
-    assert g.metric["played"]["live_outs"] <= g.metric["best"]["live_outs"]
-
-
-def test_the_sentence_names_the_best_choice_in_both_languages() -> None:
-    g = grade(discard_view("8d 8d Jd"), Discard(0, C("5c")))
-    assert "9♦" in g.why_pt and "na boa com 12 cópias vivas" in g.why_pt
-    assert "5♣" in g.why_pt and "7 cópias vivas" in g.why_pt
-    assert g.why_en.startswith("Discarding 9♦ left you na boa with 12 live copies")
-    assert g.to_dict("en")["why"] == g.why_en
-
-
-def test_the_engines_top_discard_is_best() -> None:
+def test_discard_losses_follow_the_win_chances() -> None:
+    """The loss is the best option's chance minus the played one's, in points; the best
+    discard loses nothing; breaking the trinca (no longer na boa) loses most."""
     view = discard_view()
-    top = view.discard_table(())[0].card
-    assert grade(view, Discard(0, top)).grade == "best"
+    ev = evaluate(view)
+    top = ev.options[0]
+    g = grade(view, top.move)
+    assert g.grade == "best" and g.loss == 0 and g.win_best == g.win_played == ev.win
+    five = grade(view, Discard(0, C("5c")))
+    assert five.loss == pytest.approx(100 * (ev.win - ev.chance_of(Discard(0, C("5c"))).win))
+    broken = grade(view, Discard(0, C("7s")))
+    assert broken.metric["played"]["missing"] == 2 and broken.grade == "blunder"
+    assert broken.loss > five.loss >= 0
+    # the run's outs mostly seen: 5c leaves fewer live copies than with them unseen
+    seen = grade(discard_view("8d 8d Jd"), Discard(0, C("5c")))
+    assert seen.metric["played"]["live_outs"] < five.metric["played"]["live_outs"]
+
+
+def test_the_sentence_uses_the_conditional_and_names_what_decided() -> None:
+    g = grade(discard_view(), Discard(0, C("7s")))
+    assert re.search(r"^Discarding .. would have left you na boa with 1\d live copies", g.why_en)
+    assert re.search(r"^Descartar .. deixaria você na boa com 1\d cópias vivas", g.why_pt)
+    assert "The draws still missing decide first: 1 against 2." in g.why_en
+    assert "Decidem primeiro as cartas que faltam: 1 contra 2." in g.why_pt
+    assert "% to win the round" in g.why_en and "% de vencer a rodada" in g.why_pt
+    assert g.meter("en").startswith("your chance to win the round: ")
+    assert g.meter("pt").startswith("sua chance de vencer a rodada: ")
+    assert g.to_dict("en")["why"] == g.why_en
+    live = grade(discard_view("8d 8d Jd"), Discard(0, C("5c")))
+    if live.grade != "best":
+        assert "what can still come decides" in live.why_en
 
 
 FAR_PAIRS = "7s 7d 9c 10c 2h 2d Jh Qs 5d 3c"  # pairs and partials, no meld: missing 3 at best
 
 
-def test_far_from_bater_breaking_a_pair_loses_on_closer() -> None:
-    """Discarding 7s (of the 7s 7d pair) misses as many draws as the loose 3c but leaves fewer
-    cards that bring the hand a draw closer: graded below good, with both figures."""
+def test_far_from_bater_the_draws_missing_decide_first() -> None:
     view = discard_view(hand=FAR_PAIRS)
-    best = grade(view, Discard(0, C("3c")))
-    assert best.grade == "best" and best.best == "discard 3c"
-    broken = grade(view, Discard(0, C("7s")))
-    played, top = broken.metric["played"], broken.metric["best"]
-    assert played["missing"] == top["missing"] == 3
-    assert played["p_closer"] < top["p_closer"]
-    assert broken.loss > 2 and broken.grade in ("inaccuracy", "mistake")
-    assert "closer" in broken.why("en") and "aproximam" in broken.why("pt")
-    # the figure is the engine's: live improvers of the 9 cards left over the unseen cards
-    table = view.judge.situation.with_seen([C("7s")])
-    rest = parse_cards(FAR_PAIRS)
-    rest.remove(C("7s"))
-    assert played["closer_live"] == sum(o.live for o in table.improvers(rest))
+    further = grade(view, Discard(0, C("9c")))  # breaks 9c 10c: 4 missing
+    assert further.metric["played"]["missing"] == 4
+    assert further.loss >= LOSS_PER_DRAW and SEVERITY[further.grade] >= SEVERITY["inaccuracy"]
+    assert "The draws still missing decide first: 3 against 4." in further.why_en
+    for card in ("3c", "Qs", "Jh", "5d"):
+        kept = grade(view, Discard(0, C(card)))
+        assert kept.metric["played"]["missing"] == 3
+        assert SEVERITY[further.grade] >= SEVERITY[kept.grade]
+        assert further.loss >= kept.loss
 
 
-def test_ties_count_the_live_cards_that_would_join() -> None:
-    """A loose card has no ties; a pair's tie counts the copies of its rank still to come, so
-    it drops when they have gone through the lixeira."""
-    view = discard_view(hand=FAR_PAIRS)
-    ties = ties_of(view, parse_cards("3c 7s 9c"))
-    assert ties[C("3c")] == 0
-    assert ties[C("7s")] == 1 + 4  # the 7d beside it, and two 7c and two 7h to come
-    assert ties[C("9c")] == 1 + 2 + 2  # the 10c beside it, and the 8c and Jc at its ends
-    dead = discard_view(lixeira="7c 7h 7c 7h", hand=FAR_PAIRS)
-    assert ties_of(dead, [C("7s")])[C("7s")] == 1
+SEVERITY = {g: i for i, g in enumerate(GRADES)}
 
 
-def test_far_from_bater_a_discard_that_misses_more_still_costs_a_draw() -> None:
-    view = discard_view(hand=FAR_PAIRS)
-    g = grade(view, Discard(0, C("9c")))  # breaks 9c 10c: 4 missing
-    assert g.metric["played"]["missing"] == 4 and g.grade == "inaccuracy"
+def _far_views(preset: str, n: int):
+    """Discard decisions of seeded rounds (greedy bots) whose best discard misses 2 or more."""
+    found = 0
+    for seed in range(60):
+        rnd = Round(preset, 3, seed=seed, max_turns=60)
+        bots = make_bots("greedy", 3, seed)
+        while not rnd.over and found < n:
+            view = rnd.view(rnd.turn)
+            if rnd.phase == "discard" and not any(view.bater_options()):
+                ev = assess(view)
+                if min(f.missing for f in ev.facts.values() if f is not None) >= 2:
+                    found += 1
+                    yield view
+            rnd.play(next_move(rnd, bots))
+        if found >= n:
+            return
 
 
-def test_p2_counts_two_draws_with_the_best_discard_between() -> None:
-    view = discard_view()
-    rest = [c for c in view.hand if c != C("9d")]
-    m = measure9(view.judge.situation, rest)
-    assert m.missing == 1 and m.live == 12
-    assert m.p1 == pytest.approx(12 / m.unseen)
-    keep = m.p1 + (1 - m.p1) * 12 / (m.unseen - 1)  # only redrawing the same outs
-    assert m.p >= keep - 1e-9 and m.p < 2 * m.p1
+@pytest.mark.parametrize("preset", ["oficial", "pife"])
+def test_a_discard_leaving_more_draws_missing_never_gets_the_milder_grade(preset) -> None:
+    for view in _far_views(preset, 6):
+        graded = [grade(view, Discard(view.seat, c)) for c in sorted(set(view.hand))
+                  if not (view.rules.no_discard_of_taken and c == view.taken)]
+        for a in graded:
+            for b in graded:
+                if a.metric["played"]["missing"] > b.metric["played"]["missing"]:
+                    assert SEVERITY[a.grade] >= SEVERITY[b.grade], (a, b)
+                    assert a.loss >= b.loss
+
+
+WILD_HANDS = [  # vira Kh: the curingas are Ah and the jokers
+    "Ah 2c 5d 8s Jc 3h 6c 9d Qs 4s",
+    "Ah 7s 7d 9c 10c 2h 2d Jh Qs 3c",
+    "2h 3h 4h Ah 7s 7d 9c Jd 5c Qs",
+    "Ah 2h 3h 4h 7s 7d 9c 9d 10d Ks",
+]
+
+
+@pytest.mark.parametrize("hand", WILD_HANDS)
+def test_throwing_a_curinga_is_never_milder_than_a_loose_natural_card(hand) -> None:
+    view = discard_view(hand=hand)
+    wild = grade(view, Discard(0, C("Ah")))
+    assert wild.metric["played"]["feeds"] == "wild"
+    for card in set(view.hand) - {C("Ah")}:
+        other = grade(view, Discard(0, card))
+        if other.metric["played"]["missing"] == wild.metric["played"]["missing"]:
+            assert SEVERITY[wild.grade] >= SEVERITY[other.grade], (wild, other)
+    if wild.grade != "best":
+        assert "curinga" in wild.why_en and "curinga" in wild.why_pt
 
 
 # --- draws ----------------------------------------------------------------------------------
@@ -174,7 +212,8 @@ def test_taking_a_useless_lixeira_card_costs_a_draw() -> None:
     view = draw_view("Qs")
     assert grade(view, Draw(0, MONTE)).grade == "best"
     g = grade(view, Draw(0, LIXEIRA))
-    assert g.grade in ("inaccuracy", "mistake") and g.best == "draw monte"
+    assert g.grade != "best" and g.best == "draw monte"
+    assert "from the monte, the new card could still help" in g.why_en
 
 
 def test_a_lixeira_card_that_does_not_help_a_far_hand_wastes_the_draw() -> None:
@@ -182,7 +221,7 @@ def test_a_lixeira_card_that_does_not_help_a_far_hand_wastes_the_draw() -> None:
     view = rnd.view(0)
     assert grade(view, Draw(0, MONTE)).grade == "best"
     g = grade(view, Draw(0, LIXEIRA))
-    assert g.grade == "inaccuracy" and g.best == "draw monte" and "monte" in g.why_pt
+    assert g.grade != "best" and g.best == "draw monte" and "monte" in g.why_pt
 
 
 # --- bater ----------------------------------------------------------------------------------
@@ -243,8 +282,9 @@ def test_correr_with_a_poor_hand_and_playing_a_good_one() -> None:
     poor = position("cachetao", [FAR, OTHER1, OTHER2, OTHER3], vira="Kh").view(0)
     assert grade(poor, Correr(0)).grade == "best"
     drew = grade(poor, Draw(0, MONTE))
-    assert drew.grade in ("inaccuracy", "mistake") and drew.best == "correr"
-    good = position("cachetao", [NA_BOA, OTHER1, OTHER2, OTHER3], vira="Kh").view(0)
+    assert drew.grade != "best" and drew.best == "correr"
+    assert "would have cost 1 point" in drew.why_en and "custaria 1 ponto" in drew.why_pt
+    good = position("cachetao", [NA_BOA, OTHER1, OTHER2], vira="Kh").view(0)
     assert grade(good, Draw(0, MONTE)).grade == "best"
     folded = grade(good, Correr(0))
     assert folded.grade != "best" and folded.best.startswith("draw")
@@ -265,12 +305,36 @@ def test_same_view_different_hidden_cards_same_grade() -> None:
 
 def test_refuses_a_move_of_another_seat_or_out_of_place() -> None:
     view = discard_view()
-    with pytest.raises(CachetaError, match="player 0"):
+    with pytest.raises(IllegalMoveError, match="player 0"):
         grade(view, Discard(1, C("9d")))
-    with pytest.raises(CachetaError):
-        grade(view, Draw(0, MONTE))  # the seat has drawn already
+    with pytest.raises(IllegalMoveError, match="already drawn"):
+        grade(view, Draw(0, MONTE))  # the seat has drawn already: the round's own words
     with pytest.raises(CachetaError):
         grade("not a view", Discard(0, C("9d")))  # type: ignore[arg-type]
+
+
+def test_refuses_what_the_round_refuses_with_its_reason() -> None:
+    oficial = position("oficial", [NA_BOA, OTHER1, OTHER2]).view(0)
+    with pytest.raises(IllegalMoveError, match="do not allow folding"):
+        grade(oficial, Correr(0))
+    with pytest.raises(IllegalMoveError, match="have no way to announce"):
+        grade(position("oficial", [OTHER1, NA_BOA, OTHER2]).view(1), AnunciarNaBoa(1))
+    with pytest.raises(IllegalMoveError, match="not player 1's turn"):
+        grade(position("oficial", [OTHER1, NA_BOA, OTHER2]).view(1), Draw(1, MONTE))
+    with pytest.raises(IllegalMoveError, match="holds no 9s"):
+        grade(discard_view(), Discard(0, "9s"))
+    # an empty lixeira: furar a fila is refused, not a crash
+    mega = position("megajogos", [OTHER1, MEGA_NA_BOA, OTHER2], vira="5c", announced=(1,))
+    with pytest.raises(IllegalMoveError, match="right after a discard"):
+        grade(mega.view(1), Furar(1, C("Kc")))
+
+
+def test_cards_as_text_and_a_nine_card_view() -> None:
+    assert grade(discard_view(), Discard(0, "9d")) == grade(discard_view(), Discard(0, C("9d")))
+    view = position("oficial", [NA_BOA, OTHER1, OTHER2]).view(0)
+    assert len(view.hand) == 9
+    g = grade(view, Draw(0, MONTE))
+    assert g.kind == "draw" and g.win_best is not None
 
 
 # --- review of a saved game -----------------------------------------------------------------
@@ -290,6 +354,20 @@ def test_review_of_a_saved_round(tmp_path) -> None:
     assert review(GameLog.of(rnd), 1) == rv
     with pytest.raises(CachetaError, match="player 5"):
         review(path, 5)
+
+
+def test_review_lines_are_numbered_as_the_moves_log() -> None:
+    rnd = play_round("megajogos", ["strong", "greedy", "random"], players=3, seed=2)
+    log = GameLog.of(rnd)
+    rv = review(log, 1)
+    for d in rv.decisions:
+        if d.move != "pass":
+            move = log.moves[d.index]
+            assert move.seat == 1 and notation(move) == d.move
+    report = rv.report("en")
+    first = next(d for d in rv.decisions if d.move != "pass")
+    assert f"move {first.index} " in report and "your chance to win the round" in report
+    assert f"jogada {first.index} " in rv.report("pt")
 
 
 def test_moves_in_words_in_both_languages() -> None:

@@ -269,6 +269,10 @@ def test_the_coach_grades_each_learner_decision_and_reviews_the_round() -> None:
             last = g.view["coach"]["last"]
             assert last["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")
             assert last["why"] and last["name"]
+            assert last["meter"].startswith("your chance to win the round: ")
+            assert " → " in last["meter"]
+            if not g.over:
+                assert g.view["coach"]["meter"].startswith("your chance to win the round: ")
         else:
             g.play()
         if g.round.turns > 60:

@@ -293,11 +293,13 @@ export class GameTableView extends TableView {
     const line = (g) => h("li", { class: `${P}grade ${P}grade-${g.grade}`, "data-grade": g.grade },
       h("span", { class: P + "badge" }, g.name),
       h("span", { class: P + "gmove" }, `${g.turn}. ${g.move}`),
-      h("span", { class: P + "why" }, g.why));
+      h("span", { class: P + "why" }, g.why),
+      g.meter ? h("span", { class: P + "gmeter" }, ` (${g.meter})`) : null);
     const last = coach.last
       ? h("p", { class: `${P}grade ${P}grade-${coach.last.grade}`, "data-key": "grade",
                  "data-grade": coach.last.grade },
-        h("span", { class: P + "badge" }, coach.last.name), " ", coach.last.why)
+        h("span", { class: P + "badge" }, coach.last.name), " ", coach.last.why,
+        coach.last.meter ? h("span", { class: P + "gmeter" }, ` (${coach.last.meter})`) : null)
       : h("p", { class: P + "empty" }, coach.empty);
     const review = coach.review
       ? h("div", { class: P + "review", "data-key": "review" },
@@ -305,8 +307,10 @@ export class GameTableView extends TableView {
         h("p", { class: P + "accuracy" }, coach.review.accuracy),
         h("ol", { class: P + "grades" }, coach.review.decisions.map(line)))
       : null;
+    const meter = coach.meter ? h("p", { class: P + "meter", "data-key": "meter" }, coach.meter)
+      : null;
     return h("div", { class: P + "coach", role: "group", "aria-label": t.coach },
-      h("h3", { class: P + "label" }, t.coach), last, review);
+      h("h3", { class: P + "label" }, t.coach), meter, last, review);
   }
 
   /** A room's bar: its note (watching, paused) and, for the host link, the host's actions. */

@@ -13,10 +13,21 @@ from types import ModuleType
 from typing import Any
 
 from ..text import say
-from . import card_table, common, display, exercises, game, game_table, room, room_table, rules
+from . import (
+    card_table,
+    coach,
+    common,
+    display,
+    exercises,
+    game,
+    game_table,
+    room,
+    room_table,
+    rules,
+)
 
 SECTIONS: tuple[ModuleType, ...] = (common, rules, game, game_table, room_table, display,
-                                     card_table, exercises, room)
+                                     card_table, coach, exercises, room)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

@@ -18,10 +18,13 @@ from ..rules import HAND_SIZES, Rules, get_rules
 
 
 def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | None = None,
-                  lixeira: CardsLike = "", players: int = 3, seed: int = 0) -> PlayerView:
+                  lixeira: CardsLike = "", players: int = 3, seed: int = 0,
+                  announced: bool = False, watching: bool = False) -> PlayerView:
     """Seat 0's view at a chosen position: with 10 cards it has drawn and must discard (or
     bater); with 9 it is about to draw. The other seats hold cards dealt from the rest of the
-    deck (``seed``), which the view does not show."""
+    deck (``seed``), which the view does not show. ``announced``: seat 0 has announced na
+    boa (where the rules have calls); ``watching``: with 9 cards, the lixeira top is seat 1's
+    discard and seat 2 is about to draw (seat 0 may furar a fila)."""
     ruleset = get_rules(rules)
     cards = parse_cards(hand)
     if len(cards) not in HAND_SIZES:
@@ -29,6 +32,9 @@ def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | N
                            "(depois de comprar)",
                            f"the hand has {len(cards)} cards: give 9 (before drawing) or 10 "
                            "(after drawing)")
+    if announced and not ruleset.na_boa_calls:
+        raise CachetaError(f"{ruleset.id} não tem anúncio de na boa: use announced=False",
+                           f"{ruleset.id} has no na boa calls: use announced=False")
     pile = parse_cards(lixeira)
     vira_card = parse_card(vira) if (vira is not None and ruleset.has_vira) else None
     if ruleset.has_vira and vira_card is None:
@@ -47,10 +53,12 @@ def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | N
     for s in range(1, players):
         hands[str(s)] = [rest.pop().code for _ in range(9)]
     discard = len(cards) == 10
+    watching = watching and not discard and players > 2
     snap.update(hands=hands, stock=[c.code for c in rest], lixeira=[c.code for c in pile],
-                vira=vira_card.code if vira_card else None, turn=0,
+                vira=vira_card.code if vira_card else None, turn=2 if watching else 0,
                 phase="discard" if discard else "draw", taken=None,
-                top_from=(players - 1) if pile else None, announced=[], burned=[],
-                folded=[], dropped=[], has_drawn=[0] if discard else [], history=[],
+                top_from=(1 if watching else players - 1) if pile else None,
+                announced=[0] if announced else [], burned=[], folded=[], dropped=[],
+                has_drawn=[0] if discard else [], history=[],
                 turns=1 if discard else 0, moves=0)
     return Round.from_snapshot(snap).view(0)

@@ -1,14 +1,17 @@
 """The review of a saved game: every decision of one seat graded, and an accuracy figure.
 
-Accuracy is the share of the seat's graded decisions that are ``best`` or ``good``.
+Accuracy is the share of the seat's graded decisions that are ``best`` or ``good``. Each line is
+numbered by its move's index in the game's moves log (0 first), so it can be found there; a
+missed na boa or furar a fila carries the index of the move it let pass.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import term
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
@@ -63,10 +66,11 @@ class Review:
         tally = ", ".join(f"{names[g]} {n}" for g, n in self.counts().items() if n)
         lines = [head + (f" ({tally})" if tally else "")]
         for d in self.decisions:
-            where = (f"r{d.round + 1} " if d.round else "") + (
-                f"vez {d.turn}" if lang != "en" else f"turn {d.turn}")
-            lines.append(f"  {where:>10}  {move_words(d.move, lang):<26} {names[d.grade]:<11} "
-                         f"{d.why(lang)}")
+            where = (f"r{d.round + 1} " if d.round else "") + term("coach.move_no", lang,
+                                                                   n=d.index)
+            meter = f" [{d.meter(lang)}]" if d.win_best is not None else ""
+            lines.append(f"  {where:>12}  {move_words(d.move, lang):<26} "
+                         f"{names[d.grade]:<11} {d.why(lang)}{meter}")
         return "\n".join(lines)
 
 
@@ -104,26 +108,25 @@ def review_moves(game: Match | Round, moves: list[Move], seat: int, furar: bool 
     """Play ``moves`` on ``game`` (fresh) and grade ``seat``'s decisions on the way."""
     decisions: list[Grade] = []
     round_index = 0
-    for move in moves:
+    for index, move in enumerate(moves):
         rnd = _round_of(game)
         if seat in rnd.hands and seat not in rnd.out and not rnd.over:
             view = rnd.view(seat)
             if move.seat == seat:
-                decisions.append(_at(grade(view, move), round_index))
+                decisions.append(_at(grade(view, move), round_index, index))
             else:
                 missed = missed_furar(view) if furar else None
                 if missed is not None:
-                    decisions.append(_at(missed, round_index))
+                    decisions.append(_at(missed, round_index, index))
             if isinstance(move, Draw) and move.seat == seat:
                 missed = missed_announce(view)  # na boa at the start of the turn, unannounced
                 if missed is not None:
-                    decisions.insert(len(decisions) - 1, _at(missed, round_index))
+                    decisions.insert(len(decisions) - 1, _at(missed, round_index, index))
         game.play(move)
         if isinstance(game, Match) and game.round is not rnd:
             round_index += 1
     return Review(seat, tuple(decisions))
 
 
-def _at(g: Grade, round_index: int) -> Grade:
-    return Grade(g.kind, g.move, g.grade, g.best, g.loss, g.why_pt, g.why_en, g.metric,
-                 g.turn, round_index)
+def _at(g: Grade, round_index: int, index: int) -> Grade:
+    return replace(g, round=round_index, index=index)

@@ -24,7 +24,7 @@ from ..checks import LEVELS as CHECKED_LEVELS
 from ..checks import check_level
 from ..text import plural
 from . import measure
-from .measure import Metric
+from .chances import Chances, HandFacts, fold_costs
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from .views import DRAW, PlayerView
 
@@ -154,18 +154,14 @@ class GreedyBot(Bot):
         return next(r for r in rows if _allowed(view, r.card))
 
 
-def _metric_words(m: Metric, lang: str) -> str:
-    return _state_words(m.missing == 1 and bool(m.outs), m.outs, m.live, m.missing, lang)
-
-
 def _allowed(view: PlayerView, card: Card) -> bool:
     return not (view.rules.no_discard_of_taken and view.taken == card)
 
 
-class StrongBot(GreedyBot):
-    """Plays by the coach's measure, remembers the table, does not feed, na boa and correr."""
-
-    level = "strong"
+class TableBot(GreedyBot):
+    """What the strong bots share: they remember the table (the lixeira and the cards
+    opponents took from it count as seen), announce na boa, jump the queue when the lixeira top
+    goes out, and weigh correr. How they draw and discard is theirs."""
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
@@ -184,130 +180,37 @@ class StrongBot(GreedyBot):
 
     # --- decisions --------------------------------------------------------------------------
 
-    def choose(self, view: PlayerView) -> Move:
-        seat = view.seat
-        move = self.before_discard(view)
-        if move is not None:
-            return move
-        # the engine's top-ranked discard scores best on p1 already, and p2 ≥ p1 only widens
-        # its lead: the argmax needs no p2 (shortlist 0)
-        options = measure.discard_options(view, shortlist=0)
-        card, metric = self.pick_option(view, options)
-        extra_pt, extra_en = self.no_feed_words(
-            view, card, [c for c, m in options if m.missing == metric.missing])
-        self._say(f"descarto {_name(card, 'pt')}: {_metric_words(metric, 'pt')}{extra_pt}",
-                  f"I discard the {_name(card, 'en')}: {_metric_words(metric, 'en')}{extra_en}")
-        return Discard(seat, card)
-
     def before_discard(self, view: PlayerView) -> Move | None:
         """The move before any discard: correr or a draw in the draw phase, then bater when
         the hand can (None: a discard is to be chosen)."""
         if view.phase == DRAW:
             fold = self._maybe_fold(view)
-            return fold if fold is not None else self._draw(view)
+            if fold is not None:
+                return fold
+            if view.lixeira_top is None:
+                self._say("compro do monte: a lixeira está vazia",
+                          "I draw from the monte: the lixeira is empty")
+                return Draw(view.seat, MONTE)
+            return self._draw(view)
         return self._bater_move(view)
 
-    def no_feed_words(self, view: PlayerView, card: Card, others: Sequence[Card]
-                      ) -> tuple[str, str]:
-        """"; I do not feed the next player" (pt, en) when ``card`` is safe and one of
-        ``others`` (as good) was not; empty strings otherwise."""
-        if self._danger(view, card) <= 0 < max((self._danger(view, c) for c in others),
-                                               default=0):
-            return "; não alimento o próximo jogador", "; I do not feed the next player"
-        return "", ""
-
-    def pick_option(self, view: PlayerView, options: Sequence[tuple[Card, Metric]]
-                    ) -> tuple[Card, Metric]:
-        """The measure's best discard; among those missing as few and within ``CLOSE`` live
-        outs of it (far from bater: within ``CLOSE_TIES`` ties of the loosest), the safest."""
-        best = options[0][1]
-        if best.missing > 1:
-            loose = measure.ties_of(view, [c for c, _m in options])
-            least = loose[options[0][0]]
-            close = [(c, m) for c, m in options if m.missing == best.missing
-                     and loose[c] <= least + CLOSE_TIES]
-            return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0),
-                                               loose[cm[0]]))
-        close = [(c, m) for c, m in options
-                 if m.missing == best.missing and m.live >= best.live - CLOSE]
-        return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0), -cm[1].live,
-                                          -cm[1].outs))
-
     def _draw(self, view: PlayerView) -> Move:
-        seat = view.seat
-        top = view.lixeira_top
-        if top is None:
-            self._say("compro do monte: a lixeira está vazia",
-                      "I draw from the monte: the lixeira is empty")
-            return Draw(seat, MONTE)
-        lix = measure.lixeira_option(view)
-        if lix is not None and lix[1].bate:
-            self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
-                      f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
-            return Draw(seat, LIXEIRA)
-        if lix is not None and lix[0] is not None and self._take(view, lix[1]):
-            card, metric = lix
-            self._say(f"pego {_name(top, 'pt')} da lixeira: descartando "
-                      f"{_name(card, 'pt')} {_metric_words(metric, 'pt')}, melhor que hoje",
-                      f"I take the {_name(top, 'en')} from the lixeira: discarding the "
-                      f"{_name(card, 'en')}, {_metric_words(metric, 'en')}, better than now")
-            return Draw(seat, LIXEIRA)
-        self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha mão",
-                  f"I draw from the monte: the {_name(top, 'en')} does not improve my hand")
-        return Draw(seat, MONTE)
-
-    def _take(self, view: PlayerView, lix: Metric) -> bool:
-        """:func:`~cacheta_lab.game.measure.lixeira_better`, with the monte's p2 worked out
-        only when the quick checks (missing, live outs, the lower bound of p2) leave it open."""
-        if not view.stock_size:
-            return True
-        table, seen = view.judge.situation, self.seen(view)
-        quick = measure.measure9(table, view.hand, seen, two=False)
-        if (lix.missing, -lix.live) >= (quick.missing, -quick.live):
-            return False
-        if quick.missing == 1 and quick.unseen > 1:
-            low = quick.p1 + (1 - quick.p1) * quick.live / (quick.unseen - 1)
-            if lix.score <= 100.0 * low - measure.MISSING_WEIGHT + measure.TIE:
-                return False
-            return measure.lixeira_better(view, lix, measure.measure9(table, view.hand, seen))
-        return measure.lixeira_better(view, lix, quick)
-
-    def _danger(self, view: PlayerView, card: Card) -> int:
-        """How much ``card`` may help the next player, from what they took and threw."""
-        if card in view.curingas:
-            return 3
-        nxt = view.next_player()
-        danger = 0
-        for what, seat, seen in view.history:
-            if seat != nxt or seen is None or seen.is_joker:
-                continue
-            near = seen.rank == card.rank or (
-                seen.suit == card.suit and abs(seen.rank - card.rank) <= 2)
-            if what == "take" and near:
-                danger += 2
-            elif what == "discard" and near:
-                danger -= 1
-        if nxt in view.announced:
-            danger += 1
-        return danger
-
-    def pick(self, view: PlayerView, rows: Sequence[DiscardOption]) -> DiscardOption:
-        card, _metric = self.pick_option(view, measure.discard_options(view, shortlist=0))
-        return next(r for r in rows if r.card == card)
+        """The draw when the lixeira has a top."""
+        raise NotImplementedError
 
     def _maybe_fold(self, view: PlayerView) -> Move | None:
-        costs = measure.fold_costs(view)
-        if costs is None:
+        raise NotImplementedError
+
+    def _fold(self, view: PlayerView, play_cost: float, fold_cost: float) -> Move | None:
+        """Correr when playing on is expected to cost more points than folding."""
+        if play_cost <= fold_cost:
             return None
-        play_cost, fold_cost = costs
-        if play_cost > fold_cost:
-            missing = view.judge.missing(view.hand)
-            self._say(f"corro: faltam {missing} cartas e perderia em média "
-                      f"{play_cost:.1f} pontos, mais que {fold_cost:g} de correr",
-                      f"I fold: {missing} cards missing, I would lose {play_cost:.1f} points "
-                      f"on average, more than {fold_cost:g} for folding")
-            return Correr(view.seat)
-        return None
+        missing = view.judge.missing(view.hand)
+        self._say(f"corro: faltam {missing} cartas e perderia em média "
+                  f"{play_cost:.1f} pontos, mais que {fold_cost:g} de correr",
+                  f"I fold: {missing} cards missing, I would lose {play_cost:.1f} points "
+                  f"on average, more than {fold_cost:g} for folding")
+        return Correr(view.seat)
 
     # --- out of turn ------------------------------------------------------------------------
 
@@ -336,6 +239,78 @@ class StrongBot(GreedyBot):
                       f"I jump the queue: the {_name(top, 'en')} lets me go out")
             return Furar(seat, card)
         return None
+
+
+def _chance_words(facts: HandFacts, win: float, lang: str) -> str:
+    """"fico na boa com 8 cópias vivas, 41% de vencer a rodada" and the like."""
+    if facts.missing > 1:
+        state = _state_words(False, 0, 0, facts.missing, lang)
+    elif lang == "pt":
+        state = f"fico na boa com {counted('live', facts.live, 'pt')}"
+    else:
+        state = f"I stay na boa with {counted('live', facts.live, 'en')}"
+    pct = f"{100 * win:.0f}%"
+    return (f"{state}, {pct} de vencer a rodada" if lang == "pt"
+            else f"{state}, {pct} to win the round")
+
+
+class StrongBot(TableBot):
+    """Plays by the chance to win the round (:mod:`cacheta_lab.game.chances`, the coach's fast
+    evaluator): the discard and the draw that leave the highest chance, which counts what a
+    discard hands the next player (a curinga, a card that joins what they took from the
+    lixeira) and the calls at the table; correr when playing on costs more points."""
+
+    level = "strong"
+
+    def choose(self, view: PlayerView) -> Move:
+        move = self.before_discard(view)
+        if move is not None:
+            return move
+        model = Chances(view)
+        after = model.my_discards()
+        card, win = model.best(after)
+        facts = after[card]
+        extra_pt, extra_en = "", ""
+        if not facts.feeds and any(f.feeds in ("wild", "join") and f.missing <= facts.missing
+                                   for f in after.values()):
+            extra_pt = "; não alimento o próximo jogador"
+            extra_en = "; I do not feed the next player"
+        self._say(f"descarto {_name(card, 'pt')}: {_chance_words(facts, win, 'pt')}{extra_pt}",
+                  f"I discard the {_name(card, 'en')}: {_chance_words(facts, win, 'en')}"
+                  f"{extra_en}")
+        return Discard(view.seat, card)
+
+    def _draw(self, view: PlayerView) -> Move:
+        seat = view.seat
+        top = view.lixeira_top
+        assert top is not None
+        if any(view.bater_options(extra=top)):
+            self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
+                      f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
+            return Draw(seat, LIXEIRA)
+        monte_win, lixeira = Chances(view).draws()
+        assert lixeira is not None and lixeira[0] is not None
+        card, _facts, lix = lixeira
+        monte = -1.0 if monte_win is None else monte_win
+        if lix > monte:
+            self._say(f"pego {_name(top, 'pt')} da lixeira: descartando {_name(card, 'pt')}, "
+                      f"{100 * lix:.0f}% de vencer a rodada, contra {100 * monte:.0f}% "
+                      "comprando do monte",
+                      f"I take the {_name(top, 'en')} from the lixeira: discarding the "
+                      f"{_name(card, 'en')}, {100 * lix:.0f}% to win the round, against "
+                      f"{100 * monte:.0f}% drawing from the monte")
+            return Draw(seat, LIXEIRA)
+        self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha chance",
+                  f"I draw from the monte: the {_name(top, 'en')} does not improve my chance")
+        return Draw(seat, MONTE)
+
+    def _maybe_fold(self, view: PlayerView) -> Move | None:
+        if view.rules.correr is None or view.has_drawn:
+            return None
+        monte, lixeira = Chances(view).draws()
+        win = max(monte or 0.0, lixeira[2] if lixeira is not None else 0.0)
+        costs = fold_costs(view, win)
+        return self._fold(view, *costs) if costs is not None else None
 
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}

@@ -27,6 +27,7 @@ from cacheta_lab.game import (
     play_round,
     run,
 )
+from cacheta_lab.game.chances import Chances
 from cacheta_lab.game.simulate import simulate
 
 from .conftest import LOOSE, LOOSE2, LOOSE3, NA_BOA
@@ -138,7 +139,21 @@ def test_strong_does_not_feed_the_next_player(rig):
     bot = StrongBot(0)
     move = bot.choose(view)
     assert move.card not in (C("10h"), C("7h"))
-    assert bot._danger(view, C("10h")) > 0 and bot._danger(view, C("Qs")) == 0
+    table = Chances(view)
+    assert table.feeds(C("10h")) == "join" and table.feeds(C("Qs")) == ""
+    assert table.feeds(C("Ah")) == "wild"  # vira Kh: the ace of hearts is a curinga
+
+
+def test_strong_keeps_a_curinga_rather_than_hand_it_on(rig):
+    """A curinga that joins nothing yet is worth more kept than any loose natural card (and
+    thrown, the next player takes it)."""
+    rnd = rig("oficial", ["2c 3c 4c 5c Kd Ks 7h Qs Ah", LOOSE], vira="Kh", monte_top="9d")
+    rnd.play(Draw(0, MONTE))
+    view = rnd.view(0)
+    move = StrongBot(0).choose(view)
+    assert move.card != C("Ah")
+    after = Chances(view).my_discards()
+    assert after[C("Ah")].feeds == "wild"
 
 
 def test_strong_announces_na_boa_and_jumps_the_queue(rig):

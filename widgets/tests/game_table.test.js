@@ -361,6 +361,15 @@ describe("the coach", () => {
     expect(rows[1].querySelector(".ctl-g-why").textContent).toBe("bater perdido");
   });
 
+  it("shows the chance to win the round now and before → after the last decision", () => {
+    mount(makeView({ coach: { last: { ...grade("mistake", "porque"),
+                                      meter: "sua chance de vencer a rodada: 34% → 29%" },
+                              meter: "sua chance de vencer a rodada: 31%", empty: "nada",
+                              review: null } }));
+    expect($("[data-key=meter]").textContent).toBe("sua chance de vencer a rodada: 31%");
+    expect($("[data-key=grade]").textContent).toContain("34% → 29%");
+  });
+
   it("without the coach there is no panel", () => {
     mount(makeView({ coach: null }));
     expect($(".ctl-g-coach")).toBeNull();

@@ -1,0 +1,132 @@
+"""The strong bot as it played before the win-chance model: discards ranked by the coach's
+former measure (``100·p2 − 5·missing``; far from bater, the loosest card), the lixeira read by
+that measure, a no-feeding tie-break, correr by a rough chance. The benchmarks' baseline, and
+the bot whose games the win-chance model is fitted on (``fit_coach.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cacheta_lab.analysis import DiscardOption
+from cacheta_lab.cards import Card
+from cacheta_lab.game import measure
+from cacheta_lab.game.bots import CLOSE, CLOSE_TIES, TableBot, _name, _state_words
+from cacheta_lab.game.measure import Metric
+from cacheta_lab.game.moves import LIXEIRA, MONTE, Discard, Draw, Move
+from cacheta_lab.game.views import PlayerView
+
+
+def _metric_words(m: Metric, lang: str) -> str:
+    return _state_words(m.missing == 1 and bool(m.outs), m.outs, m.live, m.missing, lang)
+
+
+class MeasureStrongBot(TableBot):
+    """The strong bot before the win-chance model."""
+
+    level = "measure-strong"
+
+    def choose(self, view: PlayerView) -> Move:
+        seat = view.seat
+        move = self.before_discard(view)
+        if move is not None:
+            return move
+        # the engine's top-ranked discard scores best on p1 already, and p2 ≥ p1 only widens
+        # its lead: the argmax needs no p2 (shortlist 0)
+        options = measure.discard_options(view, shortlist=0)
+        card, metric = self.pick_option(view, options)
+        extra_pt, extra_en = self.no_feed_words(
+            view, card, [c for c, m in options if m.missing == metric.missing])
+        self._say(f"descarto {_name(card, 'pt')}: {_metric_words(metric, 'pt')}{extra_pt}",
+                  f"I discard the {_name(card, 'en')}: {_metric_words(metric, 'en')}{extra_en}")
+        return Discard(seat, card)
+
+    def no_feed_words(self, view: PlayerView, card: Card, others: Sequence[Card]
+                      ) -> tuple[str, str]:
+        """"; I do not feed the next player" (pt, en) when ``card`` is safe and one of
+        ``others`` (as good) was not; empty strings otherwise."""
+        if self._danger(view, card) <= 0 < max((self._danger(view, c) for c in others),
+                                               default=0):
+            return "; não alimento o próximo jogador", "; I do not feed the next player"
+        return "", ""
+
+    def pick_option(self, view: PlayerView, options: Sequence[tuple[Card, Metric]]
+                    ) -> tuple[Card, Metric]:
+        """The measure's best discard; among those missing as few and within ``CLOSE`` live
+        outs of it (far from bater: within ``CLOSE_TIES`` ties of the loosest), the safest."""
+        best = options[0][1]
+        if best.missing > 1:
+            loose = measure.ties_of(view, [c for c, _m in options])
+            least = loose[options[0][0]]
+            close = [(c, m) for c, m in options if m.missing == best.missing
+                     and loose[c] <= least + CLOSE_TIES]
+            return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0),
+                                               loose[cm[0]]))
+        close = [(c, m) for c, m in options
+                 if m.missing == best.missing and m.live >= best.live - CLOSE]
+        return min(close, key=lambda cm: (max(self._danger(view, cm[0]), 0), -cm[1].live,
+                                          -cm[1].outs))
+
+    def _draw(self, view: PlayerView) -> Move:
+        seat = view.seat
+        top = view.lixeira_top
+        assert top is not None
+        lix = measure.lixeira_option(view)
+        if lix is not None and lix[1].bate:
+            self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
+                      f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
+            return Draw(seat, LIXEIRA)
+        if lix is not None and lix[0] is not None and self._take(view, lix[1]):
+            card, metric = lix
+            self._say(f"pego {_name(top, 'pt')} da lixeira: descartando "
+                      f"{_name(card, 'pt')} {_metric_words(metric, 'pt')}, melhor que hoje",
+                      f"I take the {_name(top, 'en')} from the lixeira: discarding the "
+                      f"{_name(card, 'en')}, {_metric_words(metric, 'en')}, better than now")
+            return Draw(seat, LIXEIRA)
+        self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha mão",
+                  f"I draw from the monte: the {_name(top, 'en')} does not improve my hand")
+        return Draw(seat, MONTE)
+
+    def _take(self, view: PlayerView, lix: Metric) -> bool:
+        """:func:`~cacheta_lab.game.measure.lixeira_better`, with the monte's p2 worked out
+        only when the quick checks (missing, live outs, the lower bound of p2) leave it open."""
+        if not view.stock_size:
+            return True
+        table, seen = view.judge.situation, self.seen(view)
+        quick = measure.measure9(table, view.hand, seen, two=False)
+        if (lix.missing, -lix.live) >= (quick.missing, -quick.live):
+            return False
+        if quick.missing == 1 and quick.unseen > 1:
+            low = quick.p1 + (1 - quick.p1) * quick.live / (quick.unseen - 1)
+            if lix.score <= 100.0 * low - measure.MISSING_WEIGHT + measure.TIE:
+                return False
+            return measure.lixeira_better(view, lix, measure.measure9(table, view.hand, seen))
+        return measure.lixeira_better(view, lix, quick)
+
+    def _danger(self, view: PlayerView, card: Card) -> int:
+        """How much ``card`` may help the next player, from what they took and threw."""
+        if card in view.curingas:
+            return 3
+        nxt = view.next_player()
+        danger = 0
+        for what, seat, seen in view.history:
+            if seat != nxt or seen is None or seen.is_joker:
+                continue
+            near = seen.rank == card.rank or (
+                seen.suit == card.suit and abs(seen.rank - card.rank) <= 2)
+            if what == "take" and near:
+                danger += 2
+            elif what == "discard" and near:
+                danger -= 1
+        if nxt in view.announced:
+            danger += 1
+        return danger
+
+    def pick(self, view: PlayerView, rows: Sequence[DiscardOption]) -> DiscardOption:
+        card, _metric = self.pick_option(view, measure.discard_options(view, shortlist=0))
+        return next(r for r in rows if r.card == card)
+
+    def _maybe_fold(self, view: PlayerView) -> Move | None:
+        costs = measure.fold_costs(view)
+        if costs is None:
+            return None
+        return self._fold(view, *costs)
