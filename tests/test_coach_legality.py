@@ -24,6 +24,7 @@ from cacheta_lab.game import (
     make_bots,
     run,
 )
+from cacheta_lab.rules import get_rules
 
 PRESETS = ("oficial", "cachetao", "megajogos", "tradicional", "pife", "pife-simples")
 
@@ -61,6 +62,8 @@ def accepted_by_coach(rnd: Round, seat: int, move) -> bool:
 @given(preset=st.sampled_from(PRESETS), players=st.integers(2, 4),
        seed=st.integers(0, 10**6), steps=st.integers(0, 40))
 def test_grade_refuses_exactly_what_the_round_refuses(preset, players, seed, steps) -> None:
+    rules = get_rules(preset)
+    players = min(max(players, rules.min_players), rules.max_players)  # the preset's table
     rnd = Round(preset, players, seed=seed, max_turns=200)
     run(rnd, make_bots(["random", "strong"], players, seed), max_moves=steps)
     if rnd.over:

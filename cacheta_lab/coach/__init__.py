@@ -24,6 +24,6 @@ from .review import Review, review, review_moves
 __all__ = [
     "GRADES", "GRADE_NAMES", "THRESHOLDS", "Evaluation", "Grade", "Metric", "OptionChance",
     "Review", "assess", "decision_options", "deep_evaluate", "discard_options", "draw_options",
-    "evaluate", "fold_costs", "grade", "grade_of", "known_out", "legal_move", "measure9", "notation",
-    "practice_view", "review", "review_moves",
+    "evaluate", "fold_costs", "grade", "grade_of", "known_out", "legal_move", "measure9",
+    "notation", "practice_view", "review", "review_moves",
 ]

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..catalogue import term
+from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
@@ -93,8 +94,8 @@ def deep_review(log: GameLog | str | Path | dict[str, Any], seat: int, playouts:
     game = game_log.new_game()
     seats = _round_of(game).seats if not isinstance(game, Match) else tuple(range(game.players))
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in seats:
-        raise CachetaError(f"não há jogador {seat!r} neste jogo; jogadores: {list(seats)}",
-                           f"there is no player {seat!r} in this game; players: {list(seats)}")
+        raise CachetaError(f"não há jogador {echo(seat)} neste jogo; jogadores: {list(seats)}",
+                           f"there is no player {echo(seat)} in this game; players: {list(seats)}")
     points: list[tuple[int, PlayerView, Option]] = []
     for n, move in enumerate(game_log.moves):
         rnd = _round_of(game)

@@ -11,10 +11,11 @@ from collections import Counter
 
 from ..analysis import CardsLike
 from ..cards import parse_card, parse_cards
+from ..checks import check_players, check_seed
 from ..errors import CachetaError
 from ..game.round import Round, new_deck
 from ..game.views import PlayerView
-from ..rules import HAND_SIZES, Rules, get_rules
+from ..rules import HAND_CARDS, HAND_SIZES, Rules, get_rules
 
 
 def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | None = None,
@@ -26,6 +27,8 @@ def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | N
     boa (where the rules have calls); ``watching``: with 9 cards, the lixeira top is seat 1's
     discard and seat 2 is about to draw (seat 0 may furar a fila)."""
     ruleset = get_rules(rules)
+    players = check_players(ruleset, players)
+    seed = check_seed(seed)
     cards = parse_cards(hand)
     if len(cards) not in HAND_SIZES:
         raise CachetaError(f"a mão tem {len(cards)} cartas: use 9 (antes de comprar) ou 10 "
@@ -47,11 +50,19 @@ def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | N
         raise CachetaError(f"cartas demais: {extra} (o baralho tem 2 de cada, 4 coringas)",
                            f"too many cards: {extra} (the decks hold 2 of each, 4 jokers)")
     rest = sorted((deck - used).elements())
+    needed = HAND_CARDS * (players - 1) + 1  # the other hands, and a card left in the monte
+    if len(rest) < needed:
+        raise CachetaError(
+            f"a lixeira tem {len(pile)} cartas: sobram {len(rest)} para as mãos dos outros "
+            f"{players - 1} jogadores e o monte, que precisam de {needed}; use uma lixeira menor",
+            f"the lixeira holds {len(pile)} cards: {len(rest)} are left for the other "
+            f"{players - 1} players' hands and the monte, which need {needed}; use a smaller "
+            "lixeira")
     random.Random(seed).shuffle(rest)
     snap = Round(ruleset, players, seed=0).snapshot()
     hands = {"0": [c.code for c in cards]}
     for s in range(1, players):
-        hands[str(s)] = [rest.pop().code for _ in range(9)]
+        hands[str(s)] = [rest.pop().code for _ in range(HAND_CARDS)]
     discard = len(cards) == 10
     watching = watching and not discard and players > 2
     snap.update(hands=hands, stock=[c.code for c in rest], lixeira=[c.code for c in pile],

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..catalogue import term
+from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
@@ -98,8 +99,8 @@ def review(log: GameLog | str | Path | dict[str, Any], seat: int, furar: bool = 
     game = game_log.new_game()
     seats = _round_of(game).seats if isinstance(game, Round) else tuple(range(game.players))
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in seats:
-        raise CachetaError(f"não há jogador {seat!r} neste jogo; jogadores: {list(seats)}",
-                           f"there is no player {seat!r} in this game; players: {list(seats)}")
+        raise CachetaError(f"não há jogador {echo(seat)} neste jogo; jogadores: {list(seats)}",
+                           f"there is no player {echo(seat)} in this game; players: {list(seats)}")
     return review_moves(game, game_log.moves, seat, furar)
 
 
