@@ -287,6 +287,11 @@ class GameTable(TableWidget):
     def over(self) -> bool:
         return self.round.over
 
+    def seat_view(self) -> Any:
+        """What the learner's seat may see now (the engine's
+        :class:`~cacheta_lab.game.views.PlayerView`); None with no learner."""
+        return None if self.seat is None else self.round.view(self.seat)
+
     @property
     def waiting_for_learner(self) -> bool:
         """True when no bot moves next: it is the learner's turn and no bot calls out of turn."""
@@ -845,8 +850,10 @@ def _meter(table: GameTable) -> str:
     rnd, seat = table.round, table.seat
     if rnd.over or seat is None or seat in rnd.out:
         return ""
-    return term("coach.meter", table.lang, now=percent(evaluate(rnd.view(seat)).win,
-                                                       table.lang, 0))
+    view = table.seat_view()
+    if view is None:
+        return ""
+    return term("coach.meter", table.lang, now=percent(evaluate(view).win, table.lang, 0))
 
 
 # --- a static drawing, for viewers without a kernel -------------------------------------------

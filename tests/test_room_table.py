@@ -175,6 +175,7 @@ def test_the_host_pauses_reveals_puts_a_bot_in_a_seat_and_gets_the_log(room: Any
     seat.learner_move(Discard(0, seat.seat_view().discard_table()[0].card))
     assert [g.kind for g in seat.grades][-2:] == ["draw", "discard"]
     assert seat.view["coach"]["last"] is not None and host.view["coach"] is None
+    assert "chance to win the round" in seat.view["coach"]["meter"]  # the seat's own view
     seat.wait_turn(20)
     log = host.log()
     assert log["format"] == "cacheta-lab-game" and len(log["moves"]) == seat.round.moves
