@@ -142,9 +142,11 @@ TERMS: tuple[Term, ...] = (
          r"\b(?:bater|bate|bateu|batida)\b|\bgo(?:es|ing)?\s+out\b|\bwent\s+out\b"),
     Term("na boa", "na boa", 6,
          "Uma mão de 9 cartas a uma carta de bater (faltam 1). Uma mão de 9 que já forma jogos "
-         "também está na boa: qualquer carta comprada a faz bater, descartando essa carta.",
+         "também está na boa: qualquer carta comprada do monte a faz bater, descartando essa "
+         "carta (no `oficial` a carta pega da lixeira não pode ser descartada na mesma vez).",
          "A 9-card hand one card from going out (faltam 1). A 9-card hand that already forms "
-         "melds is na boa too: any card drawn lets it go out, discarding that card.",
+         "melds is na boa too: any card drawn from the monte lets it go out, discarding that "
+         "card (in `oficial` a card taken from the lixeira may not be discarded that turn).",
          r"\bna\s+boa\b", r"\bna\s+boa\b"),
     Term("outs", "outs", 6,
          "Os tipos de carta que fazem uma mão na boa bater. \"2 cartas batem\" quer dizer dois "

@@ -18,6 +18,13 @@ LESSON = Lesson(
                **lixeira** (todos viram). Agora você tem 10 cartas.
             2. **Descarte** uma carta na lixeira (volta a 9) — **ou bata**.
 
+            No `oficial`, a carta que você acabou de pegar da lixeira não pode ser descartada
+            nesta mesma vez — nem ao bater: descarte outra. Os outros presets (`cachetao`,
+            `megajogos`, `tradicional`, `pife`, `pife-simples`) não têm essa regra
+            (`Rules.no_discard_of_taken`). Na primeira vez da rodada, nos presets com vira, a
+            lixeira ainda está vazia: o primeiro a jogar compra do monte. No `pife` e no
+            `pife-simples` a carta virada começa a lixeira, e já pode ser pega.
+
             **Bater** é mostrar a mão inteira arrumada em jogos, cada carta em **um** jogo só (a
             jogada se chama **batida**):
 
@@ -35,6 +42,13 @@ LESSON = Lesson(
             1. **Draw** a card: the top of the **monte** (only you see it) or the top of the
                **lixeira** (everyone saw it). Now you hold 10 cards.
             2. **Discard** a card on the lixeira (back to 9) — **or bater** (go out).
+
+            In `oficial`, the card you have just taken from the lixeira may not be discarded in
+            the same turn — not even when going out: discard another one. The other presets
+            (`cachetao`, `megajogos`, `tradicional`, `pife`, `pife-simples`) have no such rule
+            (`Rules.no_discard_of_taken`). On the round's first turn, in the presets with a
+            vira, the lixeira is still empty: the first player draws from the monte. In `pife`
+            and `pife-simples` the turned card starts the lixeira, and may already be taken.
 
             To **bater** is to show the whole hand arranged in melds, each card in **one** meld
             only (the move is called a **batida**):

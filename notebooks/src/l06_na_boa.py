@@ -92,16 +92,23 @@ LESSON = Lesson(
             """
             ## Uma mão já pronta
 
-            E se as 9 cartas já formam jogos? Compre qualquer carta e descarte essa mesma carta:
-            você bate. Por isso uma mão pronta de 9 está **na boa com qualquer carta**: todo
-            tipo de carta é out, e faltam 1 (com 9 cartas ainda é preciso comprar uma).
+            E se as 9 cartas já formam jogos? Compre qualquer carta do monte e descarte essa
+            mesma carta: você bate. Por isso uma mão pronta de 9 está **na boa com qualquer
+            carta**: todo tipo de carta é out, e faltam 1 (com 9 cartas ainda é preciso comprar
+            uma). Só no `oficial` há uma exceção: a carta pega da lixeira não pode ser
+            descartada na mesma vez, nem ao bater (lição 5); lá, com a mão pronta, compre do
+            monte (ou pegue da lixeira só uma carta que entre num jogo).
             """,
             """
             ## A hand already made
 
-            What if the 9 cards already form melds? Draw any card and discard that same card:
-            you go out. So a finished 9-card hand is **na boa on any card**: every kind of card
-            is an out, and faltam 1 (with 9 cards you still have to draw one).
+            What if the 9 cards already form melds? Draw any card from the monte and discard
+            that same card: you go out. So a finished 9-card hand is **na boa on any card**:
+            every kind of card is an out, and faltam 1 (with 9 cards you still have to draw
+            one). Only `oficial` makes an exception: a card taken from the lixeira may not be
+            discarded in the same turn, not even when going out (lesson 5); there, with a
+            finished hand, draw from the monte (or take from the lixeira only a card that fits
+            a meld).
             """,
         ),
         code('analyze("5h 6h 7h Kc Kh Ks 8s 9s 10s", "pife", lang="%LANG%")'),
@@ -281,9 +288,8 @@ LESSON = Lesson(
             × 2 cópias vivas = **12 cartas** que trazem a mão uma compra mais perto. Desmanchar
             um par custa uma compra a mais (faltam 4).
 
-            Entre as soltas, o 2♦ é a que menos se liga: no naipe, só A♦, 3♦ e 4♦ ficam a até
-            duas casas dele (as outras têm quatro vizinhas). Jogue-o fora primeiro. O programa
-            conta essas cartas com `improvers`:
+            As quatro soltas **empatam**: com qualquer uma delas descartada faltam 3, e as
+            mesmas 12 cartas melhoram a mão. O programa conta essas cartas com `improvers`:
             """,
             """
             Three pairs wait for a third card: 5♥ 6♥ (4♥ or 7♥), K♣ K♥ (K♦ or K♠: in `pife` a
@@ -292,20 +298,35 @@ LESSON = Lesson(
             copies = **12 cards** that bring the hand one draw closer. Breaking a pair costs one
             more draw (faltam 4).
 
-            Among the lone cards, the 2♦ connects least: in its suit only A♦, 3♦ and 4♦ lie
-            within two ranks of it (the others have four neighbours). Throw it away first. The
-            program counts those cards with `improvers`:
+            The four lone cards **tie**: whichever of them you discard, faltam 3, and the same
+            12 cards improve the hand. The program counts those cards with `improvers`:
             """,
         ),
         code(
             """
             from cacheta_lab import situation_for
 
-            «sem_2d|without_2d» = "5h 6h Kc Kh 9s 10s 4c 8c Jd"
-            «melhoram|improvers» = situation_for("pife").improvers(«sem_2d|without_2d»)
-            print(" ".join(f"{o.card.code}×{o.live}" for o in «melhoram|improvers»),
-                  "=", sum(o.live for o in «melhoram|improvers»))
+            «soltas|lone» = ["4c", "8c", "2d", "Jd"]
+            for «fora|out» in «soltas|lone»:
+                «mao|hand» = ["5h", "6h", "Kc", "Kh", "9s", "10s"]
+                «mao|hand» += [c for c in «soltas|lone» if c != «fora|out»]
+                «melhoram|improvers» = situation_for("pife").improvers(" ".join(«mao|hand»))
+                «lista|listed» = " ".join(f"{o.card.code}×{o.live}" for o in «melhoram|improvers»)
+                print(«fora|out», "→", «lista|listed», "=", sum(o.live for o in «melhoram|improvers»))
             """
+        ),
+        md(
+            """
+            A tabela de descartes acima põe 4♣, 8♣, 2♦ e J♦ nessa ordem só porque empatam: num
+            empate ela mostra as cartas na ordem de exibição (naipes ♣ ♦ ♥ ♠, depois o valor),
+            não da melhor para a pior. Qualquer uma das quatro é um bom descarte aqui; o
+            programa não prefere nenhuma.
+            """,
+            """
+            The discard table above lists 4♣, 8♣, 2♦ and J♦ in that order only because they
+            tie: on a tie it shows cards in display order (suits ♣ ♦ ♥ ♠, then rank), not best
+            to worst. Any of the four is a good discard here; the program prefers none.
+            """,
         ),
         md(
             """

@@ -21,7 +21,9 @@ LESSON = Lesson(
             - `cachetao` — a variante grande (2 a 9 jogadores): curinga da mesma cor, coringas,
               e quem não gostar da mão pode **correr** (desistir da rodada, pagando um pouco
               para não arriscar perder mais: lição 9);
-            - `megajogos` — como se joga na sala online (2 a 8 jogadores; a sala online senta 4):
+            - `megajogos` — como se joga no MegaJogos, um site brasileiro de jogos de cartas
+              online (entre eles a Cacheta) cujas regras publicadas este preset segue (2 a 8
+              jogadores; a sala online senta 4):
               sem coringas, um curinga por jogo, ás em cima ou embaixo, anunciar na boa e furar a
               fila (lição 8);
             - `tradicional` — a mesa de exatamente 4 com as mesmas regras de jogos do
@@ -43,8 +45,9 @@ LESSON = Lesson(
             - `cachetao` — the big variant (2 to 9 players): same-colour curinga, jokers, and a
               player who dislikes the hand may **correr** (fold the round, paying a little so as
               not to risk losing more: lesson 9);
-            - `megajogos` — as played in the online room (2 to 8 players; the online room seats
-              4): no jokers, one wild per meld, ace low or high, announcing na boa and furar a
+            - `megajogos` — as played on MegaJogos, a Brazilian site for online card games
+              (Cacheta among them) whose published rules this preset follows (2 to 8 players;
+              the online room seats 4): no jokers, one wild per meld, ace low or high, announcing na boa and furar a
               fila (lesson 8);
             - `tradicional` — the table of exactly 4 with the same meld rules as `megajogos`;
             - `pife` — 2 to 8 players, no curinga, trincas of different suits, goes out with 9
@@ -133,6 +136,18 @@ LESSON = Lesson(
             display(analyze(«mao|hand», "cachetao", vira="5c", lang="%LANG%"))
             display(analyze(«mao|hand», "megajogos", vira="5c", lang="%LANG%"))
             """
+        ),
+        md(
+            """
+            Quando uma mão bate de mais de um jeito, o quadro mostra uma arrumação em jogos e
+            avisa quantas outras existem ("mais 1 forma de dividir"): as mesmas cartas, noutros
+            jogos. Qualquer uma delas vale para bater.
+            """,
+            """
+            When a hand goes out in more than one way, the panel shows one arrangement in melds
+            and says how many others there are ("1 more way to split"): the same cards, in other
+            melds. Any of them will do to go out.
+            """,
         ),
         md(
             """

@@ -67,7 +67,11 @@ LESSON = Lesson(
 
             Cada jogador recebe 9 cartas e a carta seguinte do monte vira a **vira**. No
             `oficial` o curinga é a carta acima da vira no mesmo naipe, e os coringas (JK) também
-            são curingas. O jogador 0 está à esquerda de quem deu, então joga primeiro.
+            são curingas. Quem dá as cartas joga por último: começa o jogador à
+            sua esquerda, e a vez passa em sentido horário. Na primeira rodada de uma partida dá
+            o último jogador, então o jogador 0 joga primeiro; a cada rodada nova (mesmo uma
+            rodada empatada) o carteador passa para o próximo jogador à esquerda que ainda está
+            na partida (lição 9).
 
             Numa mesa de verdade ninguém vê as mãos dos outros; aqui, como numa aula, vemos
             todas:
@@ -77,7 +81,10 @@ LESSON = Lesson(
 
             Each player gets 9 cards and the next card of the monte is turned: the **vira**. In
             `oficial` the curinga (wild card) is the rank above the vira in the same suit, and
-            the jokers (JK) are wild too. Player 0 sits at the dealer's left, so plays first.
+            the jokers (JK) are wild too. The dealer plays last: the player at the dealer's left
+            starts, and turns pass clockwise. In a match's first round the last player deals, so
+            player 0 plays first; each new round (a drawn one too) the deal passes to the next
+            player on the left still in the match (lesson 9).
 
             At a real table nobody sees the others' hands; here, as in a classroom, we see them
             all:
@@ -147,7 +154,10 @@ LESSON = Lesson(
         md(
             """
             Na 3ª vez o jogador 2 (`strong`) pegou o 3♣ que o jogador 1 tinha acabado de jogar
-            fora: com ele, dava para largar o 9♣ e ficar **na boa**. Vejamos a mão dele agora, com os outs contados. As cartas vistas são as que o
+            fora: com ele, dava para largar o 9♣ e ficar **na boa**. (Os motivos do `strong`
+            trazem porcentagens como "45% de vencer a rodada": é a chance de ganhar a rodada
+            que o treinador estima para aquele jogador; a lição 11 explica como.) Vejamos a
+            mão dele agora, com os outs contados. As cartas vistas são as que o
             jogador 2 sabe que estão fora do jogo: a lixeira e as cartas que um adversário pegou
             dela e ainda tem. `known_out(rodada.view(2))` dá essas cartas; a lixeira de agora
             sozinha não basta, porque uma carta pega dela some da pilha, mas continua fora do
@@ -155,7 +165,10 @@ LESSON = Lesson(
             """,
             """
             On the 3rd turn player 2 (`strong`) took the 3♣ that player 1 had just thrown away:
-            with it the 9♣ could go and the hand would be **na boa**. Here is the hand now, with its outs counted. The seen cards are those player 2
+            with it the 9♣ could go and the hand would be **na boa**. (The `strong` bot's
+            reasons quote percentages such as "45% to win the round": that is the coach's
+            estimated chance for that player to win the round; lesson 11 explains how.) Here is
+            the hand now, with its outs counted. The seen cards are those player 2
             knows are out of play: the lixeira and the cards an opponent took from it and still
             holds. `known_out(rnd.view(2))` gives them; the lixeira as it is now would not do,
             because a card taken from it leaves the pile but stays out of player 2's reach:
@@ -205,7 +218,8 @@ LESSON = Lesson(
             As últimas linhas acima mostram quem **bateu**: comprou, descartou uma carta e
             mostrou as outras 9 em jogos — no `oficial`, exatamente três jogos. As cartas
             mostradas formam uma mão pronta de 9, e o programa diz "na boa com qualquer carta",
-            como na lição 6:
+            como na lição 6 (qualquer carta comprada do monte; a pega da lixeira não pode voltar
+            para ela na mesma vez, no `oficial`):
             """,
             """
             ## Going out
@@ -213,7 +227,8 @@ LESSON = Lesson(
             The last lines above show who **bateu** (went out): they drew, discarded one card
             and showed the other 9 in melds — in `oficial`, exactly three melds. The cards shown
             are a finished 9-card hand, and the program says "na boa on any card", as in lesson
-            6:
+            6 (any card drawn from the monte; in `oficial` one taken from the lixeira may not go
+            straight back to it):
             """,
         ),
         code(
@@ -299,6 +314,13 @@ LESSON = Lesson(
               perde o anúncio e o direito de anunciar ou furar até o fim da rodada. Ainda pode
               bater na sua própria vez.
 
+            Anunciar tem um preço: a mesa fica sabendo que você está a uma carta de bater, e os
+            outros podem passar a segurar as cartas que talvez sejam as suas. Se dois jogadores
+            anunciados quiserem o mesmo descarte, as regras publicadas não dizem quem tem a
+            vez; aqui a mesa julga os pedidos na ordem em que chegam: o primeiro que bate leva
+            a carta e a rodada acaba; se ele se queima, a carta volta à lixeira e o outro ainda
+            pode tentar, até o próximo jogador comprar.
+
             Uma rodada do `megajogos` com semente 11, entre bots `greedy` (que nunca anunciam:
             as jogadas de na boa aqui são nossas). Na 10ª vez o jogador 1 descarta e fica na boa:
             """,
@@ -316,6 +338,13 @@ LESSON = Lesson(
               burnt. The card stays on the lixeira, play goes on as usual (the next player draws
               as before), and the burnt player loses the announcement and the right to announce
               or furar until the round ends. They may still go out on their own turn.
+
+            Announcing has a price: the table learns that you are one card from going out, and
+            the others may start holding back the cards that might be yours. If two announced
+            players want the same discard, the published rules do not say who comes first;
+            here the table judges the claims in the order they arrive: the first that goes out
+            takes the card and the round ends; if that player is burnt, the card goes back to
+            the lixeira and the other may still try, until the next player draws.
 
             A round of `megajogos` with seed 11, between `greedy` bots (which never announce: the
             na boa moves here are ours). On the 10th turn player 1 discards and is na boa:

@@ -70,7 +70,8 @@ LESSON = Lesson(
             """
             Lendo a tabela:
 
-            - **jogadores:** quantos podem sentar à mesa (a sala online do MegaJogos senta 4);
+            - **jogadores:** quantos podem sentar à mesa (a sala online do MegaJogos, o site de
+              Cacheta cujas regras o `megajogos` segue — lição 7, senta 4);
             - **começa:** os pontos de cada jogador no início da partida (nas salas ranqueadas
               do MegaJogos, 5 em vez de 10: `get_rules("megajogos", starting_points=5)`);
             - **bate 9 / bate 10:** quanto **cada adversário** perde quando alguém bate com 9
@@ -102,7 +103,8 @@ LESSON = Lesson(
             """
             Reading the table:
 
-            - **players:** how many may sit at the table (MegaJogos' online room seats 4);
+            - **players:** how many may sit at the table (the online room of MegaJogos, the
+              Cacheta site whose rules `megajogos` follows — lesson 7, seats 4);
             - **starts:** each player's points when the match begins (in MegaJogos' ranked
               rooms, 5 instead of 10: `get_rules("megajogos", starting_points=5)`);
             - **out 9 / out 10:** how much **each opponent** loses when someone goes out with 9
@@ -146,6 +148,9 @@ LESSON = Lesson(
             K♣ K♦ K♥, 3♥ 4♥ 5♥ 6♥ e 7♥ 8♥ 9♥: exatamente três jogos, com as 10 cartas. Quem
             bate assim faz cada adversário perder **2** pontos em vez de 1. A mesma mão poderia
             bater com 9, descartando o 3♥, o 6♥ ou o 9♥, mas perderia a chance do dobro.
+            Na tabela de descartes toda linha diz faltam 1: descartar o 3♥, o 6♥ ou o 9♥ deixa
+            9 cartas já em jogos, e uma mão de 9 ainda precisa de uma compra (a mão pronta da
+            lição 6, como diz a nota do fim da lição 7); as outras deixam a mão na boa.
 
             ## Exercício 9.1 — onde esta mão bate?
 
@@ -156,6 +161,10 @@ LESSON = Lesson(
             K♣ K♦ K♥, 3♥ 4♥ 5♥ 6♥ and 7♥ 8♥ 9♥: exactly three melds, using all 10 cards. Going
             out like this makes each opponent lose **2** points instead of 1. The same hand could
             go out with 9, discarding the 3♥, the 6♥ or the 9♥, but would miss the double.
+            In the discard table every row says faltam 1 (missing 1): discarding the 3♥, 6♥ or
+            9♥ leaves 9 cards already in melds, and a 9-card hand still needs one draw (lesson
+            6's finished hand, as the note at the end of lesson 7 says); the others leave the
+            hand na boa.
 
             ## Exercise 9.1 — where does this hand go out?
 
@@ -315,6 +324,24 @@ LESSON = Lesson(
             """
             «placar|scoreboard»(play_match("cachetao", bots=["strong", "greedy", "strong", "random"], players=4, seed=1))
             """
+        ),
+        md(
+            """
+            Quem corre aparece na ordem das vezes, e essa ordem muda de rodada para rodada porque
+            **quem dá as cartas muda**: na primeira rodada dá o último jogador (aqui o 3), e
+            começa quem está à esquerda dele, o jogador 0; depois de cada rodada (mesmo
+            empatada) dá o próximo à esquerda que ainda está na partida. Na 2ª rodada dá o
+            jogador 0 e começa o 1 — por isso o 2 corre antes do 0 ([2, 0]); na 4ª dá o 2,
+            começa o 3, e o 0 volta a correr antes do 2.
+            """,
+            """
+            Those who fold show in turn order, and that order changes from round to round
+            because **the deal moves**: in the first round the last player deals (here player
+            3), and the player at the dealer's left, player 0, starts; after each round (a
+            drawn one too) the next player on the left still in the match deals. In round 2
+            player 0 deals and player 1 starts — so player 2 folds before player 0 ([2, 0]); in
+            round 4 player 2 deals, player 3 starts, and player 0 folds before player 2 again.
+            """,
         ),
         md(
             """
