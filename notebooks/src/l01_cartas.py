@@ -13,8 +13,10 @@ LESSON = Lesson(
         md(
             """
             A **Cacheta** (também chamada de **Pife** ou **Pif-Paf**) é o rummy mais jogado do
-            Brasil. Cada jogador tem **9 cartas**. Na sua vez, você **compra** uma carta (fica com
-            10) e **descarta** uma (volta a 9). Ganha a rodada quem **bate**: mostra a mão inteira
+            Brasil. Cada jogador tem **9 cartas**. Na sua vez, você **compra** uma carta — a de
+            cima do **monte** (as cartas que sobraram, viradas para baixo) ou a de cima da
+            **lixeira** (os descartes, virados para cima) — e fica com 10; depois **descarta**
+            uma na lixeira (volta a 9). Ganha a rodada quem **bate**: mostra a mão inteira
             arrumada em **jogos** — *trincas* (cartas do mesmo valor) e *sequências* (cartas
             seguidas do mesmo naipe).
 
@@ -23,8 +25,10 @@ LESSON = Lesson(
             """,
             """
             **Cacheta** (also called **Pife** or **Pif-Paf**) is Brazil's favourite rummy. Each
-            player holds **9 cards**. On your turn you **draw** a card (now you have 10) and
-            **discard** one (back to 9). The round goes to the player who can **bater** — go out:
+            player holds **9 cards**. On your turn you **draw** a card — the top of
+            the **monte** (the stock: the cards left over, face down) or the top of the
+            **lixeira** (the discard pile, face up) — so you have 10; then you **discard** one on
+            the lixeira (back to 9). The round goes to the player who can **bater** — go out:
             show the whole hand arranged in **jogos** (melds): *trincas* (cards of one rank) and
             *sequências* (runs: consecutive cards of one suit).
 

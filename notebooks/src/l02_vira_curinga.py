@@ -148,14 +148,18 @@ LESSON = Lesson(
 
             Um curinga também pode jogar como a carta que ele é. Com vira 5♥ o 6♥ é curinga,
             mas em 5♥ 6♥ 7♥ ele é só o 6♥. Já em K♣ K♦ 6♥ ele vale por um rei. O programa diz
-            por qual carta cada curinga vale (a faixa amarela no desenho):
+            por qual carta cada curinga vale (a faixa amarela no desenho). Em K♣ K♦ 6♥ ele
+            lista os quatro reis, K♣ e K♦ também: no `oficial` uma trinca pode repetir naipe
+            (são dois baralhos), como a lição 3 mostra, então qualquer rei completa a trinca.
             """,
             """
             ## A curinga can be itself
 
             A curinga can also play as the card it is. With vira 5♥ the 6♥ is wild, but in
             5♥ 6♥ 7♥ it is simply the 6♥. In K♣ K♦ 6♥, though, it stands for a king. The program
-            says which card each wild stands for (the yellow band in the drawing):
+            says which card each wild stands for (the yellow band in the drawing). In K♣ K♦ 6♥
+            it lists all four kings, K♣ and K♦ too: in `oficial` a trinca may repeat a suit
+            (there are two decks), as lesson 3 shows, so any king completes the trinca.
             """,
         ),
         code(

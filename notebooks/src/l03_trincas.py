@@ -249,6 +249,11 @@ LESSON = Lesson(
             | `megajogos`, `tradicional` | três diferentes; 4ª e 5ª repetem um deles | 3 a 5 |
             | `pife`, `pife-simples` | todos diferentes | 3 ou 4 |
 
+            Por que no máximo 5 no `megajogos` e no `tradicional`? As regras publicadas dizem
+            que à trinca de três naipes se pode juntar "ainda uma quarta ou quinta carta", de um
+            dos três naipes: param na quinta, mesmo que os dois baralhos tenham a sexta (três
+            naipes × 2 cópias). No `pife` o teto é 4 porque só há quatro naipes.
+
             **Experimente:** escreva outras trincas em `meld_table([...])` e compare os presets.
             """,
             """
@@ -259,6 +264,11 @@ LESSON = Lesson(
             | `oficial`, `cachetao` | free, repeats allowed | 3 or more |
             | `megajogos`, `tradicional` | three different; 4th and 5th repeat one | 3 to 5 |
             | `pife`, `pife-simples` | all different | 3 or 4 |
+
+            Why at most 5 in `megajogos` and `tradicional`? The published rules say a fourth or
+            fifth card may still be added to the three-suit trinca, from one of its three suits:
+            they stop at the fifth, even though the two decks hold a sixth (three suits × 2
+            copies). In `pife` the cap is 4 because there are only four suits.
 
             **Try it:** write other trincas in `meld_table([...])` and compare the presets.
             """,

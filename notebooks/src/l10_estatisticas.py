@@ -22,8 +22,11 @@ LESSON = Lesson(
             faixa onde o valor verdadeiro provavelmente está. Para uma proporção (mãos na boa,
             rodadas ganhas) é o **intervalo de Wilson**, escrito `4,3% [3,5–5,3] (87/2000)`:
             87 de 2000, e o intervalo entre colchetes. Para uma média (vezes por rodada) ele se
-            escreve `25,0 ± 12,7 (desvio-padrão 12,9; n = 4)`: o "±" é 1,96 × desvio-padrão ÷
-            √n (aqui 1,96 × 12,9 ÷ √4), com n o número de rodadas.
+            escreve `25,0 ± 12,7 (desvio-padrão 12,9; n = 4)` — por exemplo, rodadas de 10, 20,
+            30 e 40 vezes. O desvio-padrão é o amostral: a soma dos quadrados das distâncias à
+            média dividida por n − 1, e a raiz (aqui √(500 ÷ 3) = 12,91, mostrado 12,9). O "±"
+            é 1,96 × desvio-padrão ÷ √n, com o desvio sem arredondar (1,96 × 12,91 ÷ √4 =
+            12,65, mostrado 12,7), com n o número de rodadas.
             Nos gráficos ele aparece como a **barra de erro** (o traço preto em cima de cada
             barra). Poucas repetições, barra comprida; mais repetições, barra curta.
             """,
@@ -37,8 +40,12 @@ LESSON = Lesson(
             where the true value probably lies. For a proportion (hands na boa, rounds won) it
             is the **Wilson interval**, written `4.3% [3.5–5.3] (87/2000)`: 87 out of 2000, and
             the interval in brackets. For a mean (turns per round) it is written
-            `25.0 ± 12.7 (standard deviation 12.9; n = 4)`: the "±" is 1.96 × standard deviation
-            ÷ √n (here 1.96 × 12.9 ÷ √4), n being the number of rounds. In the
+            `25.0 ± 12.7 (standard deviation 12.9; n = 4)` — for instance, rounds of 10, 20, 30
+            and 40 turns. The standard deviation is the sample one: the sum of the squared
+            distances from the mean divided by n − 1, then the square root (here √(500 ÷ 3) =
+            12.91, shown as 12.9). The "±" is 1.96 × standard deviation ÷ √n, with the
+            deviation unrounded (1.96 × 12.91 ÷ √4 = 12.65, shown as 12.7), n being the number
+            of rounds. In the
             plots it shows as the **error bar** (the black stroke over each bar). Few
             repetitions, a long bar; more repetitions, a short one.
             """,
