@@ -12,9 +12,10 @@ import itertools
 import json
 import threading
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
@@ -29,6 +30,8 @@ from ..game.moves import Move
 from ..game.views import OVER, PlayerView, PublicLog
 from ..rules import Rules
 from .links import websocket_url, with_lang
+
+T = TypeVar("T")
 
 BACKOFF = (0.2, 0.4, 0.8, 1.5, 2.0)  # seconds between reconnection attempts
 MAX_FRAME = 4 * 1024 * 1024  # the server's state frames stay far below this
@@ -294,10 +297,21 @@ async def _fallback(client: AsyncRoomClient) -> None:
             await client.move(plain[0])
 
 
+def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
+    """Run ``coro`` to its end and return its result, from any thread: in a thread of its own
+    when this one already runs an event loop (a notebook's kernel does)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def play_seat(url: str, bot: str = "greedy", transcript: str | Path | None = None,
               patience: float = 60.0, lang: str = "pt", seed: int | str = 0) -> dict[str, Any]:
-    """:func:`play_seat_async` for code without an event loop (blocks until the end)."""
-    return asyncio.run(play_seat_async(url, bot, transcript, patience, lang, seed))
+    """:func:`play_seat_async`, blocking until the end (from a notebook too)."""
+    return run_blocking(play_seat_async(url, bot, transcript, patience, lang, seed))
 
 
 class RoomConnection:

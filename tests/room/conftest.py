@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cacheta_lab.room import RoomServer, serve
-from cacheta_lab.room.client import AsyncRoomClient
+from cacheta_lab.room.client import AsyncRoomClient, run_blocking
 
 
 @pytest.fixture
@@ -49,4 +49,4 @@ def of_type(kind: str, **fields: Any) -> Callable[[dict[str, Any]], bool]:
 
 
 def run(coro: Any) -> Any:
-    return asyncio.run(coro)
+    return run_blocking(coro)
