@@ -480,6 +480,10 @@ class GameTable(TableWidget):
                 f"seed={self.round_seed}, lang={self.lang!r}, moves={self.round.moves}, "
                 f"{state})")
 
+    def status_text(self) -> str:
+        """The status line: whose move it is and what to click, or how the round ended."""
+        return _status(self)
+
     def static_html(self) -> str:
         """The piles, each seat (hidden hands as a count), the status and the last moves."""
         return static_html(self)
@@ -808,7 +812,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
         "over": rnd.over,
         "waiting": table.waiting_for_learner,
         "can_step": not rnd.over and not table.waiting_for_learner,
-        "status": _status(table),
+        "status": table.status_text(),
         "announce": _announcement(table),
         **_piles(table),
         "seats": [_seat_view(table, s) for s in rnd.seats],

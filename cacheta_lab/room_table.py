@@ -385,10 +385,15 @@ class RoomTable(GameTable):
             view["auto"] = False
             view["room"] = self._room_view()
             view["text"] = {**view["text"], "log_empty": term("room_table.no_moves", self.lang)}
-            if not self._learners_status(rnd):  # whose turn it is, as the room says it
-                status = str((self._state or {}).get("table", {}).get("status", ""))
-                view["status"] = status[:1].upper() + status[1:]
             self.view = view
+
+    def status_text(self) -> str:
+        """The seat's own status at its turn, its furar or the end; otherwise whose turn it
+        is, as the room says it (Step and Play belong to a local table, not to a room)."""
+        if self._learners_status(self.round):
+            return super().status_text()
+        status = str((self._state or {}).get("table", {}).get("status", ""))
+        return status[:1].upper() + status[1:]
 
     def _answer(self, seq: int, error: str | None) -> None:
         with self._lock:

@@ -203,6 +203,7 @@ def draw_view(top: str, preset: str = "oficial"):
 def test_monte_when_the_lixeira_top_bates_is_a_blunder() -> None:
     view = draw_view("8d")
     assert grade(view, Draw(0, LIXEIRA)).grade == "best"
+    assert evaluate(view).chance_of(Draw(0, LIXEIRA)).win == 1.0  # it goes out at once
     g = grade(view, Draw(0, MONTE))
     assert g.grade == "blunder" and g.best == "draw lixeira"
     assert "8♦" in g.why_pt

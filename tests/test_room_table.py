@@ -4,6 +4,7 @@ links as text and QR codes, and the refusals of bad links."""
 
 from __future__ import annotations
 
+import html
 import json
 import sys
 import time
@@ -153,6 +154,19 @@ def test_the_projector_sees_the_public_table_and_nothing_acts(room: Any) -> None
         view = click(watch, action, seq=3, **data)
         assert view["ack"] == 3 and view["error"]
     assert not watch.paused
+
+
+def test_watch_and_host_tables_never_ask_to_click_step_or_play_for_a_persons_turn(
+        room: Any) -> None:
+    watch = join(room, room.links["watch"], lang="en")
+    host = join(room, room.links["host"], lang="pt")
+    until(lambda: watch.view["status"] and host.view["status"])
+    assert watch.round.turn == 0 and watch.view["seats"][0]["level"].startswith("person")
+    for table, said in ((watch, "Player 0's turn: draw"), (host, "Vez do jogador 0: comprar")):
+        assert table.view["status"] == said
+        assert html.escape(said) in table.static_html()
+        for text in (table.view["status"], table.static_html()):
+            assert "Step or Play" not in text and "Passo ou Jogar" not in text
 
 
 def test_the_host_pauses_reveals_puts_a_bot_in_a_seat_and_gets_the_log(room: Any) -> None:

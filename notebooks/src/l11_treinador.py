@@ -227,12 +227,27 @@ LESSON = Lesson(
             jogar custa em média mais que o ponto de correr; com uma mão na boa, correr
             entrega uma rodada que você deve ganhar. (Com mais adversários a conta muda: a
             mesma mão na boa contra três adversários já fica perto do empate.)
+
+            Correr não muda a sua chance com a próxima compra, por isso o medidor de "compra do
+            monte" fica igual (21% → 21%). A nota vem dos **pontos**: o que você perderia em
+            média jogando (a chance de perder vezes o que custa a batida de outro) contra o
+            ponto de correr; a diferença, como parte do que a rodada vale (a perda pela batida
+            de outro), vira pontos percentuais e passa pelos mesmos limites. Perder 1,6 em vez
+            de 1 é perder 0,6 de uma rodada que vale 2: 30 pontos, um *erro grave*.
             """,
             """
             Correr (in `cachetao`, three players, vira K♥): with a hand with nothing formed,
             playing on costs more on average than the point for folding; with a na boa hand,
             folding gives away a round you should win. (With more opponents the sums change:
             the same na boa hand against three opponents is already close to even.)
+
+            Folding does not change your chance with the next draw, so the meter of "draws from
+            the monte" stays put (21% → 21%). The grade comes from **points**: what you would
+            lose on average playing on (the chance of losing times what another player's bati
+            costs you) against the point for folding; the difference, as a share of what the
+            round is worth (the loss to another player's bati), becomes percentage points and
+            goes through the same limits. Losing 1.6 instead of 1 is losing 0.6 of a round
+            worth 2: 30 points, a *blunder*.
             """,
         ),
         code(
@@ -342,8 +357,13 @@ LESSON = Lesson(
             """
             def «minha_vez|my_turn»(«mesa|table»):
                 «visao|view» = «mesa|table».round.view(0)
+                «novidade|news» = ""
                 if «visao|view».phase == "draw":
                     «mesa|table».learner_move(Draw(0, "monte"))
+                    «veio|came» = list(«mesa|table».round.view(0).hand)
+                    for «carta|card» in «visao|view».hand:
+                        «veio|came».remove(«carta|card»)
+                    «novidade|news» = f" («veio|came»: {«veio|came»[0].symbol})"
                 else:
                     «com10|with10», «bate|bates» = «visao|view».bater_options()
                     if «com10|with10» or «bate|bates»:
@@ -354,7 +374,7 @@ LESSON = Lesson(
                             Discard(0, «visao|view».discard_table()[0].card))
                 «nota|grade» = «mesa|table».grades[-1]
                 return (f"{move_words(«nota|grade».move, '%LANG%'):24} {«nota|grade».grade_name('%LANG%'):11} "
-                        f"{«nota|grade».meter('%LANG%')}")
+                        f"{«nota|grade».meter('%LANG%')}{«novidade|news»}")
 
 
             «linhas|lines» = []
@@ -365,6 +385,30 @@ LESSON = Lesson(
                 «linhas|lines».append(«minha_vez|my_turn»(«mesa|table»))
             print("\\n".join(«linhas|lines»))
             """
+        ),
+        md(
+            """
+            A chance muda de uma decisão para a outra porque a carta comprada é uma
+            **novidade**: antes da compra, a chance conta com todas as cartas que podem vir do
+            monte; depois, você sabe qual veio. O 4♠ aproximou a mão de bater e a chance subiu
+            (59% antes da compra, 71% no descarte); o 2♠ ajudou menos que a média das cartas
+            que podiam vir e ela caiu (76% → 71%); com a Q♣ ela subiu (76% → 94%). Os *erros
+            graves* de "compra do monte" são do aluno, que compra sempre do monte: o topo da
+            lixeira (5♥, depois K♥) o deixaria na boa com mais de 30 cópias vivas, como diz a
+            frase do treinador. Por isso 95% e não 100%: pegar a carta não é bater, ainda
+            falta uma compra.
+            """,
+            """
+            The chance moves from one decision to the next because the card drawn is
+            **news**: before the draw, the chance averages over every card the monte could
+            bring; after it, you know which one came. The 4♠ brought the hand closer to bater
+            and the chance rose (59% before the draw, 71% at the discard); the 2♠ helped less
+            than the average card that could come and it fell (76% → 71%); with the Q♣ it rose
+            (76% → 94%). The *blunders* of "draws from the monte" are the learner's, who always
+            draws from the monte: the lixeira top (5♥, then K♥) would have left it na boa with
+            over 30 live copies, as the coach's sentence says. Hence 95% and not 100%: taking
+            that card is not bater, one draw is still missing.
+            """,
         ),
         md(
             """
@@ -517,7 +561,8 @@ LESSON = Lesson(
             grave*. 2: o monte — a Q♠ não melhora a mão, e pegá-la
             gasta a compra (*erro grave*: na boa, cada compra é uma chance de bater). 3: bater
             com 10 (`None`); com 9 é uma *imprecisão*, porque vale metade. 4: descarte uma
-            solta: o 5♦ e o 9♠ são *melhor*, como o 3♣ (o A♥ ainda forma jogo com o 2♣); o K♣
+            solta: o 5♦ e o 9♠ são *melhor*, como o 3♣ (2♣ 3♣ sozinhos
+            não são jogo, e o curinga A♥ pode fazer o 6♦ entre o 5♦ e o 7♦); o K♣
             é *boa*; jogar fora o A♥ deixa uma carta a mais faltando e entrega o curinga ao
             próximo jogador: *erro grave*.
 
@@ -542,7 +587,8 @@ LESSON = Lesson(
             a *blunder*. 2: the monte — the Q♠ does not improve the hand, and taking it spends
             the draw (a *blunder*: na boa, every draw is a chance to bater). 3: bater with 10
             (`None`); with 9 is an *inaccuracy*, as it is worth half. 4: discard a loose card:
-            the 5♦ and the 9♠ are *best*, as is the 3♣ (the A♥ still makes a meld with the 2♣);
+            the 5♦ and the 9♠ are *best*, as is the 3♣ (2♣ 3♣ alone are
+            not a meld, and the curinga A♥ can stand for the 6♦ between the 5♦ and the 7♦);
             the K♣ is *good*; throwing away the A♥ leaves one card more missing and hands the
             curinga to the next player: a *blunder*.
 

@@ -171,12 +171,24 @@ LESSON = Lesson(
             descartes (lição 6) põe em primeiro. `wait_turn()` espera os bots jogarem até a sua
             vez voltar. Com `coach=True`, o treinador (lição 11) dá a nota de cada decisão: ele
             roda **no seu kernel**, a partir do que o seu lugar vê, e só você vê as notas.
+
+            A primeira carta da tabela de descartes nem sempre é a *melhor* do treinador: a
+            tabela ordena pelas cópias vivas que batem a mão de 9 cartas; o treinador, pela
+            chance de vencer a rodada, que pesa também as parceiras vivas das cartas guardadas,
+            o que o descarte entrega ao próximo jogador e o resto da rodada (lição 11). Por
+            isso um descarte da tabela pode receber só *boa*.
             """,
             """
             The same moves in Python: draw from the monte and discard the card the discard
             table (lesson 6) ranks first. `wait_turn()` waits while the bots play, until it is
             your turn again. With `coach=True` the coach (lesson 11) grades each decision: it
             runs **in your kernel**, from what your seat sees, and only you see the grades.
+
+            The discard table's first card is not always the coach's *best*: the table ranks
+            by the live copies that complete the 9-card hand; the coach, by the chance to win
+            the round, which also weighs the live partners of the cards kept, what the discard
+            hands the next player and the rest of the round (lesson 11). So a discard from the
+            table may get only *good*.
             """,
         ),
         code(
@@ -195,14 +207,16 @@ LESSON = Lesson(
             ## 3. O projetor
 
             O link de assistir mostra só o que é público, em letras grandes: de quem é a vez e
-            as últimas jogadas; nada nele joga. No computador ligado ao projetor, abra o link
+            as últimas jogadas; nada nele joga: quando é a vez de um aluno, ele só diz de quem é
+            a vez. No computador ligado ao projetor, abra o link
             no navegador (o servidor serve uma página própria) ou num notebook:
             """,
             """
             ## 3. The projector
 
             The watch link shows only what is public, in large type: whose turn it is and the
-            last moves; nothing on it plays. On the computer wired to the projector, open the
+            last moves; nothing on it plays: when a learner is to move, it only says whose turn
+            it is. On the computer wired to the projector, open the
             link in a browser (the server serves a page of its own) or in a notebook:
             """,
         ),
