@@ -12,7 +12,15 @@ import signal
 import sys
 from typing import Any
 
-from ..checks import LEVELS, check_level, check_levels, check_path
+from ..checks import (
+    LEVELS,
+    MAX_SEATS,
+    MAX_TURNS,
+    check_level,
+    check_levels,
+    check_path,
+    check_players,
+)
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
@@ -83,10 +91,10 @@ def serve(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     port = whole("--port", args.port, 0, 65535)
     server = open_server(
-        args.state, rules, whole("--players", args.players, rules.min_players, rules.max_players),
+        args.state, rules, check_players(rules, whole("--players", args.players, 0, MAX_SEATS)),
         port, args.host, args.bots, args.unit, seed(args.seed),
         _seconds("--bot-delay", args.bot_delay, 60),
-        whole("--max-turns", args.max_turns, 1, 100_000), args.lang,
+        whole("--max-turns", args.max_turns, 1, MAX_TURNS), args.lang,
         whole("--rooms", args.rooms, 1, 10_000))
 
     def announce(srv: Any) -> None:
