@@ -33,7 +33,7 @@ def __getattr__(name: str) -> object:
     """``CardTable`` and ``GameTable`` load on first use, so the engine imports without the
     notebook packages."""
     if name == "CardTable":
-        from .widget import CardTable
+        from .card_table import CardTable
 
         return CardTable
     if name == "GameTable":

@@ -73,7 +73,25 @@ f".ctl-table th,.ctl-table td{{border-bottom:1px solid {palette.LINE};padding:4p
 .ctl-live{font-size:11px;line-height:1.2;font-variant-numeric:tabular-nums}
 .ctl-dead .ctl-live{opacity:.6}
 .ctl-more{font-size:12px;opacity:.85;align-self:center}
+.ctl-g-static{max-width:100%}
+.ctl-g-line{margin:4px 0}
+.ctl-g-piles{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end}
+.ctl-g-pile{margin:0;text-align:center}
+.ctl-g-pile .ctl-card{margin:0 auto}
+"""
+f".ctl-g-seat{{border:1px solid {palette.BORDER};border-radius:8px;padding:4px 8px;"
+"margin:6px 0}\n"
+""".ctl-g-seat-name{margin:2px 0}
+.ctl-g-hand{display:flex;flex-wrap:wrap;gap:3px}
+.ctl-g-hidden{align-self:center}
+.ctl-g-log-title{margin:6px 0 2px}
+.ctl-g-log{margin:0}
 </style>""")
+
+
+def html_lang(lang: str) -> str:
+    """The HTML ``lang`` attribute of a drawing in ``lang``: "pt-BR" or "en"."""
+    return "en" if lang == "en" else "pt-BR"
 
 
 def _root(*inner: str) -> str:

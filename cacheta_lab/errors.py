@@ -11,7 +11,7 @@ from typing import Any
 
 from .text import say
 
-__all__ = ["CachetaError", "IllegalMoveError", "NotationError", "RulesError"]
+__all__ = ["CachetaError", "IllegalMoveError", "NotationError", "RulesError", "refusal"]
 
 
 class CachetaError(ValueError):
@@ -60,3 +60,11 @@ class IllegalMoveError(CachetaError):
 
 class RulesError(CachetaError):
     """A rule given a value it cannot take, an unknown rule or an unknown preset."""
+
+
+def refusal(key: str, **fields: Any) -> CachetaError:
+    """A :class:`CachetaError` whose two messages are the catalogue's text ``key`` with
+    ``fields`` (every user value among them already shown through :mod:`cacheta_lab.echo`)."""
+    from .catalogue import term  # the catalogue's words, read when an error is made
+
+    return CachetaError(term(key, "pt", **fields), term(key, "en", **fields))

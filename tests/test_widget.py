@@ -15,8 +15,8 @@ import pytest
 pytest.importorskip("anywidget")
 
 from cacheta_lab import CachetaError, CardTable, analyze
-from cacheta_lab.table_protocol import module_text, style_text
-from cacheta_lab.table_view import SPLIT_PAGE, front_end_text
+from cacheta_lab.card_table.view import SPLIT_PAGE, front_end_text
+from cacheta_lab.table_base import module_text, style_text
 
 REPO = Path(__file__).resolve().parents[1]
 TEN = "5h 6h 7h Kc Kd Ks 2s 3s 9c 9s"  # megajogos, vira 8c: 9c and 9s are curingas
@@ -111,7 +111,7 @@ def test_assembled_modules_import_no_file(name: str, tmp_path: Path) -> None:
 
 def test_inlining_refuses_what_it_cannot_inline(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    from cacheta_lab import table_protocol
+    from cacheta_lab.table_base import front_end
 
     (tmp_path / "shared.js").write_text("export function h() {}\nexport class Faces {}\n")
     (tmp_path / "a.js").write_text('import { h, Faces } from "./shared.js";\n'
@@ -121,14 +121,14 @@ def test_inlining_refuses_what_it_cannot_inline(tmp_path: Path,
                                    'const later = import("./other.js");\n')
     (tmp_path / "a.css").write_text('@import "./a2.css";\n.x { color: red; }\n')
     (tmp_path / "a2.css").write_text(".cacheta-root { color: blue; }\n")
-    monkeypatch.setattr(table_protocol, "asset", lambda name: tmp_path / name)
-    text = table_protocol.module_text.__wrapped__("a.js")
+    monkeypatch.setattr(front_end, "asset", lambda name: tmp_path / name)
+    text = front_end.module_text.__wrapped__("a.js")
     assert text.count("export function h()") == 1 and "./shared.js" not in text
     with pytest.raises(ImportError, match="nothing"):
-        table_protocol.module_text.__wrapped__("b.js")
+        front_end.module_text.__wrapped__("b.js")
     with pytest.raises(ImportError, match="left after inlining"):
-        table_protocol.module_text.__wrapped__("c.js")
-    css = table_protocol.style_text.__wrapped__("a.css")
+        front_end.module_text.__wrapped__("c.js")
+    css = front_end.style_text.__wrapped__("a.css")
     assert css.index(".cacheta-root") < css.index(".x") and "@import" not in css
 
 
@@ -150,7 +150,7 @@ def test_the_shared_protocol_answers_each_message_once() -> None:
 
     import traitlets
 
-    from cacheta_lab.table_protocol import Action, TableWidget, number_field
+    from cacheta_lab.table_base import Action, TableWidget, number_field
 
     class Counter(TableWidget):
         ACTIONS: ClassVar[dict[str, Action]] = {"add": Action("_add", {"n": number_field(1, 9)})}

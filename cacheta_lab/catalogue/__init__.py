@@ -24,10 +24,11 @@ from . import (
     room,
     room_table,
     rules,
+    tables,
 )
 
 SECTIONS: tuple[ModuleType, ...] = (common, rules, game, game_table, room_table, display,
-                                     card_table, coach, exercises, room)
+                                     card_table, coach, exercises, room, tables)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

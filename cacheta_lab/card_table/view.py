@@ -1,5 +1,5 @@
 """What the card table shows, as plain data: built from the engine's analysis, drawn by the
-front end.
+front end (``widgets/card_table.js``).
 
 :func:`build_faces` gives every card face the table may need (inline SVG from
 :func:`cacheta_lab.drawing.card_svg`, the one card drawing of the package); :func:`build_view`
@@ -14,20 +14,21 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .analysis import Analysis
-from .cards import CARDS, JOKER, SUITS, Card, copies_in_deck, deck_kinds, parse_card
-from .catalogue import counted, term
-from .catalogue.card_table import FRONT_END
-from .display import card_svg, meld_label
-from .explain import curinga_sentence, describe_meld, status_line
-from .melds import Meld
-from .rules import PRESETS
-from .text import join
+from ..analysis import Analysis
+from ..cards import CARDS, JOKER, SUITS, Card, copies_in_deck, deck_kinds
+from ..catalogue import counted, term
+from ..catalogue.card_table import FRONT_END
+from ..catalogue.tables import LANG_NAMES
+from ..display import meld_label
+from ..explain import curinga_sentence, describe_meld, status_line
+from ..melds import Meld
+from ..rules import PRESETS
+from ..table_base import deck_faces, face
+from ..text import join
 
 SIZES = ("sm", "md")
 MAX_OUTS = 16  # outs drawn as cards in a discard row; the rest are listed in words
 
-LANG_NAMES = {"pt": "Português", "en": "English"}
 SPLIT_PAGE = 5  # other splits shown at a time when the user opens them
 
 
@@ -39,23 +40,14 @@ def front_end_text(lang: str) -> dict[str, str]:
 
 # --- faces ---------------------------------------------------------------------------------
 
-@lru_cache(maxsize=4096)
-def _svg(code: str, wild: bool, stands: tuple[str, ...], size: str, four_color: bool,
-         lang: str) -> str:
-    return card_svg(code, wild=wild, stands_for=stands or None, size=size,
-                    four_color=four_color, lang=lang)
-
-
 def face_key(card: Card, size: str) -> str:
     return f"{card.code}/{size}"
 
 
 def build_faces(analysis: Analysis, four_color: bool, lang: str) -> dict[str, str]:
     """The SVG of every card of the deck in each size, curingas marked wild."""
-    wild = frozenset(analysis.curingas)
-    return {face_key(c, size): _svg(c.code, c in wild, (), size, four_color, lang)
-            for c in map(CARDS.__getitem__, deck_kinds(analysis.rules.jokers))
-            for size in SIZES}
+    return deck_faces(analysis.rules.jokers, frozenset(analysis.curingas), SIZES, four_color,
+                      lang, face_key)
 
 
 # --- the view ------------------------------------------------------------------------------
@@ -142,7 +134,7 @@ class _Faces(dict):
     def wild(self, card: Card, stands: tuple[str, ...], four_color: bool, lang: str) -> str:
         key = f"{card.code}/sm/{'.'.join(stands)}"
         if key not in self:
-            self[key] = _svg(card.code, True, stands, "sm", four_color, lang)
+            self[key] = face(card.code, True, stands, "sm", four_color, lang)
         return key
 
 
@@ -321,7 +313,3 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
         "can_reset": extras.can_reset,
     }
 
-
-def card_code(text: Any) -> str:
-    """The canonical code of one card (raises the engine's error for a bad card)."""
-    return parse_card(text).code

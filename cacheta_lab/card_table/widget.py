@@ -7,110 +7,44 @@
 update them and setting them redraws the table. A bad value raises :class:`CachetaError` and
 leaves the table as it was. ``t.analysis`` is the engine's :class:`Analysis` of what is shown.
 
-The front end (``widgets/card_table.js``) only draws what :mod:`cacheta_lab.table_view` sends
+The front end (``widgets/card_table.js``) only draws what :mod:`cacheta_lab.card_table.view` sends
 and reports the user's clicks back as messages; every fact comes from the engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
-from functools import lru_cache
-from html import escape
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import traitlets
 
-from .analysis import Analysis, analyze
-from .cards import Card, display_order, parse_cards
-from .catalogue import counted, term
-from .checks import check_flag, check_lang, check_preset_name
-from .display import cards_html
-from .echo import short_repr
-from .errors import CachetaError
-from .rules import get_rules
-from .table_protocol import (
-    LARGEST_SEQ,
+from ..analysis import Analysis
+from ..catalogue import counted, term
+from ..checks import check_flag, check_lang, check_preset_name
+from ..echo import short_repr
+from ..errors import CachetaError
+from ..rules import get_rules
+from ..table_base import (
+    LONGEST_CARD,
     Action,
-    TableValueError,
+    Flag,
+    Lang,
     TableWidget,
-    check_page_text,
     flag_field,
     module_text,
     one_of,
+    refusal,
     refused,
     style_text,
     text_field,
 )
-from .table_view import SPLIT_PAGE, Extras, build_faces, build_view, card_code
-from .text import LANGS, join
+from ..text import LANGS, join
+from .state import STATE, TableState, analyse, canonical, card_code, without
+from .static import static_html
+from .view import SPLIT_PAGE, Extras, build_faces, build_view
 
-STATE = ("preset", "vira", "hand", "seen")
-WRITABLE = (*STATE, "lang", "four_color")  # what Python (or a state update) may set
 HISTORY = 200
 LONGEST_TEXT = 2000  # the longest hand text a message may carry
-LONGEST_CARD = 40  # the longest card text a message may carry
-__all__ = ["LARGEST_SEQ", "CardTable", "TableState", "TableValueError", "analyse", "canonical"]
-
-
-@dataclass(frozen=True)
-class TableState:
-    """The cards on the table, as canonical codes (hand and seen in display order)."""
-
-    preset: str = "oficial"
-    vira: str | None = None
-    hand: tuple[str, ...] = ()
-    seen: tuple[str, ...] = ()
-
-
-def _codes(value: Any, what: str) -> tuple[str, ...]:
-    """Cards given as text ("5h 6h JK"), a Card or an iterable, as sorted codes."""
-    if value is None:
-        return ()
-    if not isinstance(value, str | Card | Iterable) or isinstance(value, bytes | dict):
-        raise CachetaError(f"{what}: esperava cartas como texto ('5h 6h JK') ou lista, "
-                           f"não {short_repr(value)}",
-                           f"{what}: expected cards as text ('5h 6h JK') or a list, "
-                           f"not {short_repr(value)}")
-    return tuple(c.code for c in sorted(parse_cards(value), key=display_order))
-
-
-def _vira(value: Any) -> str | None:
-    if value is None or value == "":
-        return None
-    if not isinstance(value, str | Card):
-        raise CachetaError(f"vira: esperava uma carta como texto ('5c') ou None, não "
-                           f"{short_repr(value)}",
-                           f"vira: expected one card as text ('5c') or None, not "
-                           f"{short_repr(value)}")
-    return card_code(value)
-
-
-def canonical(preset: Any, vira: Any, hand: Any, seen: Any) -> TableState:
-    """Parse the four parts of a table (raises the engine's error for a bad card or preset,
-    and a :class:`CachetaError` for a value that raises anything else when read)."""
-    try:
-        return TableState(check_preset_name(preset), _vira(vira), _codes(hand, "hand"),
-                          _codes(seen, "seen"))
-    except CachetaError:
-        raise
-    except Exception as exc:  # an iterable or a value whose own methods raise
-        raise CachetaError(f"valor ilegível para a mesa ({type(exc).__name__}): dê cartas "
-                           "como texto ('5h 6h JK') ou lista",
-                           f"a value the table cannot read ({type(exc).__name__}): give cards "
-                           "as text ('5h 6h JK') or a list") from None
-
-
-@lru_cache(maxsize=256)
-def analyse(state: TableState, lang: str) -> Analysis:
-    """The engine's analysis of a table; raises :class:`CachetaError` when the cards clash."""
-    return analyze(" ".join(state.hand), state.preset, state.vira, " ".join(state.seen), lang)
-
-
-def _without(codes: tuple[str, ...], code: str) -> tuple[str, ...]:
-    out = list(codes)
-    out.remove(code)
-    return tuple(out)
 
 
 class _Checked(traitlets.Any):
@@ -129,6 +63,7 @@ class CardTable(TableWidget):
     _esm = module_text("card_table.js")
     _css = style_text("card_table.css")
 
+    WRITABLE: ClassVar[tuple[str, ...]] = (*STATE, "lang", "four_color")  # what the page may set
     # the page sends only intents: each message type, the method it runs and its fields
     ACTIONS: ClassVar[dict[str, Action]] = {
         "add": Action("_add", {"card": text_field(LONGEST_CARD)}),
@@ -152,8 +87,8 @@ class CardTable(TableWidget):
     vira = _Checked(None, allow_none=True, help="the vira's code, or None").tag(sync=True)
     hand = _Checked((), help="the hand: card codes in display order").tag(sync=True)
     seen = _Checked((), help="cards seen (the lixeira): codes").tag(sync=True)
-    lang = _Checked("pt", help="'pt' or 'en'").tag(sync=True)
-    four_color = _Checked(False, help="draw ♣ green and ♦ blue").tag(sync=True)
+    lang = Lang("pt", help="'pt' or 'en'").tag(sync=True)
+    four_color = Flag(False, help="draw ♣ green and ♦ blue").tag(sync=True)
     analysis = traitlets.Instance(Analysis, read_only=True, help="the engine's analysis")
     view = _Checked({}, help="what the front end draws (computed)").tag(sync=True)
     faces = _Checked({}, help="the SVG of each card face (computed)").tag(sync=True)
@@ -199,7 +134,7 @@ class CardTable(TableWidget):
         parts = {n: getattr(self, n) for n in STATE}
         parts[name] = proposal["value"]
         # in a held change the language may not be checked yet: analyse in a valid one
-        lang = self.lang if isinstance(self.lang, str) and self.lang in LANGS else "pt"
+        lang = self._lang()
         try:
             state = canonical(**parts)
             analyse(state, lang)
@@ -207,28 +142,10 @@ class CardTable(TableWidget):
             raise refused(exc) from None
         return getattr(state, name)
 
-    @traitlets.validate("lang")
-    def _check_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return check_lang(proposal["value"])
-        except CachetaError as exc:
-            raise refused(exc) from None
-
-    @traitlets.validate("four_color")
-    def _check_four_color(self, proposal: dict[str, Any]) -> bool:
-        try:
-            return check_flag("four_color", proposal["value"])
-        except CachetaError as exc:
-            raise refused(exc) from None
-
     @traitlets.validate("view", "faces")
     def _check_drawn(self, proposal: dict[str, Any]) -> Any:
         if not self._drawing:
-            name = proposal["trait"].name
-            raise TableValueError(f"{name} é calculado pela mesa e não se escreve; mude hand, "
-                                  "vira, preset, seen, lang ou four_color",
-                                  f"{name} is computed by the table and cannot be written; "
-                                  "change hand, vira, preset, seen, lang or four_color")
+            raise refused(refusal("table.computed", name=proposal["trait"].name))
         return proposal["value"]
 
     def update(self, **changes: Any) -> None:
@@ -236,9 +153,8 @@ class CardTable(TableWidget):
         either all change or, on a :class:`CachetaError`, none does."""
         unknown = set(changes) - set(STATE)
         if unknown:
-            shown = short_repr(sorted(unknown))
-            raise CachetaError(f"não é parte da mesa: {shown}; use {STATE}",
-                               f"not part of the table: {shown}; use {STATE}")
+            raise refusal("table.not_part", names=short_repr(sorted(unknown)),
+                          state=", ".join(STATE))
         new = canonical(**{**self.state.__dict__, **changes})
         analyse(new, self.lang)
         self._apply(new)
@@ -289,13 +205,7 @@ class CardTable(TableWidget):
 
     def static_html(self) -> str:
         """The vira and the hand as cards, the preset and a note to run the cell."""
-        lang = self.lang
-        vira = (f"{term('vira', lang).capitalize()}: "
-                f"{cards_html([self.vira], lang=lang)}" if self.vira else "")
-        return (f'<div class="ctl-t-static" lang="{"en" if lang == "en" else "pt-BR"}">'
-                f"<p><b>{escape(term('table.title', lang))}</b> · {escape(self.preset)} · "
-                f"{escape(term('table.static_note', lang))}</p>{vira}"
-                f"{cards_html(self.hand, wilds=self.analysis.curingas, lang=lang)}</div>")
+        return static_html(self)
 
     def __repr__(self) -> str:
         hand = " ".join(self.hand)
@@ -305,37 +215,9 @@ class CardTable(TableWidget):
 
     # --- what the user does on the table -----------------------------------------------------
 
-    def set_state(self, sync_data: Any) -> None:
-        """A state update from the page. Only the table's own fields, checked together as one
-        change: a bad value changes nothing, the page gets the current values back and the
-        table shows the error."""
-        if not isinstance(sync_data, dict):
-            sync_data = {}
-        error = None
-        try:
-            other = sorted(str(k) for k in sync_data if k not in WRITABLE)
-            if other:
-                raise CachetaError(
-                    f"a página não pode mudar {short_repr(', '.join(other))}; só {WRITABLE}",
-                    f"the page cannot change {short_repr(', '.join(other))}; only {WRITABLE}")
-            check_page_text(sync_data)
-            super().set_state(sync_data)
-        except CachetaError as exc:
-            error = exc.message(self.lang)
-        except traitlets.TraitError:
-            error = term("table.bad_sync", self.lang)
-        if error is not None:
-            self._extras = replace(self._extras, error=error)
-            self._refresh()
-            self.send_state([k for k in WRITABLE if k in sync_data])
-
-    def _perform(self, action: Callable[[dict[str, Any]], None], content: dict[str, Any]
-                 ) -> None:
-        self._quiet = True  # one redraw, in _answer
-        try:
-            action(content)
-        finally:
-            self._quiet = False
+    def _show_error(self, error: str) -> None:
+        self._extras = replace(self._extras, error=error)
+        self._refresh()
 
     def _answer(self, seq: int, error: str | None) -> None:
         self._extras = replace(self._extras, ack=seq, error=error)
@@ -346,13 +228,12 @@ class CardTable(TableWidget):
         try:
             self.update(hand=(*self.hand, code))
         except CachetaError as exc:
-            raise _prefixed(exc, f"Não dá para pôr {code} na mão: ",
-                            f"{code} cannot go into the hand: ") from None
+            raise _prefixed(exc, "table.cannot_add", code) from None
 
     def _remove(self, msg: dict[str, Any]) -> None:
         code = card_code(msg.get("card"))
         if code in self.hand:
-            self.update(hand=_without(tuple(self.hand), code))
+            self.update(hand=without(tuple(self.hand), code))
 
     def _set_vira(self, msg: dict[str, Any]) -> None:
         self.update(vira=msg.get("card"))
@@ -362,13 +243,12 @@ class CardTable(TableWidget):
         try:
             self.update(seen=(*self.seen, code))
         except CachetaError as exc:
-            raise _prefixed(exc, f"Não dá para marcar {code} como vista: ",
-                            f"{code} cannot be marked seen: ") from None
+            raise _prefixed(exc, "table.cannot_see", code) from None
 
     def _remove_seen(self, msg: dict[str, Any]) -> None:
         code = card_code(msg.get("card"))
         if code in self.seen:
-            self.update(seen=_without(tuple(self.seen), code))
+            self.update(seen=without(tuple(self.seen), code))
 
     def _paste(self, msg: dict[str, Any]) -> None:
         self.update(hand=msg["text"])
@@ -437,8 +317,10 @@ class CardTable(TableWidget):
                                    splits_shown=self._extras.splits_shown + SPLIT_PAGE)
 
 
-def _prefixed(exc: CachetaError, pt: str, en: str) -> CachetaError:
-    return CachetaError(pt + exc.message("pt"), en + exc.message("en"))
+def _prefixed(exc: CachetaError, key: str, card: str) -> CachetaError:
+    """``exc`` told about ``card``: the catalogue's text ``key`` with ``exc``'s message."""
+    return CachetaError(term(key, "pt", card=card, why=exc.message("pt")),
+                        term(key, "en", card=card, why=exc.message("en")))
 
 
 def _consent(exc: CachetaError, old: TableState, new: TableState, lang: str) -> str:
