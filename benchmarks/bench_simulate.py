@@ -23,8 +23,10 @@ import time
 import tracemalloc
 
 from cacheta_lab.game.simulate import simulate
+from cacheta_lab.rules import get_rules
 
 sm = importlib.import_module("cacheta_lab.game.simulate")
+gm = importlib.import_module("cacheta_lab.game.simulate.games")  # the module that plays a game
 
 
 def throughput(games: int, preset: str, players: int, bots: tuple[str, ...]) -> None:
@@ -69,10 +71,10 @@ def throughput(games: int, preset: str, players: int, bots: tuple[str, ...]) -> 
 
 
 def parent_memory(small: int, big: int) -> None:
-    spec = sm.SimSpec(sm.get_rules("oficial"), 3, 3, 7, ("random",), "round", 300)
+    spec = sm.SimSpec(get_rules("oficial"), 3, 3, 7, ("random",), "round", 300)
     real = [sm.play_one(spec, i) for i in range(3)]
-    original = sm.play_one
-    sm.play_one = lambda spec, i: {**real[i % 3], "index": i}
+    original = gm.play_one
+    gm.play_one = lambda spec, i: {**real[i % 3], "index": i}
     try:
         print("\nparent memory, games summed up in chunks (copies of real records)")
         print(f"{'games':>9} {'peak KiB':>9} {'summary bytes':>14} {'peak KiB, records kept':>23}"
@@ -93,7 +95,7 @@ def parent_memory(small: int, big: int) -> None:
             print(f"{games:9,} {row[0]:9.0f} {size:14,} {row[1]:23,.0f} {seconds:6.1f}",
                   flush=True)
     finally:
-        sm.play_one = original
+        gm.play_one = original
 
 
 def main() -> None:

@@ -24,11 +24,13 @@ from . import (
     room,
     room_table,
     rules,
+    simulate,
     tables,
 )
 
 SECTIONS: tuple[ModuleType, ...] = (common, rules, game, game_table, room_table, display,
-                                     card_table, coach, exercises, room, tables)
+                                     card_table, coach, exercises, room, tables,
+                                     simulate)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

@@ -34,8 +34,9 @@ from cacheta_lab.game.simulate import (
 )
 from cacheta_lab.rules import get_rules
 
-# the module (the package exports the function `simulate` under the same name)
-sim_module = importlib.import_module("cacheta_lab.game.simulate")
+# the module that starts the pool (the package exports the function `simulate` under its
+# own name)
+run_module = importlib.import_module("cacheta_lab.game.simulate.run")
 
 CHEAP = {"rules": "oficial", "players": 3, "games": 14, "seed": 7, "bots": ("random",),
          "unit": "round", "max_turns": 300, "progress": False}
@@ -122,11 +123,12 @@ MEMORY = textwrap.dedent("""
     import importlib, json, pickle, sys, tracemalloc
     from cacheta_lab.rules import get_rules
     sm = importlib.import_module("cacheta_lab.game.simulate")
+    gm = importlib.import_module("cacheta_lab.game.simulate.games")  # plays each game
     # games cost nothing here: each is a copy of one of three real records (the summing-up
     # is what is measured)
     spec = sm.SimSpec(get_rules("oficial"), 3, 3, 7, ("random",), "round", 300)
     real = [sm.play_one(spec, i) for i in range(3)]
-    sm.play_one = lambda spec, i: {**real[i % 3], "index": i}
+    gm.play_one = lambda spec, i: {**real[i % 3], "index": i}
     out = {}
     for games in (1_000, int(sys.argv[1])):
         tracemalloc.start()
@@ -192,16 +194,17 @@ def test_worker_error_reaches_the_caller_from_a_pool():
         import os
         from cacheta_lab.errors import CachetaError
         sm = importlib.import_module("cacheta_lab.game.simulate")
+        gm = importlib.import_module("cacheta_lab.game.simulate.games")  # plays each game
         from cacheta_lab.rules import get_rules
         class Odd(Exception):
             def __init__(self, a, b):
                 super().__init__(a)
-        real = sm.play_one
+        real = gm.play_one
         def flaky(spec, index):
             if index == 3:
                 raise Odd(f"in process {os.getpid()}", "pickle")
             return real(spec, index)
-        sm.play_one = flaky  # the pool's processes are forked from this one-thread process
+        gm.play_one = flaky  # the pool's processes are forked from this one-thread process
         print("parent", os.getpid())
         try:
             sm.simulate("oficial", 2, 5, bots="random", unit="round", workers=2,
@@ -252,7 +255,7 @@ def _no_pool(workers):
 def test_one_core_plays_in_this_process(monkeypatch):
     expected = simulate(**CHEAP, workers=1).tally.statistics()
     monkeypatch.setattr(os, "cpu_count", lambda: 1)
-    monkeypatch.setattr(sim_module, "start_pool", _no_pool)
+    monkeypatch.setattr(run_module, "start_pool", _no_pool)
     for workers in (None, 2):
         sim = simulate(**CHEAP, workers=workers)
         assert (sim.engine, sim.workers) == ("serial", 1)
