@@ -86,6 +86,29 @@ f".ctl-g-seat{{border:1px solid {palette.BORDER};border-radius:8px;padding:4px 8
 .ctl-g-hidden{align-self:center}
 .ctl-g-log-title{margin:6px 0 2px}
 .ctl-g-log{margin:0}
+.ctl-ex-table{border-collapse:collapse;margin:4px 0;font-size:13px}
+"""
+f".ctl-ex-table th,.ctl-ex-table td{{border-bottom:1px solid {palette.LINE};padding:4px 8px;"
+"text-align:left;vertical-align:middle}\n"
+""".ctl-ex-table th{vertical-align:bottom;white-space:nowrap}
+.ctl-ex-name{white-space:nowrap}
+.ctl-ex-cards{display:inline-flex;gap:3px;flex-wrap:nowrap}
+.ctl-ex-vira{display:flex;gap:6px;align-items:center}
+.ctl-ex-notes{margin:4px 0 0 30px;padding:0;font-size:13px}
+.ctl-ex-legend{margin:4px 0 0 18px;padding:0;font-size:12px}
+"""
+f".ctl-ex-yes{{color:{palette.GOOD};font-weight:700}}\n"
+f".ctl-ex-no{{color:{palette.BAD};font-weight:700}}\n"
+f".ctl-ex-feedback{{border-left:5px solid;padding:6px 12px;margin:4px 0;"
+f"background:{palette.PANEL};border-radius:4px}}\n"
++ "".join(f".ctl-ex-{verdict}{{border-left-color:{colour}}}"
+          f".ctl-ex-{verdict} .ctl-ex-verdict{{color:{colour}}}\n"
+          for verdict, colour in (("ok", palette.GOOD), ("almost", palette.WARN),
+                                  ("wrong", palette.BAD)))
++ """.ctl-ex-details{margin:4px 0 2px 18px;padding:0}
+.ctl-ex-solution{margin:4px 0}
+.ctl-ex-solution>summary{cursor:pointer;font-weight:600}
+.ctl-ex-answer{padding:4px 0 0 12px}
 </style>""")
 
 

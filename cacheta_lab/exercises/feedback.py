@@ -6,12 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from .. import palette
 from ..catalogue import term
 from ..checks import check_lang
+from ..display import STYLE
 
 VERDICTS = ("ok", "almost", "wrong")
-_COLOURS = {"ok": palette.GOOD, "almost": palette.WARN, "wrong": palette.BAD}
 
 
 def verdict_label(verdict: str, lang: str) -> str:
@@ -53,16 +52,12 @@ class Feedback:
         return str(self)
 
     def _repr_html_(self) -> str:
-        colour = _COLOURS[self.verdict]
         details = "".join(f"<li>{escape(d)}</li>" for d in self.details)
-        return (f'<div class="ctl-ex-feedback" style="border-left:5px solid {colour};'
-                f'padding:6px 12px;margin:4px 0;background:{palette.PANEL};'
-                'border-radius:4px">'
-                f'<div><b style="color:{colour}">'
+        return (f'{STYLE}<div class="ctl-ex-feedback ctl-ex-{self.verdict}">'
+                f'<div><b class="ctl-ex-verdict">'
                 f"{escape(verdict_label(self.verdict, self.lang))}</b> "
                 f"{escape(self.message)}</div>"
-                + (f'<ul style="margin:4px 0 2px 18px;padding:0">{details}</ul>' if details
-                   else "")
+                + (f'<ul class="ctl-ex-details">{details}</ul>' if details else "")
                 + self.html + "</div>")
 
 
@@ -83,9 +78,8 @@ class Solution:
     def _repr_html_(self) -> str:
         summary = term("exercise.solution_fold", self.lang)
         body = "".join(f"<div>{escape(x)}</div>" for x in self.lines)
-        return (f'<details class="ctl-ex-solution" style="margin:4px 0"><summary '
-                f'style="cursor:pointer;font-weight:600">{escape(summary)}</summary>'
-                f'<div style="padding:4px 0 0 12px">{body}{self.html}</div></details>')
+        return (f'<details class="ctl-ex-solution"><summary>{escape(summary)}</summary>'
+                f'<div class="ctl-ex-answer">{body}{self.html}</div></details>{STYLE}')
 
 
 @dataclass(frozen=True)
@@ -102,4 +96,4 @@ class Panel:
         return self.text
 
     def _repr_html_(self) -> str:
-        return self.html
+        return STYLE + self.html

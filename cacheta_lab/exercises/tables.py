@@ -7,7 +7,6 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from .. import palette
 from ..analysis import CardsLike, analyze
 from ..cards import Card, parse_card, parse_cards
 from ..catalogue import term
@@ -23,19 +22,14 @@ from .feedback import Panel
 
 # --- side-by-side displays for the lessons ------------------------------------------------
 
-_TABLE = ('<table class="ctl-ex-table" style="border-collapse:collapse;margin:4px 0;'
-          'font-size:13px">')
-_CELL = (f'style="border-bottom:1px solid {palette.LINE};padding:4px 8px;'
-         'text-align:left;vertical-align:middle"')
-_HEAD = (f'style="border-bottom:1px solid {palette.LINE};padding:4px 8px;'
-         'text-align:left;vertical-align:bottom;white-space:nowrap"')
-
+# the look of every part is a ctl-ex- class of the package's stylesheet (display.STYLE), which
+# the Panel shows with the HTML
 
 def _html_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    top = "".join(f"<th {_HEAD}>{h}</th>" for h in head)
-    body = "".join("<tr>" + "".join(f"<td {_CELL}>{c}</td>" for c in row) + "</tr>"
-                   for row in rows)
-    return f"{_TABLE}<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>"
+    top = "".join(f"<th>{h}</th>" for h in head)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return (f'<table class="ctl-ex-table"><thead><tr>{top}</tr></thead><tbody>{body}</tbody>'
+            "</table>")
 
 
 def _text_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
@@ -47,14 +41,14 @@ def _text_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 def _name_html(name: str) -> str:
-    return f'<b style="white-space:nowrap">{escape(name)}</b>'
+    return f'<b class="ctl-ex-name">{escape(name)}</b>'
 
 
 def _small_cards(cards: Iterable[Card], lang: str, wild: Iterable[Card] = ()) -> str:
     """Small cards in one row (a table cell never breaks them apart)."""
     wilds = set(wild)
     svgs = "".join(card_svg(c, size="sm", lang=lang, wild=c in wilds) for c in cards)
-    return f'<span style="display:inline-flex;gap:3px;flex-wrap:nowrap">{svgs}</span>'
+    return f'<span class="ctl-ex-cards">{svgs}</span>'
 
 
 def curingas_table(vira: str | Card, presets: Iterable[str] | None = None,
@@ -75,7 +69,7 @@ def curingas_table(vira: str | Card, presets: Iterable[str] | None = None,
         rows_txt.append([rules.id, rule, names])
         rows_html.append([_name_html(rules.id), escape(rule),
                           _small_cards(wild, lang, wild) if wild else escape(names)])
-    caption = (f'<div style="display:flex;gap:6px;align-items:center">vira '
+    caption = (f'<div class="ctl-ex-vira">vira '
                f'{card_svg(card, size="sm", lang=lang)}</div>')
     text = f"vira {card.symbol}\n" + _text_table(head_txt, rows_txt)
     return Panel(text, caption + _html_table(head_txt, rows_html))
@@ -97,15 +91,15 @@ def meld_table(groups: Iterable[CardsLike], vira: str | Card | None = None,
             check = meld_or_error(cards, rules, card_vira if rules.has_vira else None)
             if check.valid:
                 row_t.append("✓")
-                row_h.append(f'<span style="color:{palette.GOOD};font-weight:700">✓</span>')
+                row_h.append('<span class="ctl-ex-yes">✓</span>')
             else:
                 reason = check.reason(lang)
                 if reason not in notes:
                     notes.append(reason)
                 n = notes.index(reason) + 1
                 row_t.append(f"✗{n}")
-                row_h.append(f'<span title="{escape(reason)}"><span style="color:{palette.BAD};'
-                             f'font-weight:700">✗</span><sup>{n}</sup></span>')
+                row_h.append(f'<span title="{escape(reason)}"><span class="ctl-ex-no">✗</span>'
+                             f"<sup>{n}</sup></span>")
         rows_txt.append(row_t)
         rows_html.append(row_h)
     note_lines = [f"{i}. {n}" for i, n in enumerate(notes, 1)]
@@ -114,10 +108,10 @@ def meld_table(groups: Iterable[CardsLike], vira: str | Card | None = None,
         text = f"vira {card_vira.symbol}\n" + text
     html = _html_table([escape(h) for h in head], rows_html)
     if card_vira is not None:
-        html = (f'<div style="display:flex;gap:6px;align-items:center">vira '
+        html = (f'<div class="ctl-ex-vira">vira '
                 f'{card_svg(card_vira, size="sm", lang=lang)}</div>') + html
     if notes:
-        html += ('<ol style="margin:4px 0 0 30px;padding:0;font-size:13px">'
+        html += ('<ol class="ctl-ex-notes">'
                  + "".join(f"<li>{escape(n)}</li>" for n in notes) + "</ol>")
     return Panel(text, html)
 
@@ -151,7 +145,7 @@ def rules_table(presets: Iterable[str] | None = None, lang: str = "pt") -> Panel
     html = _html_table([escape(h) for h in head], [[f"<code>{escape(c)}</code>" if i == 0
                                                      else escape(c) for i, c in enumerate(row)]
                                                     for row in rows])
-    html += ('<ul style="margin:4px 0 0 18px;padding:0;font-size:12px">'
+    html += ('<ul class="ctl-ex-legend">'
              + "".join(f"<li>{escape(x)}</li>" for x in legend) + "</ul>")
     return Panel(text, html)
 
@@ -182,7 +176,7 @@ def presets_table(hand: CardsLike, vira: str | Card | None = None, seen: CardsLi
     cards = in_order(parse_cards(hand))
     top = cards_html(cards, lang=lang)
     if card_vira is not None:
-        top += (f'<div style="display:flex;gap:6px;align-items:center">'
+        top += (f'<div class="ctl-ex-vira">'
                 f'{escape(term("exercise.vira_note", lang))}'
                 f'{card_svg(card_vira, size="sm", lang=lang)}</div>')
     text = (term("exercise.hand", lang) + symbols(cards)
