@@ -22,22 +22,12 @@ from ..analysis import Analysis
 from ..catalogue import counted, term
 from ..checks import check_flag, check_lang, check_preset_name
 from ..echo import short_repr
-from ..errors import CachetaError
+from ..errors import CachetaError, refusal
 from ..rules import get_rules
-from ..table_base import (
-    LONGEST_CARD,
-    Action,
-    Flag,
-    Lang,
-    TableWidget,
-    flag_field,
-    module_text,
-    one_of,
-    refusal,
-    refused,
-    style_text,
-    text_field,
-)
+from ..table_base.front_end import module_text, style_text
+from ..table_base.protocol import LONGEST_CARD, Action, flag_field, one_of, text_field
+from ..table_base.traits import Flag, Lang, refused
+from ..table_base.widget import TableWidget
 from ..text import LANGS, join
 from .state import STATE, TableState, analyse, canonical, card_code, without
 from .static import static_html
@@ -223,32 +213,34 @@ class CardTable(TableWidget):
         self._extras = replace(self._extras, ack=seq, error=error)
         self._refresh()
 
-    def _add(self, msg: dict[str, Any]) -> None:
+    def _put(self, part: str, msg: dict[str, Any], refusal_key: str) -> None:
+        """One more copy of the message's card in ``part`` (the hand or the cards seen)."""
         code = card_code(msg.get("card"))
         try:
-            self.update(hand=(*self.hand, code))
+            self.update(**{part: (*getattr(self, part), code)})
         except CachetaError as exc:
-            raise _prefixed(exc, "table.cannot_add", code) from None
+            raise _prefixed(exc, refusal_key, code) from None
+
+    def _take(self, part: str, msg: dict[str, Any]) -> None:
+        """One copy fewer of the message's card in ``part`` (none there: nothing changes)."""
+        code = card_code(msg.get("card"))
+        if code in getattr(self, part):
+            self.update(**{part: without(tuple(getattr(self, part)), code)})
+
+    def _add(self, msg: dict[str, Any]) -> None:
+        self._put("hand", msg, "table.cannot_add")
 
     def _remove(self, msg: dict[str, Any]) -> None:
-        code = card_code(msg.get("card"))
-        if code in self.hand:
-            self.update(hand=without(tuple(self.hand), code))
+        self._take("hand", msg)
 
     def _set_vira(self, msg: dict[str, Any]) -> None:
         self.update(vira=msg.get("card"))
 
     def _add_seen(self, msg: dict[str, Any]) -> None:
-        code = card_code(msg.get("card"))
-        try:
-            self.update(seen=(*self.seen, code))
-        except CachetaError as exc:
-            raise _prefixed(exc, "table.cannot_see", code) from None
+        self._put("seen", msg, "table.cannot_see")
 
     def _remove_seen(self, msg: dict[str, Any]) -> None:
-        code = card_code(msg.get("card"))
-        if code in self.seen:
-            self.update(seen=without(tuple(self.seen), code))
+        self._take("seen", msg)
 
     def _paste(self, msg: dict[str, Any]) -> None:
         self.update(hand=msg["text"])

@@ -46,38 +46,17 @@ from ..checks import (
 )
 from ..coach.grade import Grade, grade, missed_announce
 from ..coach.review import Review
-from ..errors import IllegalMoveError
+from ..errors import IllegalMoveError, refusal
+from ..game import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar
 from ..game.bots import Bot
-from ..game.moves import (
-    LIXEIRA,
-    MONTE,
-    AnunciarNaBoa,
-    Bater,
-    Correr,
-    Discard,
-    Draw,
-    Furar,
-    Move,
-    checked_move,
-    describe_move,
-)
+from ..game.moves import LIXEIRA, MONTE, Move, checked_move, describe_move
 from ..game.play import make_bots, next_move
 from ..game.round import Round
 from ..rules import get_rules
-from ..table_base import (
-    LONGEST_CARD,
-    Action,
-    Flag,
-    Lang,
-    TableWidget,
-    flag_field,
-    module_text,
-    number_field,
-    one_of,
-    refusal,
-    style_text,
-    text_field,
-)
+from ..table_base.front_end import module_text, style_text
+from ..table_base.protocol import LONGEST_CARD, Action, flag_field, number_field, one_of, text_field
+from ..table_base.traits import Flag, Lang
+from ..table_base.widget import TableWidget
 from .notice import Notice, claim_notice, learner_text, said_to_learner
 from .static import static_html
 from .traits import HIGHEST_SPEED, LOWEST_SPEED, Speed
