@@ -1,4 +1,4 @@
-"""The card table's words (:mod:`cacheta_lab.table_view` and ``widgets/card_table.js``).
+"""The card table's words (:mod:`cacheta_lab.card_table.view` and ``widgets/card_table.js``).
 
 The facts every view shows (missing, outs, live copies, bate, na boa) are the common ones
 (:mod:`cacheta_lab.catalogue.common`). A counted text has the keys ``<key>.one`` and
