@@ -22,7 +22,7 @@ from ..catalogue.tables import LANG_NAMES
 from ..display import meld_label
 from ..explain import curinga_sentence, describe_meld, status_line
 from ..melds import Meld
-from ..rules import PRESETS
+from ..rules import PRESETS, get_rules
 from ..table_base import deck_faces, face
 from ..text import join
 
@@ -44,10 +44,12 @@ def face_key(card: Card, size: str) -> str:
     return f"{card.code}/{size}"
 
 
-def build_faces(analysis: Analysis, four_color: bool, lang: str) -> dict[str, str]:
-    """The SVG of every card of the deck in each size, curingas marked wild."""
-    return deck_faces(analysis.rules.jokers, frozenset(analysis.curingas), SIZES, four_color,
-                      lang, face_key)
+@lru_cache(maxsize=64)
+def build_faces(preset: str, wild: frozenset[Card], lang: str, four_color: bool = False
+                ) -> dict[str, str]:
+    """Every face of the preset's deck in each size, curingas marked wild (the game table's
+    :func:`~cacheta_lab.game_table.view.build_faces` takes the same arguments)."""
+    return deck_faces(get_rules(preset).jokers, wild, SIZES, four_color, lang, face_key)
 
 
 # --- the view ------------------------------------------------------------------------------

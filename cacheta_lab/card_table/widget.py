@@ -102,7 +102,8 @@ class CardTable(TableWidget):
         try:
             super().__init__(preset=state.preset, vira=state.vira, hand=state.hand,
                              seen=state.seen, lang=lang, four_color=bool(four_color),
-                             faces=build_faces(result, bool(four_color), lang),
+                             faces=build_faces(result.rules.id, frozenset(result.curingas), lang,
+                                               bool(four_color)),
                              view=build_view(result, lang, bool(four_color), self._extras),
                              **kwargs)
         finally:
@@ -188,7 +189,8 @@ class CardTable(TableWidget):
                                can_reset=state != self._start)
         self._drawing = True
         try:
-            self._show(build_faces(result, self.four_color, self.lang),
+            self._show(build_faces(result.rules.id, frozenset(result.curingas), self.lang,
+                                   self.four_color),
                        build_view(result, self.lang, self.four_color, self._extras))
         finally:
             self._drawing = False

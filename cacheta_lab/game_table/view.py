@@ -37,7 +37,8 @@ def speed_label(speed: float, lang: str) -> str:
 
 @lru_cache(maxsize=16)
 def build_faces(preset: str, wild: frozenset[Card], lang: str) -> dict[str, str]:
-    """Every face of the preset's deck (size "sm"), curingas marked, and the card back."""
+    """Every face of the preset's deck (size "sm"), curingas marked, and the card back (the
+    card table's :func:`~cacheta_lab.card_table.view.build_faces` takes the same arguments)."""
     faces = deck_faces(get_rules(preset).jokers, wild, ("sm",), False, lang, _code)
     faces[BACK] = card_back_svg(size="sm", lang=lang)
     return faces
