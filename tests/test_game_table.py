@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 pytest.importorskip("anywidget")
 
-from cacheta_lab import CachetaError, GameTable
+from cacheta_lab import CachetaError, CardTable, GameTable
 from cacheta_lab.game import Discard, Draw, make_bots, play_round
 
 
@@ -217,6 +217,21 @@ def test_front_end_updates_keep_no_invalid_value() -> None:
     assert g.lang == "pt" and g.view["text"]["step"] == "Passo"
     g.set_state({"view": {"over": True}, "faces": {}})  # not the page's to change
     assert g.view["over"] is False and g.faces
+
+
+@pytest.mark.parametrize("make", [lambda: GameTable(seed=0, lang="en"),
+                                  lambda: CardTable("5h 6h", lang="en")])
+def test_both_tables_refuse_a_page_update_that_sets_what_the_page_may_not(make) -> None:
+    """One rule for both tables: an update with a key the page may not set is refused whole
+    (its valid keys too), said on the table, and the page gets the current values back."""
+    table = make()
+    sent: list[list[str]] = []
+    table.send_state = lambda key=None: sent.append(key)  # type: ignore[method-assign]
+    table.set_state({"lang": "pt", "open_hands": False, "view": {}})
+    assert table.lang == "en"
+    assert table.view["error"] == ("the page cannot change 'open_hands, view'; only "
+                                   + ", ".join(type(table).WRITABLE))
+    assert sent[-1] == ["lang"]  # the page gets its value back
 
 
 def test_open_hands_changes_from_python_only() -> None:
