@@ -10,9 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import parse_cards
-from ...checks import (
-    derive_seed,
-)
+from ...checks import derive_seed
 from ...errors import CachetaError
 from ...rules import Rules
 from ..bots import make_bot

@@ -12,11 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from ...checks import (
-    check_count,
-    check_levels,
-    check_path,
-)
+from ...checks import check_count, check_levels, check_path
 from ...echo import short_repr as echo
 from ...errors import CachetaError, refusal
 from ...rules import Rules, get_rules

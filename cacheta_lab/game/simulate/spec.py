@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...checks import (
-    MAX_GAMES,
-    MAX_ROUNDS,
-    MAX_TURNS,
-    check_count,
-    check_levels,
-    check_seed,
-)
+from ...checks import MAX_GAMES, MAX_ROUNDS, MAX_TURNS, check_count, check_levels, check_seed
 from ...echo import short_repr as echo
 from ...errors import refusal
 from ...rules import Rules

@@ -7,9 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ...catalogue import counted, term
-from ...checks import (
-    LEVELS,
-)
+from ...checks import LEVELS
 from ...explain import level_name, mean_text, rate_text, round_end_words
 from ...text import join, number, percent
 from ..stats import Mean, Rate, Tally
