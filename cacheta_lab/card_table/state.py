@@ -13,8 +13,7 @@ from ..analysis import Analysis, analyze
 from ..cards import Card, display_order, parse_card, parse_cards
 from ..checks import check_preset_name
 from ..echo import short_repr
-from ..errors import CachetaError
-from ..table_base import refusal
+from ..errors import CachetaError, refusal
 
 STATE = ("preset", "vira", "hand", "seen")
 

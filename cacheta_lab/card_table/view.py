@@ -23,7 +23,7 @@ from ..display import meld_label
 from ..explain import curinga_sentence, describe_meld, status_line
 from ..melds import Meld
 from ..rules import PRESETS, get_rules
-from ..table_base import deck_faces, face
+from ..table_base import deck_faces, face, view_text
 from ..text import join
 
 SIZES = ("sm", "md")
@@ -35,7 +35,7 @@ SPLIT_PAGE = 5  # other splits shown at a time when the user opens them
 @lru_cache(maxsize=2)
 def front_end_text(lang: str) -> dict[str, str]:
     """The words the front end shows as they are (its ``view.text``), from the catalogue."""
-    return {name: term(key, lang) for name, key in FRONT_END.items()}
+    return view_text(FRONT_END, lang)
 
 
 # --- faces ---------------------------------------------------------------------------------

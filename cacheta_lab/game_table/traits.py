@@ -9,7 +9,8 @@ from typing import Any
 import traitlets
 
 from ..echo import short_repr
-from ..table_base import refusal, refused
+from ..errors import refusal
+from ..table_base import refused
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves per second offered by the speed menu
 LOWEST_SPEED, HIGHEST_SPEED = 0.1, 20.0

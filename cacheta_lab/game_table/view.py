@@ -15,7 +15,7 @@ from ..coach.grade import GRADE_NAMES, Grade, move_words
 from ..drawing import card_back_svg
 from ..game.moves import LIXEIRA, MONTE, Bater, Correr, Discard, Draw
 from ..rules import get_rules
-from ..table_base import deck_faces
+from ..table_base import deck_faces, view_text
 from ..text import number, percent
 from .traits import SPEEDS
 
@@ -207,7 +207,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
     return {
         "ack": ack,
         "lang": lang,
-        "text": {**{short: term(key, lang) for short, key in FRONT_END.items()},
+        "text": {**view_text(FRONT_END, lang),
                  **({"log_empty": term("game.log_empty_you", lang)}
                     if table.waiting_for_learner else {})},
         "preset": rnd.rules.id,

@@ -3,7 +3,7 @@
 (:mod:`.traits`), the card faces (:mod:`.faces`) and the front-end files (:mod:`.front_end`)."""
 
 from .faces import deck_faces, face
-from .front_end import module_text, style_text
+from .front_end import module_text, style_text, view_text
 from .protocol import (
     LARGEST_SEQ,
     LONGEST_CARD,
@@ -13,11 +13,11 @@ from .protocol import (
     one_of,
     text_field,
 )
-from .traits import Flag, Lang, TableValueError, check_page_text, refusal, refused
+from .traits import Flag, Lang, TableValueError, check_page_text, refused
 from .widget import TableWidget
 
 __all__ = [
     "LARGEST_SEQ", "LONGEST_CARD", "Action", "Flag", "Lang", "TableValueError", "TableWidget",
     "check_page_text", "deck_faces", "face", "flag_field", "module_text", "number_field",
-    "one_of", "refusal", "refused", "style_text", "text_field",
+    "one_of", "refused", "style_text", "text_field", "view_text",
 ]

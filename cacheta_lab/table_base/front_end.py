@@ -1,4 +1,5 @@
-"""The front-end files of the tables, each as one text for anywidget.
+"""The front ends of the tables: their files, each as one text for anywidget, and the words
+they show as they are (:func:`view_text`).
 
 :func:`module_text` reads a table's ES module with the shared module (``widgets/shared.js``)
 put in place of its ``import {…} from "./shared.js"`` line, since anywidget takes one module's
@@ -9,8 +10,11 @@ text and the project has no bundler; :func:`style_text` does the same for
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
+
+from ..catalogue import term
 
 _JS_IMPORT = re.compile(
     r"""^[ \t]*import\s*\{(?P<names>[^}]*)\}\s*from\s*(?P<q>["'])\./(?P<file>[\w.-]+\.js)(?P=q)"""
@@ -84,3 +88,7 @@ def style_text(name: str) -> str:
     return text
 
 
+def view_text(names: Mapping[str, str], lang: str) -> dict[str, str]:
+    """The words a front end shows as they are (its ``view.text``): each name it reads, with
+    the catalogue's text for the key ``names`` gives it, in ``lang``."""
+    return {name: term(key, lang) for name, key in names.items()}
