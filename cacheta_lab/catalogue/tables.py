@@ -1,5 +1,7 @@
-"""What both tables say about what the page sends them (:mod:`cacheta_lab.table_base`): the
-refusals of a malformed message or state update, in both languages."""
+"""What the tables refuse, in both languages: a malformed message or state update from the
+page (:mod:`cacheta_lab.table_base`), a value the card table cannot read
+(:mod:`cacheta_lab.card_table`), a speed or seat the game table does not take
+(:mod:`cacheta_lab.game_table`); and the names of the languages the tables' menu lists."""
 
 from __future__ import annotations
 
