@@ -13,8 +13,10 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .catalogue import Said, term
 from .echo import short_repr
 from .errors import NotationError
+from .text import LANGS
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("c", "d", "h", "s")
@@ -67,23 +69,12 @@ def deck_kinds(jokers: bool) -> range:
     return KINDS if jokers else NATURAL_KINDS
 
 
-RANK_NAMES = {
-    "pt": ("ás", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
-           "valete", "dama", "rei"),
-    "en": ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-           "jack", "queen", "king"),
-}
-RANK_PLURALS = {
-    "pt": ("ases", "dois", "três", "quatros", "cincos", "seis", "setes", "oitos", "noves",
-           "dez", "valetes", "damas", "reis"),
-    "en": ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
-           "tens", "jacks", "queens", "kings"),
-}
-SUIT_NAMES = {
-    "pt": {"c": "paus", "d": "ouros", "h": "copas", "s": "espadas"},
-    "en": {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"},
-}
-JOKER_NAMES = {"pt": "coringa", "en": "joker"}
+# the names by language, read from the catalogue (the parser reads them all)
+RANK_NAMES = {lang: tuple(term(f"card.rank.{r}", lang) for r in range(1, 14)) for lang in LANGS}
+RANK_PLURALS = {lang: tuple(term(f"card.ranks.{r}", lang) for r in range(1, 14))
+                for lang in LANGS}
+SUIT_NAMES = {lang: {s: term(f"card.suit.{s}", lang) for s in SUITS} for lang in LANGS}
+JOKER_NAMES = {lang: term("card.joker", lang) for lang in LANGS}
 
 _UNICODE_SUITS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
 MAX_TEXT = 2000  # characters of card text a parser reads
@@ -91,12 +82,12 @@ MAX_CARDS = 120  # cards in one list (a meld never holds more than 2 decks)
 _SHOWN = 24  # characters of an unknown token echoed back in a message
 _JOKER_WORDS = {"jk", "joker", "coringa", "curinga", "curingão", "coringão", "🃏"}
 _WORD_RANKS = {
-    **{name: i + 1 for lang in ("pt", "en") for i, name in enumerate(RANK_NAMES[lang])},
+    **{name: i + 1 for lang in LANGS for i, name in enumerate(RANK_NAMES[lang])},
     "as": 1, "tres": 3, "a": 1, "j": 11, "q": 12, "k": 13, "t": 10,
     **{str(i): i for i in range(2, 11)},
 }
 _WORD_SUITS = {
-    **{name: s for lang in ("pt", "en") for s, name in SUIT_NAMES[lang].items()},
+    **{name: s for lang in LANGS for s, name in SUIT_NAMES[lang].items()},
     "pau": "c", "ouro": "d", "copa": "h", "espada": "s",
     "club": "c", "diamond": "d", "heart": "h", "spade": "s",
 }
@@ -181,11 +172,15 @@ class Card:
         """Full name: "sete de copas" / "seven of hearts"."""
         from .checks import check_lang  # checks reads the rules, which read the deck's size
 
-        check_lang(lang)
+        return self.spoken.text(check_lang(lang))
+
+    @property
+    def spoken(self) -> Said:
+        """The full name, to be said in either language (:meth:`name`)."""
         if self.is_joker:
-            return JOKER_NAMES[lang]
-        link = "of" if lang == "en" else "de"
-        return f"{RANK_NAMES[lang][self.rank - 1]} {link} {SUIT_NAMES[lang][self.suit]}"
+            return Said("card.joker")
+        return Said("card.name", rank=Said(f"card.rank.{self.rank}"),
+                    suit=Said(f"card.suit.{self.suit}"))
 
     def __str__(self) -> str:
         return self.code
@@ -364,24 +359,18 @@ def copies_in_deck(card: Card, with_jokers: bool = True) -> int:
     return copies_of_kind(card.kind, with_jokers)
 
 
-def check_copies(cards: Iterable[Card], what_pt: str = "a mão", what_en: str = "the hand",
-                 with_jokers: bool = True) -> None:
-    """Raise :class:`NotationError` if ``cards`` hold more copies of a card than the decks have."""
+def check_copies(cards: Iterable[Card], holder: str = "hand", with_jokers: bool = True
+                 ) -> None:
+    """Raise :class:`NotationError` if ``cards`` hold more copies of a card than the decks have;
+    ``holder`` says whose cards they are: "hand", "meld" or "seen"."""
+    holds = Said(f"copies.holder.{holder}")
     for card, n in Counter(cards).items():
         limit = copies_in_deck(card, with_jokers)
         if card.is_joker and not with_jokers:
-            raise NotationError(
-                f"{what_pt} tem coringa (JK), mas este preset joga sem coringas; tire o JK",
-                f"{what_en} holds a joker (JK), but this preset plays without jokers; "
-                "remove the JK",
-            )
+            raise NotationError(Said("copies.joker", holds=holds))
         if n > limit:
-            raise NotationError(
-                f"{what_pt} tem {n} cópias de {card.code}, mas só existem {limit} "
-                "(dois baralhos); tire as cópias a mais",
-                f"{what_en} holds {n} copies of {card.code}, but only {limit} exist "
-                "(two decks); remove the extra copies",
-            )
+            raise NotationError(Said("copies.too_many", holds=holds, n=n, card=card.code,
+                                     limit=limit))
 
 
 class Hand(tuple):

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from .cards import deck_size
-from .catalogue import TERMS, counted, term
+from .catalogue import TERMS, Said, counted, term
 from .echo import short_repr as _show
 from .errors import RulesError
 
@@ -179,13 +179,8 @@ def _check_int(name: str, value: object, low: int, high: int, none_ok: bool) -> 
         return
     if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
         return
-    also_pt, also_en = (" ou None", " or None") if none_ok else ("", "")
-    raise RulesError(
-        f"regra {name}={_show(value)} inválida: use um número inteiro de {low} a {high}"
-        f"{also_pt}",
-        f"rule {name}={_show(value)} is invalid: use a whole number from {low} to {high}"
-        f"{also_en}",
-    )
+    key = "rule.bad_int_or_none" if none_ok else "rule.bad_int"
+    raise RulesError(Said(key, name=name, value=_show(value), low=low, high=high))
 
 
 def _check_text(name: str, value: object, longest: int) -> None:

@@ -18,6 +18,16 @@ TERMS: dict[str, tuple[str, str]] = {
     "coach.state.far.one": ("faltando {n} carta", "{n} card still to draw"),
     "coach.state.far.many": ("faltando {n} cartas", "{n} cards still to draw"),
     "coach.state.folded": ("fora da rodada", "out of the round"),
+    # a measure's figures after where it leaves the hand
+    "coach.state.na_boa_odds": ("na boa com {live} ({next} de bater na próxima compra, {two} em "
+                                "duas)",
+                                "na boa with {live} ({next} to bater on the next draw, {two} "
+                                "within two)"),
+    "coach.state.two_draws": (", {two} de bater em duas compras", ", {two} to bater within two "
+                              "draws"),
+    "coach.state.closer": (", com {live} que a aproximam de bater ({next} na próxima compra)",
+                           ", with {live} that bring it a draw closer ({next} on the next "
+                           "draw)"),
     # a grade's sentence
     "coach.best": ("{Move} é a melhor escolha: deixa você {state} ({chance}).",
                    "{Move} is the best choice: it leaves you {state} ({chance})."),
@@ -69,4 +79,68 @@ TERMS: dict[str, tuple[str, str]] = {
     "coach.correr.none": ("Correr não é permitido aqui.", "Folding is not allowed here."),
     # the review
     "coach.move_no": ("jogada {n}", "move {n}"),
+    "coach.review.head": ("Jogador {seat}: precisão {accuracy} em {n} decisões",
+                          "Player {seat}: accuracy {accuracy} over {n} decisions"),
+    # the grades
+    "coach.grade.best": ("melhor", "best"),
+    "coach.grade.good": ("boa", "good"),
+    "coach.grade.inaccuracy": ("imprecisão", "inaccuracy"),
+    "coach.grade.mistake": ("erro", "mistake"),
+    "coach.grade.blunder": ("erro grave", "blunder"),
+    "coach.points.one": ("{n} ponto", "{n} point"),
+    "coach.points.many": ("{n} pontos", "{n} points"),
+    # an option, as the grade's sentence names it
+    "coach.option.discard": ("descartar {card}", "discarding {card}"),
+    "coach.option.monte": ("comprar do monte", "drawing from the monte"),
+    "coach.option.lixeira": ("pegar {card} da lixeira", "taking {card} from the lixeira"),
+    "coach.option.bater": ("bater", "going out"),
+    "coach.option.correr": ("correr", "folding (correr)"),
+    "coach.option.na_boa": ("anunciar na boa", "announcing na boa"),
+    "coach.option.pass": ("passar", "passing"),
+    # a move in the review's words (from its short notation)
+    "coach.move.draw.monte": ("compra do monte", "draws from the monte"),
+    "coach.move.draw.lixeira": ("compra da lixeira", "draws from the lixeira"),
+    "coach.move.discard": ("descarta {card}", "discards {card}"),
+    "coach.move.bater": ("bate descartando {card}", "goes out discarding {card}"),
+    "coach.move.bater10": ("bate com as 10", "goes out with all 10"),
+    "coach.move.bater_alone": ("bate", "goes out"),
+    "coach.move.furar": ("fura a fila descartando {card}", "jumps the queue discarding {card}"),
+    "coach.move.furar10": ("fura a fila com as 10", "jumps the queue with all 10"),
+    "coach.move.furar_alone": ("fura a fila", "jumps the queue"),
+    "coach.move.na_boa": ("anuncia na boa", "announces na boa"),
+    "coach.move.correr": ("corre", "folds (correr)"),
+    "coach.move.pass": ("passa", "passes"),
+    # the fixed grades: bater, furar a fila, na boa
+    "coach.bater.missed": ("Você podia bater ({best}) e descartou {card}: bater perdido.",
+                           "You could go out ({best}) and discarded {card}: a missed bater."),
+    "coach.bater.with9": ("Bateu com 9, mas as 10 cartas batiam e valem {points} de cada um em "
+                          "vez de {fewer}.",
+                          "You went out with 9, but all 10 cards went out and score {points} "
+                          "from each instead of {fewer}."),
+    "coach.bater.best10": ("Bater com as 10 cartas: o melhor.",
+                           "Going out with all 10 cards: the best."),
+    "coach.bater.best": ("Bater descartando {card}: o melhor.",
+                         "Going out discarding {card}: the best."),
+    "coach.bater.false": ("Bati falso: assim não bate; o certo era {best}.",
+                          "A false bati: that does not go out; the right move was {best}."),
+    "coach.bater.false_hand": ("Bati falso: a mão não bate. {then}",
+                               "A false bati: the hand does not go out. {then}"),
+    "coach.na_boa.announce": ("Anunciar na boa dá o direito de furar a fila ({outs}, {live}).",
+                              "Announcing na boa gives the right to furar a fila ({outs}, "
+                              "{live})."),
+    "coach.na_boa.missed": ("Você estava na boa e não anunciou: sem anúncio não dá para furar "
+                            "a fila.",
+                            "You were na boa and did not announce it: without it you cannot "
+                            "furar a fila."),
+    "coach.furar.best": ("Furar a fila com {card} e bater: o melhor.",
+                         "Jumping the queue with {card} to go out: the best."),
+    "coach.furar.wrong_discard": ("{card} fazia bater ({best}), mas não com esse descarte.",
+                                  "{card} went out ({best}), but not with that discard."),
+    "coach.furar.burned": ("{card} não faz bater: furar a fila assim queima você (você se "
+                           "queima e perde o direito de furar).",
+                           "{card} does not go out: that furar a fila burns you (you se "
+                           "queima and lose the right to furar)."),
+    "coach.furar.missed": ("{card} fazia você bater furando a fila ({best}): bater perdido.",
+                           "{card} let you go out by jumping the queue ({best}): a missed "
+                           "bater."),
 }

@@ -25,7 +25,7 @@ from ..game.views import PlayerView
 from ..text import number, percent, say
 from .deep import deep_evaluate
 from .evaluation import Evaluation, Option, decision_options
-from .grade import GRADE_NAMES, grade_of, move_words, notation
+from .grade import grade_name, grade_of, move_words, notation
 from .review import _load, _round_of
 
 Progress = Callable[[int, int], None]
@@ -70,7 +70,7 @@ class DeepDecision:
             f"{percent(self.win, lang, 0)} ± {number(100 * (self.se or 0), lang)}")
         where = term("coach.move_no", lang, n=self.index)
         return (f"  {where:>12}  {played:<26} {chance:>12}  "
-                f"{GRADE_NAMES['en' if lang == 'en' else 'pt'][self.grade]:<11} "
+                f"{grade_name(self.grade, lang):<11} "
                 + say(lang, f"melhor: {best} ({percent(self.best_win, 'pt', 0)})",
                       f"best: {best} ({percent(self.best_win, 'en', 0)})"))
 

@@ -19,10 +19,10 @@ from ..game.match import Match
 from ..game.moves import Draw, Move
 from ..game.round import Round
 from .grade import (
-    GRADE_NAMES,
     GRADES,
     Grade,
     grade,
+    grade_name,
     missed_announce,
     missed_furar,
     move_words,
@@ -54,24 +54,20 @@ class Review:
 
     def counts_text(self, lang: str = "pt") -> str:
         """The grades counted, in words: "melhor 5, imprecisão 3"."""
-        names = GRADE_NAMES["en" if lang == "en" else "pt"]
-        return ", ".join(f"{names[g]} {n}" for g, n in self.counts().items() if n)
+        return ", ".join(f"{grade_name(g, lang)} {n}" for g, n in self.counts().items() if n)
 
     def report(self, lang: str = "pt") -> str:
         """The review as text, one line per decision."""
-        names = GRADE_NAMES["en" if lang == "en" else "pt"]
-        head = (f"Jogador {self.seat}: precisão {self.accuracy:.0%} em {len(self.decisions)} "
-                "decisões" if lang != "en" else
-                f"Player {self.seat}: accuracy {self.accuracy:.0%} over {len(self.decisions)} "
-                "decisions")
-        tally = ", ".join(f"{names[g]} {n}" for g, n in self.counts().items() if n)
+        head = term("coach.review.head", lang, seat=self.seat, accuracy=f"{self.accuracy:.0%}",
+                    n=len(self.decisions))
+        tally = self.counts_text(lang)
         lines = [head + (f" ({tally})" if tally else "")]
         for d in self.decisions:
             where = (f"r{d.round + 1} " if d.round else "") + term("coach.move_no", lang,
                                                                    n=d.index)
             meter = f" [{d.meter(lang)}]" if d.win_best is not None else ""
             lines.append(f"  {where:>12}  {move_words(d.move, lang):<26} "
-                         f"{names[d.grade]:<11} {d.why(lang)}{meter}")
+                         f"{d.grade_name(lang):<11} {d.why(lang)}{meter}")
         return "\n".join(lines)
 
 

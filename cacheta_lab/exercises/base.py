@@ -26,6 +26,18 @@ LONGEST_ANSWER = 2000  # characters of a text answer
 MOST_ITEMS = 200  # items of a list answer
 
 
+class PortugueseName:
+    """A Portuguese name for a method of the learner's API, one the Portuguese lessons use
+    (``ex.conferir(resposta)`` for ``ex.check(answer)``): reading it gives the English method
+    itself, so the two names cannot drift apart (same code, same help)."""
+
+    def __init__(self, english: str) -> None:
+        self.english = english
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        return getattr(owner if obj is None else obj, self.english)
+
+
 class Exercise:
     """Base of every exercise: ``check(answer)`` gives a :class:`Feedback`, ``solution()`` a
     :class:`Solution`; bad input (an unknown card, …) becomes feedback, never an error."""
@@ -46,17 +58,13 @@ class Exercise:
         except CachetaError as error:
             return self._feedback("wrong", error.message(self.lang))
 
-    def conferir(self, resposta: Any) -> Feedback:
-        """O mesmo que :meth:`check`: o motor confere a resposta."""
-        return self.check(resposta)
-
     def solution(self) -> Solution:
         """An answer the engine accepts."""
         return self._solution()
 
-    def solucao(self) -> Solution:
-        """O mesmo que :meth:`solution`."""
-        return self.solution()
+    # the Portuguese lessons write ``ex.conferir(resposta)`` and ``ex.solucao()``
+    conferir = PortugueseName("check")
+    solucao = PortugueseName("solution")
 
     # subclasses
     def _check(self, answer: Any) -> Feedback:
@@ -183,5 +191,5 @@ def meld_or_error(cards: list[Card], rules: Rules, vira: Card | None) -> MeldChe
     try:
         read_hand(cards, situation_for(rules, vira))
     except CachetaError as error:
-        return MeldCheck(False, None, error.pt, error.en)
+        return MeldCheck(False, None, error.said)
     return check_meld(cards, rules, vira)

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, format_cards, full_deck
+from ..catalogue import Said
 from ..checks import MAX_TURNS, check_limit, check_points, check_seat, check_seats, check_seed
 from ..echo import short_repr
 from ..errors import IllegalMoveError
@@ -284,12 +285,13 @@ class Round:
     def _check_seat(self, seat: int) -> None:
         check_seat(seat, self.seats)
 
-    def _check_turn(self, seat: int, phase: str, what_pt: str, what_en: str) -> None:
+    def _check_turn(self, seat: int, phase: str, doing: str) -> None:
+        """Refuse a move out of turn or phase; ``doing``: what the seat tried ("draw",
+        "discard", "bater", "correr")."""
         if seat != self.turn:
-            raise _err(f"não é a vez do jogador {seat} ({what_pt}); é a vez do jogador "
-                       f"{self.turn}",
-                       f"it is not player {seat}'s turn ({what_en}); it is player "
-                       f"{self.turn}'s turn", "not_your_turn", seat, turn=self.turn)
+            raise IllegalMoveError(Said("turn.not_yours", seat=seat, turn=self.turn,
+                                        doing=Said(f"turn.doing.{doing}")),
+                                   reason="not_your_turn", seat=seat, turn=self.turn)
         if self.phase != phase:
             if phase == DRAW:
                 raise _err(f"o jogador {seat} já comprou nesta vez: agora descarte ou bata",
@@ -321,7 +323,7 @@ class Round:
 
     def _draw(self, move: Draw) -> None:
         seat = move.seat
-        self._check_turn(seat, DRAW, "comprar", "draw")
+        self._check_turn(seat, DRAW, "draw")
         if move.source not in SOURCES:
             raise _err(f"origem desconhecida {short_repr(move.source)}: use 'monte' ou 'lixeira'",
                        f"unknown source {short_repr(move.source)}: use 'monte' or 'lixeira'")
@@ -342,7 +344,7 @@ class Round:
 
     def _discard(self, move: Discard) -> None:
         seat = move.seat
-        self._check_turn(seat, DISCARD, "descartar", "discard")
+        self._check_turn(seat, DISCARD, "discard")
         self._check_in_hand(seat, move.card, self.hands[seat])
         self._check_not_taken(move.card, self.taken)
         self.hands[seat].remove(move.card)
@@ -354,7 +356,7 @@ class Round:
 
     def _bater(self, move: Bater) -> None:
         seat = move.seat
-        self._check_turn(seat, DISCARD, "bater", "bater")
+        self._check_turn(seat, DISCARD, "bater")
         self._check_with10(move.discard)
         hand = self.hands[seat]
         if move.discard is not None:
@@ -395,7 +397,7 @@ class Round:
 
     def _announce(self, move: AnunciarNaBoa) -> None:
         seat = move.seat
-        self._check_calls("anunciar na boa", "announce na boa")
+        self._check_calls("na_boa")
         if seat in self.burned:
             raise _err(f"o jogador {seat} se queimou e não pode mais anunciar nesta rodada",
                        f"player {seat} se queimou and may not announce again this round",
@@ -417,14 +419,14 @@ class Round:
         self.events.append({"type": "na_boa", "seat": seat})
         self._public.append(("na_boa", seat, None))
 
-    def _check_calls(self, what_pt: str, what_en: str) -> None:
+    def _check_calls(self, call: str) -> None:
+        """Refuse a call ("na_boa", "furar") these rules do not have."""
         if not self.rules.na_boa_calls:
-            raise _err(f"estas regras ({self.rules.id}) não têm {what_pt}",
-                       f"these rules ({self.rules.id}) have no way to {what_en}")
+            raise IllegalMoveError(Said(f"calls.{call}", rules=self.rules.id))
 
     def _furar(self, move: Furar) -> None:
         seat = move.seat
-        self._check_calls("furar a fila", "furar a fila")
+        self._check_calls("furar")
         if seat in self.burned:
             raise _err(f"o jogador {seat} se queimou: não pode mais furar a fila nesta rodada",
                        f"player {seat} se queimou: no more furar a fila this round")
@@ -467,7 +469,7 @@ class Round:
         if self.rules.correr is None:
             raise _err(f"estas regras ({self.rules.id}) não permitem correr",
                        f"these rules ({self.rules.id}) do not allow folding (correr)")
-        self._check_turn(seat, DRAW, "correr", "correr")
+        self._check_turn(seat, DRAW, "correr")
         if seat in self.has_drawn:
             raise _err("só se corre na primeira vez, antes de comprar",
                        "one may only fold (correr) on one's first turn, before drawing")
