@@ -69,25 +69,19 @@ def deck_kinds(jokers: bool) -> range:
     return KINDS if jokers else NATURAL_KINDS
 
 
-# the names by language, read from the catalogue (the parser reads them all)
-RANK_NAMES = {lang: tuple(term(f"card.rank.{r}", lang) for r in range(1, 14)) for lang in LANGS}
-RANK_PLURALS = {lang: tuple(term(f"card.ranks.{r}", lang) for r in range(1, 14))
-                for lang in LANGS}
-SUIT_NAMES = {lang: {s: term(f"card.suit.{s}", lang) for s in SUITS} for lang in LANGS}
-JOKER_NAMES = {lang: term("card.joker", lang) for lang in LANGS}
-
 _UNICODE_SUITS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
 MAX_TEXT = 2000  # characters of card text a parser reads
 MAX_CARDS = 120  # cards in one list (a meld never holds more than 2 decks)
 _SHOWN = 24  # characters of an unknown token echoed back in a message
 _JOKER_WORDS = {"jk", "joker", "coringa", "curinga", "curingão", "coringão", "🃏"}
 _WORD_RANKS = {
-    **{name: i + 1 for lang in LANGS for i, name in enumerate(RANK_NAMES[lang])},
+    # the rank names of the catalogue, in both languages ("sete", "seven")
+    **{term(f"card.rank.{r}", lang): r for lang in LANGS for r in range(1, 14)},
     "as": 1, "tres": 3, "a": 1, "j": 11, "q": 12, "k": 13, "t": 10,
     **{str(i): i for i in range(2, 11)},
 }
 _WORD_SUITS = {
-    **{name: s for lang in LANGS for s, name in SUIT_NAMES[lang].items()},
+    **{term(f"card.suit.{s}", lang): s for lang in LANGS for s in SUITS},
     "pau": "c", "ouro": "d", "copa": "h", "espada": "s",
     "club": "c", "diamond": "d", "heart": "h", "spade": "s",
 }

@@ -25,6 +25,7 @@ from . import (
     common,
     display,
     exercises,
+    explain,
     game,
     game_table,
     melds,
@@ -40,7 +41,7 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
-                                     usage)
+                                     usage, explain)
 
 
 def _merged() -> dict[str, tuple[str, str]]:
