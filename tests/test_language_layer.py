@@ -9,7 +9,11 @@ them:
 - a name for one language's half of a message (``what_pt``, ``reason_en``: a parameter, a
   keyword argument, an assigned name or attribute, a dataclass field) outside the catalogue;
   a read-only ``@property`` that renders one language from the one source is allowed;
-- a dict written with both ``"pt"`` and ``"en"`` keys outside the catalogue.
+- a dict written with both ``"pt"`` and ``"en"`` keys outside the catalogue;
+- a sentence written inline in both languages (``say(lang, "sim", "yes")``,
+  ``CachetaError("…", "…")``, ``Pair("…", "…")``) beyond what a module holds today
+  (:data:`INLINE`): a new sentence goes into the catalogue and is read with ``term`` or kept
+  as a ``Said``. The budget may only shrink.
 
 Files other work is still changing keep what they hold today (:data:`LEFT`), and no more.
 """
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import ast
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -39,6 +44,79 @@ LEFT: dict[tuple[str, str], int] = {
     ("cacheta_lab/room/page.py", "compare"): 2,
     ("cacheta_lab/table_view.py", "dict"): 1,
 }
+
+
+# sentences still written inline in both languages, per module: the most each may hold
+INLINE: dict[str, int] = {
+    "cacheta_lab/analysis.py": 2,
+    "cacheta_lab/cards.py": 6,
+    "cacheta_lab/checks.py": 21,
+    "cacheta_lab/cli/analyze.py": 3,
+    "cacheta_lab/cli/options.py": 1,
+    "cacheta_lab/cli/play.py": 5,
+    "cacheta_lab/cli/review.py": 1,
+    "cacheta_lab/cli/room.py": 6,
+    "cacheta_lab/cli/simulate.py": 1,
+    "cacheta_lab/coach/deep.py": 4,
+    "cacheta_lab/coach/deep_review.py": 4,
+    "cacheta_lab/coach/grade.py": 1,
+    "cacheta_lab/coach/legality.py": 1,
+    "cacheta_lab/coach/practice.py": 5,
+    "cacheta_lab/coach/review.py": 2,
+    "cacheta_lab/curinga.py": 2,
+    "cacheta_lab/drawing.py": 1,
+    "cacheta_lab/exercises/base.py": 2,
+    "cacheta_lab/exercises/curingas.py": 7,
+    "cacheta_lab/exercises/hands.py": 19,
+    "cacheta_lab/exercises/meld.py": 14,
+    "cacheta_lab/exercises/notation.py": 10,
+    "cacheta_lab/exercises/presets.py": 5,
+    "cacheta_lab/exercises/split.py": 14,
+    "cacheta_lab/game/events.py": 10,
+    "cacheta_lab/game/match.py": 3,
+    "cacheta_lab/game/moves.py": 15,
+    "cacheta_lab/game/play.py": 2,
+    "cacheta_lab/game/position.py": 1,
+    "cacheta_lab/game/round.py": 21,
+    "cacheta_lab/game/simulate.py": 26,
+    "cacheta_lab/game_table.py": 3,
+    "cacheta_lab/room/server.py": 1,
+    "cacheta_lab/room/store.py": 1,
+    "cacheta_lab/room/table.py": 1,
+    "cacheta_lab/room_links.py": 4,
+    "cacheta_lab/room_table.py": 4,
+    "cacheta_lab/rules.py": 13,
+    "cacheta_lab/said.py": 1,
+    "cacheta_lab/table_protocol.py": 6,
+    "cacheta_lab/widget.py": 7,
+}
+
+_INLINE_CALLS = ("say", "_say", "Pair", "_err")
+
+
+def _is_text(node: ast.AST) -> bool:
+    return (isinstance(node, ast.JoinedStr | ast.BinOp)
+            or (isinstance(node, ast.Constant) and isinstance(node.value, str)))
+
+
+def _callee(node: ast.Call) -> str:
+    func = node.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(
+        func, ast.Attribute) else ""
+
+
+def inline_sentences(source: str) -> list[int]:
+    """The lines of calls that take a sentence as two texts, Portuguese then English."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            name = _callee(node)
+            if not (name in _INLINE_CALLS or name.endswith("Error")):
+                continue
+            texts = [_is_text(a) for a in node.args]
+            if any(a and b for a, b in pairwise(texts)):
+                found.append(node.lineno)
+    return found
 
 
 def _is_lang(node: ast.AST) -> bool:
@@ -126,6 +204,26 @@ def test_the_package_chooses_a_language_in_one_place() -> None:
                       "a Said, or say()):\n" + "\n".join(detail))
 
 
+def _inline_counts() -> dict[str, int]:
+    counts = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith(CATALOGUE) or rel == RULE_MODULE:
+            continue
+        n = len(inline_sentences(path.read_text(encoding="utf-8")))
+        if n:
+            counts[rel] = n
+    return counts
+
+
+def test_no_new_sentence_is_written_inline() -> None:
+    over = {rel: (n, INLINE.get(rel, 0)) for rel, n in _inline_counts().items()
+            if n > INLINE.get(rel, 0)}
+    assert not over, ("sentences written inline in both languages beyond the budget "
+                      "(module: (found, allowed)); put them in the catalogue and read them "
+                      f"with term() or keep a Said: {over}")
+
+
 # --- the checker itself -------------------------------------------------------------------
 
 @pytest.mark.parametrize(("source", "kind"), [
@@ -155,6 +253,19 @@ def test_the_checker_finds_made_up_offences(source: str, kind: str) -> None:
 ])
 def test_the_checker_leaves_the_layer_alone(source: str) -> None:
     assert findings(source) == []
+
+
+@pytest.mark.parametrize(("source", "n"), [
+    ('x = say(lang, "sim", "yes")\n', 1),
+    ('raise CachetaError(f"mão {h}", f"hand {h}")\n', 1),
+    ('raise RulesError("regra " + name, "rule " + name)\n', 1),
+    ('said = Pair("frase", "sentence")\n', 1),
+    ('raise CachetaError(Said("copies.joker", holds=h))\n', 0),
+    ('x = term("coach.best", lang, Move="a")\n', 0),
+    ('x = say(lang, pt_text, en_text)\n', 0),
+])
+def test_the_checker_counts_inline_sentences(source: str, n: int) -> None:
+    assert len(inline_sentences(source)) == n
 
 
 # --- the layer ----------------------------------------------------------------------------
