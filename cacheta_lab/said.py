@@ -7,7 +7,7 @@ of these instead of two strings, and renders it with ``.text(lang)`` when it is 
 - :class:`Pair`: a sentence written inline in both languages (the error messages not yet moved
   into the catalogue);
 - :class:`Joined`: several of these read one after the other;
-- :class:`Percent`: a share written the way each language writes numbers.
+- :class:`Percent`, :class:`Thousands`: a number written the way each language writes it.
 
 A value that is itself one of these is said in the same language as the sentence around it.
 """
@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .text import LANGS, percent, say
+from .text import LANGS, percent, say, whole
 
 
 @dataclass(frozen=True, init=False)
@@ -99,7 +99,17 @@ class Percent:
         return percent(self.share, lang, self.digits)
 
 
-Sayable = Said | Pair | Joined | Percent
+@dataclass(frozen=True)
+class Thousands:
+    """A whole number with its thousands marked: "1.000.000" / "1,000,000"."""
+
+    n: int
+
+    def text(self, lang: str = "pt") -> str:
+        return whole(self.n, lang)
+
+
+Sayable = Said | Pair | Joined | Percent | Thousands
 NOTHING = Pair("", "")
 
 

@@ -50,7 +50,6 @@ LEFT: dict[tuple[str, str], int] = {
 INLINE: dict[str, int] = {
     "cacheta_lab/analysis.py": 2,
     "cacheta_lab/cards.py": 6,
-    "cacheta_lab/checks.py": 21,
     "cacheta_lab/cli/analyze.py": 3,
     "cacheta_lab/cli/options.py": 1,
     "cacheta_lab/cli/play.py": 5,

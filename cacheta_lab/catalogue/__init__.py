@@ -15,7 +15,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from ..said import NOTHING, Joined, Pair, Percent, Said, Sayable, in_both, render
+from ..said import NOTHING, Joined, Pair, Percent, Said, Sayable, Thousands, in_both, render
 from ..text import say
 from . import (
     bots,
@@ -37,7 +37,7 @@ from . import (
 )
 
 __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", "Sayable",
-           "counted", "in_both", "render", "term", "terms"]
+           "Thousands", "counted", "in_both", "render", "term", "terms"]
 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
