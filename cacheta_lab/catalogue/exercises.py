@@ -28,4 +28,42 @@ TERMS: dict[str, tuple[str, str]] = {
     "exercise.cards": ("cartas", "cards"),
     "exercise.verdict": ("veredito", "verdict"),
     "exercise.none": ("nenhum", "none"),
+    # feedback shared by the kinds
+    "exercise.not_held": ("você só tem {n} {card} na mão", "you hold only {n} {card}"),
+    "exercise.not_in_hand": ("{card} não está na sua mão", "{card} is not in your hand"),
+    "exercise.no_answer": ("nenhuma resposta (None): {how}", "no answer (None): {how}"),
+    "exercise.not_understood": ("resposta {answer} não entendida: {how}",
+                                "answer {answer} not understood: {how}"),
+    "exercise.how": ('escreva a resposta como texto, por exemplo "7h 7c 7s", um número ou uma '
+                     'lista',
+                     'write the answer as text, e.g. "7h 7c 7s", a number or a list'),
+    # notation
+    "exercise.card_missing": ("falta: {name}", "missing: {name}"),
+    "exercise.card_extra": ("não pedido: {code} ({symbol}, {name})",
+                            "not asked for: {code} ({symbol}, {name})"),
+    "exercise.cards_right": ("{right} de {n} cartas certas", "{right} of {n} cards right"),
+    # which hands can exist
+    "exercise.no_such_hand": ("não há mão {unknown}; as mãos são {hands}",
+                              "there is no hand {unknown}; the hands are {hands}"),
+    "exercise.can_exist": ("pode existir", "can exist"),
+    "exercise.can_exist_too": ("{label} pode existir sim", "{label} can exist"),
+    "exercise.cannot_exist": ("{label} não pode existir: {why}", "{label} cannot exist: {why}"),
+    "exercise.cannot": ("não pode: {why}", "cannot: {why}"),
+    "exercise.possible_hands": ("as mãos possíveis são {hands}", "the possible hands are {hands}"),
+    "exercise.nothing": ("nenhuma", "none"),
+    "exercise.right_of": ("{right} de {n} certas", "{right} of {n} right"),
+    # which presets
+    "exercise.preset_too": ("{preset} também: {why}", "{preset} too: {why}"),
+    "exercise.preset_no": ("{preset} não: {why}", "{preset} no: {why}"),
+    "exercise.no_preset": ("nenhum preset", "no preset"),
+    "exercise.presets_right": ("{right} de {n} presets certos", "{right} of {n} presets right"),
+    # which cards are wild
+    "exercise.wild_are": ("curingas: {cards}", "wild cards: {cards}"),
+    "exercise.wild_rank_not_wild": ("{card} tem o valor certo, mas não é curinga: {why}",
+                                    "{card} has the right rank but is not wild: {why}"),
+    "exercise.joker_not_wild": ("JK não é curinga aqui: {why}", "JK is not wild here: {why}"),
+    "exercise.not_wild": ("{card} não é curinga: {why}", "{card} is not wild: {why}"),
+    "exercise.wild_missed": ("faltou {card}: {why}", "{card} is missing: {why}"),
+    "exercise.wild_right": ("{right} de {n} curingas", "{right} of {n} wild cards"),
+    "exercise.wild_extra": (", {n} a mais", ", {n} extra"),
 }
