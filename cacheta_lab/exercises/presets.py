@@ -8,7 +8,7 @@ from typing import Any
 
 from ..analysis import CardsLike, analyze, read_hand, situation_for
 from ..cards import Card, parse_card, parse_cards
-from ..catalogue import term
+from ..catalogue import Said, term
 from ..display import cards_html
 from ..drawing import card_svg
 from ..errors import CachetaError
@@ -28,7 +28,7 @@ class PresetsExercise(Exercise):
                  presets: Iterable[str] | None = None, lang: str = "pt") -> None:
         super().__init__(lang)
         if question not in ("meld", "bater"):
-            raise CachetaError("question: use 'meld' ou 'bater'", "question: use 'meld' or 'bater'")
+            raise CachetaError(Said("exercise.presets.question"))
         self.cards = tuple(parse_cards(cards))
         self.question = question
         self.vira = None if vira is None else parse_card(vira)
