@@ -64,7 +64,6 @@ INLINE: dict[str, int] = {
     "cacheta_lab/coach/review.py": 2,
     "cacheta_lab/curinga.py": 2,
     "cacheta_lab/drawing.py": 1,
-    "cacheta_lab/exercises/hands.py": 19,
     "cacheta_lab/game/events.py": 10,
     "cacheta_lab/game/match.py": 3,
     "cacheta_lab/game/moves.py": 15,

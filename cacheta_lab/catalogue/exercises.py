@@ -114,4 +114,43 @@ TERMS: dict[str, tuple[str, str]] = {
     "exercise.meld.more": ("… e mais {n}", "… and {n} more"),
     "exercise.presets.question": ("question: use 'meld' ou 'bater'",
                                   "question: use 'meld' or 'bater'"),
+    # the outs of a hand
+    "exercise.outs.are": ("os outs são {cards}", "the outs are {cards}"),
+    "exercise.outs.with": ("com {card}: {why}", "with {card}: {why}"),
+    "exercise.outs.unmarked.one": ("faltou marcar {n} out", "{n} out not marked"),
+    "exercise.outs.unmarked.many": ("faltou marcar {n} outs", "{n} outs not marked"),
+    "exercise.outs.right": ("{right} de {n} outs", "{right} of {n} outs"),
+    "exercise.outs.none": ("{outs}: a mão não está na boa.", "{outs}: the hand is not na boa."),
+    # counting the live outs
+    "exercise.live.whole": ("responda com um número inteiro", "answer with a whole number"),
+    "exercise.live.right": ("{live}: {outs}", "{live}: {outs}"),
+    "exercise.live.unseen": ("{value} seria sem a lixeira; as cartas vistas ({cards}) não estão "
+                             "mais vivas",
+                             "{value} would be without the lixeira; the seen cards ({cards}) are "
+                             "no longer live"),
+    "exercise.live.kinds": ("{value} é o número de outs ({outs}); conte as cópias de cada um",
+                            "{value} is the number of outs ({outs}); count the copies of each"),
+    "exercise.live.wrong": ("{value} não; conte, para cada out, as cópias que não estão na mão, "
+                            "na vira nem entre as vistas",
+                            "not {value}; for each out, count the copies not in the hand, not "
+                            "the vira and not seen"),
+    "exercise.live.sum.one": ("{card}: {total} no baralho − {held} na mão − {vira} vira − {n} "
+                              "vista = {live}",
+                              "{card}: {total} in the deck − {held} in hand − {vira} vira − {n} "
+                              "seen = {live}"),
+    "exercise.live.sum.many": ("{card}: {total} no baralho − {held} na mão − {vira} vira − {n} "
+                               "vistas = {live}",
+                               "{card}: {total} in the deck − {held} in hand − {vira} vira − {n} "
+                               "seen = {live}"),
+    "exercise.live.total": ("total: {n}", "total: {n}"),
+    # choosing the discard
+    "exercise.discard.bate": ("descartando {card} você bate",
+                              "discarding {card} you bate (go out)"),
+    "exercise.discard.na_boa": ("descartando {card} você fica na boa com {live} ({outs})",
+                                "discarding {card} leaves you na boa with {live} ({outs})"),
+    "exercise.discard.far": ("descartando {card}: {missing}", "discarding {card}: {missing}"),
+    "exercise.discard.ties": ("empata com {cards}", "ties with {cards}"),
+    "exercise.discard.better_bate": ("há um descarte com que a mão bate agora",
+                                     "one discard lets the hand bater (go out) now"),
+    "exercise.discard.better": ("há descarte que deixa {left}", "another discard leaves {left}"),
 }

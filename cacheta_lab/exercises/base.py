@@ -19,7 +19,6 @@ from ..echo import short_repr
 from ..errors import CachetaError
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules
-from ..text import say
 from .feedback import Feedback, Solution
 
 LONGEST_ANSWER = 2000  # characters of a text answer
@@ -79,9 +78,6 @@ class Exercise:
     def _feedback(self, verdict: str, message: str, details: Iterable[str] = (),
                   html: str = "") -> Feedback:
         return Feedback(verdict, message, tuple(details), html, self.lang)
-
-    def _say(self, pt: str, en: str) -> str:
-        return say(self.lang, pt, en)
 
     def _term(self, key: str, **values: Any) -> str:
         """The catalogue's text ``key`` in the exercise's language."""
