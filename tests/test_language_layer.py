@@ -66,7 +66,6 @@ INLINE: dict[str, int] = {
     "cacheta_lab/drawing.py": 1,
     "cacheta_lab/game/events.py": 10,
     "cacheta_lab/game/match.py": 3,
-    "cacheta_lab/game/moves.py": 15,
     "cacheta_lab/game/play.py": 2,
     "cacheta_lab/game/position.py": 1,
     "cacheta_lab/game/round.py": 21,
