@@ -50,12 +50,7 @@ LEFT: dict[tuple[str, str], int] = {
 INLINE: dict[str, int] = {
     "cacheta_lab/analysis.py": 2,
     "cacheta_lab/cards.py": 6,
-    "cacheta_lab/cli/analyze.py": 3,
-    "cacheta_lab/cli/options.py": 1,
-    "cacheta_lab/cli/play.py": 5,
-    "cacheta_lab/cli/review.py": 1,
     "cacheta_lab/cli/room.py": 6,
-    "cacheta_lab/cli/simulate.py": 1,
     "cacheta_lab/coach/deep.py": 4,
     "cacheta_lab/coach/deep_review.py": 4,
     "cacheta_lab/coach/grade.py": 1,

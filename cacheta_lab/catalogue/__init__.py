@@ -21,6 +21,7 @@ from . import (
     bots,
     card_table,
     cards,
+    cli,
     coach,
     common,
     display,
@@ -41,7 +42,7 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
-                                     usage, explain)
+                                     usage, explain, cli)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

@@ -1,0 +1,27 @@
+"""What the ``cacheta-lab`` command prints around the engine's own words."""
+
+from __future__ import annotations
+
+TERMS: dict[str, tuple[str, str]] = {
+    "cli.empty_hand": ('mão vazia: escreva as cartas, por exemplo "5h 6h 7h Ks Kh JK 9s 6c 2d '
+                       '8c"',
+                       'empty hand: write the cards, e.g. "5h 6h 7h Ks Kh JK 9s 6c 2d 8c"'),
+    "cli.valid": ("válido: {meld}", "valid: {meld}"),
+    "cli.invalid": ("inválido: {why}", "invalid: {why}"),
+    "cli.unit": ("--unit {value}: use round ou match", "--unit {value}: use round or match"),
+    "cli.set": ("use --set REGRA=VALOR (recebido {value})", "use --set RULE=VALUE (got {value})"),
+    "cli.rounds.one": ("{n} rodada", "{n} round"),
+    "cli.rounds.many": ("{n} rodadas", "{n} rounds"),
+    "cli.turns.one": ("{n} vez", "{n} turn"),
+    "cli.turns.many": ("{n} vezes", "{n} turns"),
+    "cli.match_won": ("partida: {rounds}, vencedor: {who}", "match: {rounds}, winner: {who}"),
+    "cli.round_drawn": ("rodada empatada ({how}) após {turns}",
+                        "round drawn ({how}) after {turns}"),
+    "cli.round_won": ("rodada vencida pelo {who} ({how}) após {turns}",
+                      "round won by {who} ({how}) after {turns}"),
+    "cli.saved": ("registro salvo em {path}", "log saved to {path}"),
+    "cli.review_head": ("Jogador {seat}: {n} decisões, {playouts} simulações por opção (chance "
+                        "de vencer a rodada ± erro padrão)",
+                        "Player {seat}: {n} decisions, {playouts} play-outs per option (chance "
+                        "to win the round ± standard error)"),
+}
