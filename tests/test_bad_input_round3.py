@@ -438,6 +438,11 @@ def _shown_values(tree: ast.AST):
         params = {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
         for call in ast.walk(fn):
             if isinstance(call, ast.Call) and _name(call.func) in ERRORS:
+                if _name(call.func) == "_err":  # its keywords fill the catalogue sentence
+                    for kw in call.keywords:
+                        shown = ast.FormattedValue(kw.value, -1, None)
+                        yield fn.name, params - {"self", "cls"}, ast.copy_location(
+                            shown, kw.value)
                 for arg in call.args:
                     for part in ast.walk(arg):
                         if isinstance(part, ast.FormattedValue):

@@ -63,7 +63,7 @@ INLINE: dict[str, int] = {
     "cacheta_lab/game/match.py": 3,
     "cacheta_lab/game/play.py": 2,
     "cacheta_lab/game/position.py": 1,
-    "cacheta_lab/game/round.py": 21,
+    "cacheta_lab/game/round.py": 9,
     "cacheta_lab/game/simulate.py": 26,
     "cacheta_lab/game_table.py": 3,
     "cacheta_lab/room/server.py": 1,

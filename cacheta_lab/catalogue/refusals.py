@@ -89,6 +89,58 @@ TERMS: dict[str, tuple[str, str]] = {
                         "de 0 a {high}",
                         "the points of player {seat} are invalid ({value}): use a whole number "
                         "from 0 to {high}"),
+    # a move the round refuses ({seat}: the player who tried it)
+    "round.over": ("a rodada já terminou; nenhuma jogada é possível",
+                   "the round is over; no move is possible"),
+    "round.out": ("o jogador {seat} já saiu desta rodada e não joga mais nela",
+                  "player {seat} is out of this round and makes no more moves"),
+    "round.unknown_move": ("jogada desconhecida {move}", "unknown move {move}"),
+    "round.drawn_already": ("o jogador {seat} já comprou nesta vez: agora descarte ou bata",
+                            "player {seat} has already drawn this turn: now discard or bater"),
+    "round.draw_first": ("o jogador {seat} precisa comprar primeiro (do monte ou da lixeira)",
+                         "player {seat} must draw first (from the monte or the lixeira)"),
+    "round.not_held": ("o jogador {seat} não tem {card} na mão; mão: {hand}",
+                       "player {seat} holds no {card}; hand: {hand}"),
+    "round.taken": ("não é permitido descartar {card}: acabou de ser pego da lixeira nesta vez; "
+                    "descarte outra carta",
+                    "{card} may not be discarded: it was just taken from the lixeira this turn; "
+                    "discard another card"),
+    "round.no_bater10": ("estas regras não permitem bater com 10: indique a carta a descartar",
+                         "these rules do not allow going out with 10: name the card to discard"),
+    "round.bad_source": ("origem desconhecida {source}: use 'monte' ou 'lixeira'",
+                         "unknown source {source}: use 'monte' or 'lixeira'"),
+    "round.lixeira_empty": ("a lixeira está vazia: compre do monte",
+                            "the lixeira is empty: draw from the monte"),
+    "round.burned_announce": ("o jogador {seat} se queimou e não pode mais anunciar nesta rodada",
+                              "player {seat} se queimou and may not announce again this round"),
+    "round.announced_already": ("o jogador {seat} já anunciou que está na boa",
+                                "player {seat} has already announced na boa"),
+    "round.announce_with_9": ("anuncie na boa com 9 cartas na mão, antes de comprar ou depois "
+                              "de descartar",
+                              "announce na boa holding 9 cards, before drawing or after "
+                              "discarding"),
+    "round.not_na_boa": ("o jogador {seat} não está na boa: nenhuma carta o faria bater; só "
+                         "anuncie com uma mão a uma carta de bater",
+                         "player {seat} is not na boa: no card would let them go out; announce "
+                         "only with a hand one card from going out"),
+    "round.burned_furar": ("o jogador {seat} se queimou: não pode mais furar a fila nesta "
+                           "rodada",
+                           "player {seat} se queimou: no more furar a fila this round"),
+    "round.not_announced": ("só fura a fila quem anunciou que está na boa; o jogador {seat} não "
+                            "anunciou",
+                            "only a player who announced na boa may furar a fila; player {seat} "
+                            "did not"),
+    "round.furar_when": ("só se fura a fila logo após um descarte, antes de o próximo comprar",
+                         "furar a fila is only possible right after a discard, before the next "
+                         "player draws"),
+    "round.furar_own_turn": ("é a sua vez: pegue o topo da lixeira normalmente (Draw 'lixeira')",
+                             "it is your turn: take the lixeira top normally (Draw 'lixeira')"),
+    "round.furar_own_discard": ("não se fura a fila para pegar o próprio descarte",
+                                "one cannot furar a fila to take back one's own discard"),
+    "round.no_correr": ("estas regras ({rules}) não permitem correr",
+                        "these rules ({rules}) do not allow folding (correr)"),
+    "round.correr_when": ("só se corre na primeira vez, antes de comprar",
+                          "one may only fold (correr) on one's first turn, before drawing"),
     # a rule given a whole number out of its range
     "rule.bad_int": ("regra {name}={value} inválida: use um número inteiro de {low} a {high}",
                      "rule {name}={value} is invalid: use a whole number from {low} to {high}"),
