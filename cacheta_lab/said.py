@@ -46,8 +46,8 @@ class Said:
         from .catalogue import counted, term
 
         fields = {k: render(v, lang) for k, v in self.values}
-        if self.count is None:
-            return term(self.key, lang, **fields)
+        if self.count is None:  # a sentence is always filled in ("{{…}}" becomes "{…}")
+            return term(self.key, lang).format(**fields)
         return counted(self.key, self.count, lang, **fields)
 
     def __reduce__(self) -> tuple[Any, ...]:

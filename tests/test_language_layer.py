@@ -71,7 +71,6 @@ INLINE: dict[str, int] = {
     "cacheta_lab/room/table.py": 1,
     "cacheta_lab/room_links.py": 4,
     "cacheta_lab/room_table.py": 4,
-    "cacheta_lab/rules.py": 13,
     "cacheta_lab/said.py": 1,
     "cacheta_lab/table_protocol.py": 6,
     "cacheta_lab/widget.py": 7,

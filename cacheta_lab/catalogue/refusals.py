@@ -141,6 +141,36 @@ TERMS: dict[str, tuple[str, str]] = {
                         "these rules ({rules}) do not allow folding (correr)"),
     "round.correr_when": ("só se corre na primeira vez, antes de comprar",
                           "one may only fold (correr) on one's first turn, before drawing"),
+    # rules that cannot be read or do not hold together
+    "rule.bad_flag": ("regra {name}={value} inválida: use True ou False",
+                      "rule {name}={value} is invalid: use True or False"),
+    "rule.players_order": ("min_players={low} é maior que max_players={high}",
+                           "min_players={low} is greater than max_players={high}"),
+    "rule.jokers_need_curinga": ("com curinga='none' não há vira; coringas (jokers=True) exigem "
+                                 "um modo de curinga",
+                                 "with curinga='none' there is no vira; jokers=True needs a "
+                                 "curinga mode"),
+    "rule.not_dict": ("as regras devem ser um dicionário {{nome: valor}}, não {value}",
+                      "the rules must be a dict {{name: value}}, not {value}"),
+    "rule.not_json_text": ("esperava o texto JSON das regras, não {value}",
+                           "expected the JSON text of the rules, not {value}"),
+    "rule.bad_json": ("JSON de regras inválido: {error}", "invalid rules JSON: {error}"),
+    "rule.json_not_object": ("o JSON de regras deve ser um objeto {{…}}",
+                             "the rules JSON must be an object {{…}}"),
+    "rule.bad_choice": ("regra {name}={value} desconhecida; valores possíveis: {options}",
+                        "unknown value {name}={value}; possible values: {options}"),
+    "rule.bad_text": ("regra {name}={value} inválida: use um texto de até {n} caracteres "
+                      "visíveis",
+                      "rule {name}={value} is invalid: use a text of at most {n} printable "
+                      "characters"),
+    "rule.bad_bool_text": ("regra {name}={value} inválida: use true ou false",
+                           "rule {name}={value} is invalid: use true or false"),
+    "rule.unknown": ("regra desconhecida {value}; regras: {names}",
+                     "unknown rule {value}; rules: {names}"),
+    "rule.unknown_preset": ("preset desconhecido {value}; presets: {names}",
+                            "unknown preset {value}; presets: {names}"),
+    "rule.no_explanation": ("regra {name}={value} sem explicação: valor inválido",
+                            "rule {name}={value} has no explanation: invalid value"),
     # a rule given a whole number out of its range
     "rule.bad_int": ("regra {name}={value} inválida: use um número inteiro de {low} a {high}",
                      "rule {name}={value} is invalid: use a whole number from {low} to {high}"),
