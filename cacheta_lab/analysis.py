@@ -276,11 +276,8 @@ def situation_for(rules: str | Rules = "oficial", vira: str | Card | None = None
     vira_card = parse_vira(vira, ruleset)
     if vira_card is not None and seen_cards.count(vira_card) >= COPIES_PER_NATURAL:
         count = seen_cards.count(vira_card) + 1
-        raise CachetaError(
-            f"as vistas + a vira somam {count} cópias de {vira_card.code}, mas só existem "
-            f"{COPIES_PER_NATURAL}; a vira é uma das cópias e fica fora do jogo",
-            f"the seen cards + the vira add up to {count} copies of {vira_card.code}, but only "
-            f"{COPIES_PER_NATURAL} exist; the vira is one of the copies and stays out of play")
+        raise CachetaError(Said("copies.seen_vira", count=count, card=vira_card.code,
+                                limit=COPIES_PER_NATURAL))
     situation = Situation(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
     if isinstance(seen, str | tuple | Card) and isinstance(vira, str | Card | None):
         if len(_SITUATIONS) >= _SITUATIONS_LIMIT:
@@ -306,9 +303,7 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
         kinds = parse_kinds(hand)
     n = len(kinds)
     if n > MAX_HAND:
-        raise CachetaError(
-            f"a mão tem {n} cartas; uma mão tem no máximo 10 (9 + a comprada)",
-            f"the hand has {n} cards; a hand holds at most 10 (9 + the one drawn)")
+        raise CachetaError(Said("hand.too_big", n=n))
     if sizes is not None and n not in sizes:
         raise _size_error(n, sizes)
     distinct = set(kinds)

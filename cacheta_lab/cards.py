@@ -89,14 +89,7 @@ _LINK_WORDS = {"de", "of"}
 
 
 def _unknown_card(text: object) -> NotationError:
-    return NotationError(
-        f"carta desconhecida {short_repr(text)}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) "
-        "seguido do naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, Qs, Ac; "
-        "o coringa é JK",
-        f"unknown card {short_repr(text)}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) "
-        "followed by the suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; "
-        "the joker is JK",
-    )
+    return NotationError(Said("card.unknown", value=short_repr(text)))
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -111,22 +104,15 @@ class Card:
             object.__setattr__(self, "kind", parse_card(self.kind).kind)
         if not (isinstance(self.kind, int) and not isinstance(self.kind, bool)
                 and 0 <= self.kind < N_KINDS):
-            raise NotationError(
-                f"tipo de carta inválido {short_repr(self.kind)} (use 0–52 ou um código como "
-                "'8c')",
-                f"invalid card kind {short_repr(self.kind)} (use 0–52 or a code such as '8c')",
-            )
+            raise NotationError(Said("card.bad_kind", value=short_repr(self.kind)))
 
     @classmethod
     def of(cls, rank: int, suit: str) -> Card:
         """The natural card of ``rank`` (1 = A … 13 = K) and ``suit`` ('c', 'd', 'h', 's')."""
         if not (isinstance(rank, int) and not isinstance(rank, bool) and 1 <= rank <= 13
                 and isinstance(suit, str) and suit in SUITS):
-            raise NotationError(
-                f"carta inválida: valor {short_repr(rank)} e naipe {short_repr(suit)}; use valor "
-                "1 (A) a 13 (K) e naipe 'c', 'd', 'h' ou 's'",
-                f"invalid card: rank {short_repr(rank)} and suit {short_repr(suit)}; use rank 1 "
-                "(A) to 13 (K) and suit 'c', 'd', 'h' or 's'")
+            raise NotationError(Said("card.bad_rank_suit", rank=short_repr(rank),
+                                     suit=short_repr(suit)))
         return CARDS[kind_of(rank, SUITS.index(suit))]
 
     @classmethod
@@ -254,17 +240,11 @@ def parse_card(text: str | Card) -> Card:
 
 
 def _too_long(n: int) -> NotationError:
-    return NotationError(
-        f"texto de cartas longo demais ({n} caracteres; no máximo {MAX_TEXT}): escreva as "
-        "cartas separadas por espaço, por exemplo \"5h 6h 7h\"",
-        f"card text too long ({n} characters; at most {MAX_TEXT}): write the cards separated "
-        "by spaces, e.g. \"5h 6h 7h\"")
+    return NotationError(Said("card.text_too_long", n=n, most=MAX_TEXT))
 
 
 def _too_many(n: int) -> NotationError:
-    return NotationError(
-        f"cartas demais ({n}; no máximo {MAX_CARDS} de uma vez)",
-        f"too many cards ({n}; at most {MAX_CARDS} at once)")
+    return NotationError(Said("card.too_many", n=n, most=MAX_CARDS))
 
 
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -276,11 +256,7 @@ def _tokens(text: str) -> Iterator[str]:
         raise _too_long(len(text))
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
     if not parts and text.strip():
-        raise NotationError(
-            f"nenhuma carta em {short_repr(text.strip(), _SHOWN)}: escreva as cartas separadas por "
-            "espaço, por exemplo \"5h 6h 7h\"",
-            f"no cards in {short_repr(text.strip(), _SHOWN)}: write the cards separated by spaces, "
-            "e.g. \"5h 6h 7h\"")
+        raise NotationError(Said("card.none_in", value=short_repr(text.strip(), _SHOWN)))
     i = 0
     while i < len(parts):
         if i + 2 < len(parts) and parts[i + 1].lower() in _LINK_WORDS:

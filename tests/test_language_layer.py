@@ -48,8 +48,6 @@ LEFT: dict[tuple[str, str], int] = {
 
 # sentences still written inline in both languages, per module: the most each may hold
 INLINE: dict[str, int] = {
-    "cacheta_lab/analysis.py": 2,
-    "cacheta_lab/cards.py": 6,
     "cacheta_lab/cli/room.py": 6,
     "cacheta_lab/coach/deep.py": 4,
     "cacheta_lab/coach/deep_review.py": 4,
@@ -57,11 +55,7 @@ INLINE: dict[str, int] = {
     "cacheta_lab/coach/legality.py": 1,
     "cacheta_lab/coach/practice.py": 5,
     "cacheta_lab/coach/review.py": 2,
-    "cacheta_lab/curinga.py": 2,
-    "cacheta_lab/drawing.py": 1,
     "cacheta_lab/game/events.py": 10,
-    "cacheta_lab/game/match.py": 3,
-    "cacheta_lab/game/play.py": 2,
     "cacheta_lab/game/position.py": 1,
     "cacheta_lab/game/round.py": 9,
     "cacheta_lab/game/simulate.py": 26,

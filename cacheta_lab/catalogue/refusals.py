@@ -89,6 +89,53 @@ TERMS: dict[str, tuple[str, str]] = {
                         "de 0 a {high}",
                         "the points of player {seat} are invalid ({value}): use a whole number "
                         "from 0 to {high}"),
+    # card text that cannot be read
+    "card.unknown": ("carta desconhecida {value}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) "
+                     "seguido do naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, "
+                     "Qs, Ac; o coringa é JK",
+                     "unknown card {value}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) followed "
+                     "by the suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; "
+                     "the joker is JK"),
+    "card.bad_kind": ("tipo de carta inválido {value} (use 0–52 ou um código como '8c')",
+                      "invalid card kind {value} (use 0–52 or a code such as '8c')"),
+    "card.bad_rank_suit": ("carta inválida: valor {rank} e naipe {suit}; use valor 1 (A) a 13 "
+                           "(K) e naipe 'c', 'd', 'h' ou 's'",
+                           "invalid card: rank {rank} and suit {suit}; use rank 1 (A) to 13 (K) "
+                           "and suit 'c', 'd', 'h' or 's'"),
+    "card.text_too_long": ("texto de cartas longo demais ({n} caracteres; no máximo {most}): "
+                           "escreva as cartas separadas por espaço, por exemplo \"5h 6h 7h\"",
+                           "card text too long ({n} characters; at most {most}): write the cards "
+                           "separated by spaces, e.g. \"5h 6h 7h\""),
+    "card.too_many": ("cartas demais ({n}; no máximo {most} de uma vez)",
+                      "too many cards ({n}; at most {most} at once)"),
+    "card.none_in": ("nenhuma carta em {value}: escreva as cartas separadas por espaço, por "
+                     "exemplo \"5h 6h 7h\"",
+                     "no cards in {value}: write the cards separated by spaces, e.g. "
+                     "\"5h 6h 7h\""),
+    "vira.no_vira": ("o preset {p} não tem vira: a carta virada ({card}) começa a lixeira; "
+                     "marque-a como vista (seen) em vez de vira",
+                     "preset {p} has no vira: the turned card ({card}) starts the lixeira; mark "
+                     "it as seen instead of giving it as the vira"),
+    "vira.joker": ("um coringa (JK) não pode ser a vira: ele vai para o fundo do monte e vira-se "
+                   "a carta seguinte",
+                   "a joker (JK) cannot be the vira: it goes to the bottom of the monte and the "
+                   "next card is turned"),
+    "copies.seen_vira": ("as vistas + a vira somam {count} cópias de {card}, mas só existem "
+                         "{limit}; a vira é uma das cópias e fica fora do jogo",
+                         "the seen cards + the vira add up to {count} copies of {card}, but only "
+                         "{limit} exist; the vira is one of the copies and stays out of play"),
+    "hand.too_big": ("a mão tem {n} cartas; uma mão tem no máximo 10 (9 + a comprada)",
+                     "the hand has {n} cards; a hand holds at most 10 (9 + the one drawn)"),
+    "match.over": ("a partida já terminou", "the match is over"),
+    "match.eliminated_move": ("o jogador {seat} foi eliminado e não joga mais",
+                              "player {seat} has been eliminated and plays no more"),
+    "match.eliminated": ("o jogador {seat} foi eliminado", "player {seat} is eliminated"),
+    "bots.not_list": ("bots {value}: use uma lista de bots, um por lugar",
+                      "bots {value}: use a list of bots, one per seat"),
+    "bots.missing": ("cada lugar precisa de um bot; sem bot: {seats}",
+                     "every seat needs a bot; without one: {seats}"),
+    "drawing.size": ("tamanho de carta desconhecido {value}; use 'sm', 'md' ou 'lg'",
+                     "unknown card size {value}; use 'sm', 'md' or 'lg'"),
     # a move the round refuses ({seat}: the player who tried it)
     "round.over": ("a rodada já terminou; nenhuma jogada é possível",
                    "the round is over; no move is possible"),
