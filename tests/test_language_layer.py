@@ -55,7 +55,6 @@ INLINE: dict[str, int] = {
     "cacheta_lab/coach/legality.py": 1,
     "cacheta_lab/coach/practice.py": 5,
     "cacheta_lab/coach/review.py": 2,
-    "cacheta_lab/game/position.py": 1,
     "cacheta_lab/game/round.py": 9,
     "cacheta_lab/game/simulate.py": 26,
     "cacheta_lab/game_table.py": 3,
