@@ -21,7 +21,7 @@ from ..text import LANGS
 LONGEST_MESSAGE = 300  # an error never echoes back a huge argument whole
 
 # argparse's sentence (its gettext message id) → the catalogue's key
-_KEYS = {en: key for key, (_, en) in TERMS.items() if key.startswith("argparse.")}
+_KEYS = {english: key for key, (_, english) in TERMS.items() if key.startswith("argparse.")}
 
 
 class UsageError(Exception):
