@@ -254,8 +254,7 @@ def grade(view: PlayerView, move: Move) -> Grade:
     cards may be written as text (``Discard(0, "9d")``). Only what the view shows is used:
     the same view with other hidden cards gets the same grade."""
     if not isinstance(view, PlayerView):
-        raise CachetaError("grade(view, move): view deve ser o PlayerView do jogador",
-                           "grade(view, move): view must be the seat's PlayerView")
+        raise CachetaError(Said("coach.bad_view"))
     move = legal_move(view, move)
     turn = view.turns + (1 if view.phase != DISCARD and view.my_turn else 0)
     a = assess(view)

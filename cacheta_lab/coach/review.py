@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import term
+from ..catalogue import Said, term
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
@@ -82,8 +82,7 @@ def _load(log: GameLog | str | Path | dict[str, Any]) -> GameLog:
         return GameLog.from_dict(log)
     if isinstance(log, str | Path):
         return GameLog.load(log)
-    raise CachetaError("review(log, seat): log deve ser um GameLog, um dict ou um arquivo JSON",
-                       "review(log, seat): log must be a GameLog, a dict or a JSON file")
+    raise CachetaError(Said("coach.bad_log"))
 
 
 def review(log: GameLog | str | Path | dict[str, Any], seat: int, furar: bool = True
@@ -95,8 +94,7 @@ def review(log: GameLog | str | Path | dict[str, Any], seat: int, furar: bool = 
     game = game_log.new_game()
     seats = _round_of(game).seats if isinstance(game, Round) else tuple(range(game.players))
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in seats:
-        raise CachetaError(f"não há jogador {echo(seat)} neste jogo; jogadores: {list(seats)}",
-                           f"there is no player {echo(seat)} in this game; players: {list(seats)}")
+        raise CachetaError(Said("coach.no_player", value=echo(seat), seats=list(seats)))
     return review_moves(game, game_log.moves, seat, furar)
 
 
