@@ -276,3 +276,33 @@ def test_an_error_carries_one_sentence_and_reads_it_in_each_language() -> None:
     assert str(err) == f"{err.pt} | {err.en}" and err.message("en") == err.en
     inline = CachetaError("frase", "sentence")
     assert (inline.message("pt"), inline.message("en")) == ("frase", "sentence")
+
+
+def test_the_portuguese_method_names_are_the_english_methods() -> None:
+    """The Portuguese lessons call ``ex.conferir(resposta)`` and ``ex.solucao()``: the very
+    methods ``check`` and ``solution``, under a second name (one mechanism, no copies)."""
+    from cacheta_lab.exercises import NotationExercise
+    from cacheta_lab.exercises.base import Exercise, PortugueseName
+
+    exercise = NotationExercise("7h", lang="pt")
+    assert exercise.conferir == exercise.check and exercise.solucao == exercise.solution
+    names = {k: v.english for k, v in vars(Exercise).items() if isinstance(v, PortugueseName)}
+    assert names == {"conferir": "check", "solucao": "solution"}
+    assert str(exercise.conferir("7h")) == str(exercise.check("7h"))
+
+
+def test_argparse_speaks_the_command_lines_language_and_is_left_as_it_was() -> None:
+    import argparse
+
+    from cacheta_lab.cli.usage import Parser, UsageError
+
+    before = argparse._  # type: ignore[attr-defined]
+    parser = Parser(prog="x")
+    parser.add_argument("--lang", choices=["pt", "en"])
+    for argv, words in ((["--bogus"], "argumentos não reconhecidos: --bogus"),
+                        (["--bogus", "--lang", "en"], "unrecognized arguments: --bogus"),
+                        (["--lang"], "argumento --lang: falta o valor")):
+        with pytest.raises(UsageError) as err:
+            parser.parse_args(argv)
+        assert str(err.value) == words
+    assert argparse._ is before  # type: ignore[attr-defined]
