@@ -55,7 +55,6 @@ LEFT: dict[tuple[str, str], int] = {
 INLINE: dict[str, int] = {
     "cacheta_lab/cli/room.py": 6,
     "cacheta_lab/coach/deep.py": 4,
-    "cacheta_lab/coach/deep_review.py": 4,
     "cacheta_lab/coach/practice.py": 5,
     "cacheta_lab/game/round.py": 9,
     "cacheta_lab/game/simulate.py": 26,

@@ -89,6 +89,9 @@ TERMS: dict[str, tuple[str, str]] = {
                         "there is no player {value} in this game; players: {seats}"),
     "coach.other_seat": ("a jogada é do jogador {seat}, e esta visão é do jogador {view}",
                          "the move is player {seat}'s, and this view is player {view}'s"),
+    "coach.lets_go": ("deixa passar", "lets it go"),
+    "coach.letting_go": ("deixar passar", "letting it go"),
+    "coach.best_was": ("melhor: {best} ({chance})", "best: {best} ({chance})"),
     # the grades
     "coach.grade.best": ("melhor", "best"),
     "coach.grade.good": ("boa", "good"),
