@@ -58,9 +58,6 @@ LEFT: dict[tuple[str, str], int] = {
 
 # sentences still written inline in both languages, per module: the most each may hold
 INLINE: dict[str, int] = {
-    "cacheta_lab/cli/room.py": 6,
-    "cacheta_lab/coach/deep.py": 4,
-    "cacheta_lab/coach/practice.py": 5,
     "cacheta_lab/game/simulate.py": 26,
     "cacheta_lab/game_table.py": 3,
     "cacheta_lab/room/server.py": 1,

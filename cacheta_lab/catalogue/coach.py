@@ -92,6 +92,29 @@ TERMS: dict[str, tuple[str, str]] = {
     "coach.lets_go": ("deixa passar", "lets it go"),
     "coach.letting_go": ("deixar passar", "letting it go"),
     "coach.best_was": ("melhor: {best} ({chance})", "best: {best} ({chance})"),
+    "coach.deep.view": ("deep_evaluate precisa da visão de um jogador (PlayerView)",
+                        "deep_evaluate needs a player's view (PlayerView)"),
+    "coach.deep.count": ("{name} deve ser um número inteiro ≥ 1",
+                         "{name} must be a whole number ≥ 1"),
+    "coach.deep.target_se": ("target_se deve ser um número > 0", "target_se must be a number > 0"),
+    "coach.deep.over": ("a rodada terminou: não há chance a avaliar",
+                        "the round is over: there is no chance to evaluate"),
+    "coach.practice.size": ("a mão tem {n} cartas: use 9 (antes de comprar) ou 10 (depois de "
+                            "comprar)",
+                            "the hand has {n} cards: give 9 (before drawing) or 10 (after "
+                            "drawing)"),
+    "coach.practice.no_calls": ("{p} não tem anúncio de na boa: use announced=False",
+                                "{p} has no na boa calls: use announced=False"),
+    "coach.practice.vira": ("{p} tem vira: diga qual, por exemplo vira='Kh'",
+                            "{p} has a vira: name it, e.g. vira='Kh'"),
+    "coach.practice.too_many": ("cartas demais: {cards} (o baralho tem 2 de cada, 4 coringas)",
+                                "too many cards: {cards} (the decks hold 2 of each, 4 jokers)"),
+    "coach.practice.lixeira": ("a lixeira tem {n} cartas: sobram {rest} para as mãos dos outros "
+                               "{others} jogadores e o monte, que precisam de {needed}; use uma "
+                               "lixeira menor",
+                               "the lixeira holds {n} cards: {rest} are left for the other "
+                               "{others} players' hands and the monte, which need {needed}; use "
+                               "a smaller lixeira"),
     # the grades
     "coach.grade.best": ("melhor", "best"),
     "coach.grade.good": ("boa", "good"),
