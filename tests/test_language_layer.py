@@ -326,3 +326,22 @@ def test_argparse_speaks_the_command_lines_language_and_is_left_as_it_was() -> N
             parser.parse_args(argv)
         assert str(err.value) == words
     assert argparse._ is before  # type: ignore[attr-defined]
+
+
+def test_every_catalogue_key_the_package_names_exists() -> None:
+    """A sentence kept as a Said is worded only when shown: a key it names must exist."""
+    from cacheta_lab.catalogue import TERMS
+
+    missing = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                continue
+            name, key = _callee(node), node.args[0].value
+            if name in ("Said", "term") and key not in TERMS:
+                missing.append(f"{path.name}:{node.lineno} {key}")
+            elif name == "counted" and f"{key}.one" not in TERMS:  # counted(), Said.counted()
+                missing.append(f"{path.name}:{node.lineno} {key}.one")
+    assert not missing, missing
