@@ -106,9 +106,9 @@ def discard_state(row: DiscardOption, lang: str = "pt") -> str:
 
 
 def _more_draws(n: int, lang: str) -> str:
-    """"faltam 2 (ao menos 2 compras para bater)" / "2 missing (at least 2 more draws to go
-    out)"."""
-    return counted("status.more_draws", n, lang, missing=counted("missing", n, lang))
+    """"faltam 2 compras para bater" / "2 missing (at least that many more draws to go out)"."""
+    key = "status.one_more_draw" if n == 1 else "status.more_draws"
+    return term(key, lang, missing=counted("missing", n, lang))
 
 
 def status_line(a: Analysis, lang: str = "pt") -> str:

@@ -22,11 +22,11 @@ TERMS: dict[str, tuple[str, str]] = {
     "curinga.sentence": ("Preset {p}: vira {vira} → curingas {names} ({why}{note}).",
                          "Preset {p}: vira {vira} → curingas (wild cards) {names} ({why}{note})."),
     # the status line
-    # {missing}: the common "falta 1" / "1 missing"
-    "status.more_draws.one": ("{missing} (ao menos {n} compra para bater)",
-                              "{missing} (at least {n} more draw to go out)"),
-    "status.more_draws.many": ("{missing} (ao menos {n} compras para bater)",
-                               "{missing} (at least {n} more draws to go out)"),
+    # the draws still missing to bater ({missing}: the common "faltam 2" / "2 missing")
+    "status.one_more_draw": ("{missing} compra para bater",
+                             "{missing} (at least one more draw to go out)"),
+    "status.more_draws": ("{missing} compras para bater",
+                          "{missing} (at least that many more draws to go out)"),
     "status.bate10": ("Batida com 10: as 10 cartas formam jogos, sem descarte.",
                       "Bate with 10 (goes out with all ten cards, no discard)."),
     "status.bate9": ("Bate com 9 descartando {cards}.",
