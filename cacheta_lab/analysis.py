@@ -46,6 +46,7 @@ from .cards import (
     parse_cards,
     parse_kinds,
 )
+from .catalogue import Joined, Said, in_both, term
 from .curinga import parse_vira, wild_cards
 from .errors import CachetaError
 from .melds import Meld, check_meld_with
@@ -54,6 +55,7 @@ from .plans import Bucket, Planner, Witness, planner_for
 from .rules import HAND_SIZES, Rules, get_rules
 from .search import Search, group_kinds, kinds_available, search_for
 from .splitter import HandChecks, Splitter, checks_for, splitter_for
+from .text import join_or
 
 MAX_HAND = HAND_SIZES[-1]
 CardsLike = str | Card | Iterable[str | Card] | None
@@ -270,15 +272,12 @@ def situation_for(rules: str | Rules = "oficial", vira: str | Card | None = None
         pass
     ruleset = get_rules(rules)
     seen_cards = tuple(sorted(parse_cards(seen), key=display_order))
-    check_copies(seen_cards, "as cartas vistas", "the seen cards", ruleset.jokers)
+    check_copies(seen_cards, "seen", ruleset.jokers)
     vira_card = parse_vira(vira, ruleset)
     if vira_card is not None and seen_cards.count(vira_card) >= COPIES_PER_NATURAL:
         count = seen_cards.count(vira_card) + 1
-        raise CachetaError(
-            f"as vistas + a vira somam {count} cópias de {vira_card.code}, mas só existem "
-            f"{COPIES_PER_NATURAL}; a vira é uma das cópias e fica fora do jogo",
-            f"the seen cards + the vira add up to {count} copies of {vira_card.code}, but only "
-            f"{COPIES_PER_NATURAL} exist; the vira is one of the copies and stays out of play")
+        raise CachetaError(Said("copies.seen_vira", count=count, card=vira_card.code,
+                                limit=COPIES_PER_NATURAL))
     situation = Situation(ruleset, vira_card, wild_cards(ruleset, vira_card), seen_cards)
     if isinstance(seen, str | tuple | Card) and isinstance(vira, str | Card | None):
         if len(_SITUATIONS) >= _SITUATIONS_LIMIT:
@@ -288,10 +287,8 @@ def situation_for(rules: str | Rules = "oficial", vira: str | Card | None = None
 
 
 def _size_error(n: int, sizes: tuple[int, ...]) -> CachetaError:
-    want = " ou ".join(map(str, sizes))
-    want_en = " or ".join(map(str, sizes))
-    return CachetaError(f"esta pergunta precisa de uma mão de {want} cartas; esta tem {n}",
-                        f"this question needs a hand of {want_en} cards; this one has {n}")
+    return CachetaError(in_both(lambda lang: term(
+        "hand.size", lang, sizes=join_or([str(s) for s in sizes], lang), n=n)))
 
 
 def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | None = None
@@ -306,9 +303,7 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
         kinds = parse_kinds(hand)
     n = len(kinds)
     if n > MAX_HAND:
-        raise CachetaError(
-            f"a mão tem {n} cartas; uma mão tem no máximo 10 (9 + a comprada)",
-            f"the hand has {n} cards; a hand holds at most 10 (9 + the one drawn)")
+        raise CachetaError(Said("hand.too_big", n=n))
     if sizes is not None and n not in sizes:
         raise _size_error(n, sizes)
     distinct = set(kinds)
@@ -332,7 +327,7 @@ def _check_kinds(kinds: list[int], situation: Situation) -> None:
         c = counts[k] = counts.get(k, 0) + 1
         if k == JOKER_KIND:
             if not jokers:
-                check_copies([JOKER], "a mão", "the hand", False)
+                check_copies([JOKER], "hand", False)
             if c + seen[k] > copies_of_kind(k):
                 _copies_error(CARDS[k], c, situation)
         elif c + seen[k] + (k == vira) > COPIES_PER_NATURAL:
@@ -344,19 +339,12 @@ def _copies_error(card: Card, in_hand: int, situation: Situation) -> None:
     if in_hand > limit:
         check_copies([card] * in_hand)  # raises: too many copies in the hand itself
     count = in_hand + situation._seen_counts[card.kind] + (situation.vira == card)
-    where = []
-    if situation.vira == card:
-        where.append(("a vira", "the vira"))
-    if card in situation.seen:
-        where.append(("as vistas", "the seen cards"))
-    pt_where = " + ".join(["a mão", *(w[0] for w in where)])
-    en_where = " + ".join(["the hand", *(w[1] for w in where)])
-    note_pt = "; a vira é uma das cópias e fica fora do jogo" if situation.vira == card else ""
-    note_en = ("; the vira is one of the copies and stays out of play"
-               if situation.vira == card else "")
-    raise CachetaError(
-        f"{pt_where} somam {count} cópias de {card.code}, mas só existem {limit}{note_pt}",
-        f"{en_where} add up to {count} copies of {card.code}, but only {limit} exist{note_en}")
+    where = ["hand", *(["vira"] if situation.vira == card else []),
+             *(["seen"] if card in situation.seen else [])]
+    key = "copies.added_vira" if situation.vira == card else "copies.added"
+    raise CachetaError(Said(key, where=Joined(tuple(Said(f"copies.where.{w}") for w in where),
+                                              " + "),
+                            count=count, card=card.code, limit=limit))
 
 
 def read_hand(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | None = None

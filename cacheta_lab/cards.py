@@ -13,8 +13,10 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .catalogue import Said, term
 from .echo import short_repr
 from .errors import NotationError
+from .text import LANGS
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("c", "d", "h", "s")
@@ -67,36 +69,19 @@ def deck_kinds(jokers: bool) -> range:
     return KINDS if jokers else NATURAL_KINDS
 
 
-RANK_NAMES = {
-    "pt": ("ás", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
-           "valete", "dama", "rei"),
-    "en": ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-           "jack", "queen", "king"),
-}
-RANK_PLURALS = {
-    "pt": ("ases", "dois", "três", "quatros", "cincos", "seis", "setes", "oitos", "noves",
-           "dez", "valetes", "damas", "reis"),
-    "en": ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
-           "tens", "jacks", "queens", "kings"),
-}
-SUIT_NAMES = {
-    "pt": {"c": "paus", "d": "ouros", "h": "copas", "s": "espadas"},
-    "en": {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"},
-}
-JOKER_NAMES = {"pt": "coringa", "en": "joker"}
-
 _UNICODE_SUITS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
 MAX_TEXT = 2000  # characters of card text a parser reads
 MAX_CARDS = 120  # cards in one list (a meld never holds more than 2 decks)
 _SHOWN = 24  # characters of an unknown token echoed back in a message
 _JOKER_WORDS = {"jk", "joker", "coringa", "curinga", "curingão", "coringão", "🃏"}
 _WORD_RANKS = {
-    **{name: i + 1 for lang in ("pt", "en") for i, name in enumerate(RANK_NAMES[lang])},
+    # the rank names of the catalogue, in both languages ("sete", "seven")
+    **{term(f"card.rank.{r}", lang): r for lang in LANGS for r in range(1, 14)},
     "as": 1, "tres": 3, "a": 1, "j": 11, "q": 12, "k": 13, "t": 10,
     **{str(i): i for i in range(2, 11)},
 }
 _WORD_SUITS = {
-    **{name: s for lang in ("pt", "en") for s, name in SUIT_NAMES[lang].items()},
+    **{term(f"card.suit.{s}", lang): s for lang in LANGS for s in SUITS},
     "pau": "c", "ouro": "d", "copa": "h", "espada": "s",
     "club": "c", "diamond": "d", "heart": "h", "spade": "s",
 }
@@ -104,14 +89,7 @@ _LINK_WORDS = {"de", "of"}
 
 
 def _unknown_card(text: object) -> NotationError:
-    return NotationError(
-        f"carta desconhecida {short_repr(text)}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) "
-        "seguido do naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, Qs, Ac; "
-        "o coringa é JK",
-        f"unknown card {short_repr(text)}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) "
-        "followed by the suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; "
-        "the joker is JK",
-    )
+    return NotationError(Said("card.unknown", value=short_repr(text)))
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -126,22 +104,15 @@ class Card:
             object.__setattr__(self, "kind", parse_card(self.kind).kind)
         if not (isinstance(self.kind, int) and not isinstance(self.kind, bool)
                 and 0 <= self.kind < N_KINDS):
-            raise NotationError(
-                f"tipo de carta inválido {short_repr(self.kind)} (use 0–52 ou um código como "
-                "'8c')",
-                f"invalid card kind {short_repr(self.kind)} (use 0–52 or a code such as '8c')",
-            )
+            raise NotationError(Said("card.bad_kind", value=short_repr(self.kind)))
 
     @classmethod
     def of(cls, rank: int, suit: str) -> Card:
         """The natural card of ``rank`` (1 = A … 13 = K) and ``suit`` ('c', 'd', 'h', 's')."""
         if not (isinstance(rank, int) and not isinstance(rank, bool) and 1 <= rank <= 13
                 and isinstance(suit, str) and suit in SUITS):
-            raise NotationError(
-                f"carta inválida: valor {short_repr(rank)} e naipe {short_repr(suit)}; use valor "
-                "1 (A) a 13 (K) e naipe 'c', 'd', 'h' ou 's'",
-                f"invalid card: rank {short_repr(rank)} and suit {short_repr(suit)}; use rank 1 "
-                "(A) to 13 (K) and suit 'c', 'd', 'h' or 's'")
+            raise NotationError(Said("card.bad_rank_suit", rank=short_repr(rank),
+                                     suit=short_repr(suit)))
         return CARDS[kind_of(rank, SUITS.index(suit))]
 
     @classmethod
@@ -181,11 +152,15 @@ class Card:
         """Full name: "sete de copas" / "seven of hearts"."""
         from .checks import check_lang  # checks reads the rules, which read the deck's size
 
-        check_lang(lang)
+        return self.spoken.text(check_lang(lang))
+
+    @property
+    def spoken(self) -> Said:
+        """The full name, to be said in either language (:meth:`name`)."""
         if self.is_joker:
-            return JOKER_NAMES[lang]
-        link = "of" if lang == "en" else "de"
-        return f"{RANK_NAMES[lang][self.rank - 1]} {link} {SUIT_NAMES[lang][self.suit]}"
+            return Said("card.joker")
+        return Said("card.name", rank=Said(f"card.rank.{self.rank}"),
+                    suit=Said(f"card.suit.{self.suit}"))
 
     def __str__(self) -> str:
         return self.code
@@ -265,17 +240,11 @@ def parse_card(text: str | Card) -> Card:
 
 
 def _too_long(n: int) -> NotationError:
-    return NotationError(
-        f"texto de cartas longo demais ({n} caracteres; no máximo {MAX_TEXT}): escreva as "
-        "cartas separadas por espaço, por exemplo \"5h 6h 7h\"",
-        f"card text too long ({n} characters; at most {MAX_TEXT}): write the cards separated "
-        "by spaces, e.g. \"5h 6h 7h\"")
+    return NotationError(Said("card.text_too_long", n=n, most=MAX_TEXT))
 
 
 def _too_many(n: int) -> NotationError:
-    return NotationError(
-        f"cartas demais ({n}; no máximo {MAX_CARDS} de uma vez)",
-        f"too many cards ({n}; at most {MAX_CARDS} at once)")
+    return NotationError(Said("card.too_many", n=n, most=MAX_CARDS))
 
 
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -287,11 +256,7 @@ def _tokens(text: str) -> Iterator[str]:
         raise _too_long(len(text))
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
     if not parts and text.strip():
-        raise NotationError(
-            f"nenhuma carta em {short_repr(text.strip(), _SHOWN)}: escreva as cartas separadas por "
-            "espaço, por exemplo \"5h 6h 7h\"",
-            f"no cards in {short_repr(text.strip(), _SHOWN)}: write the cards separated by spaces, "
-            "e.g. \"5h 6h 7h\"")
+        raise NotationError(Said("card.none_in", value=short_repr(text.strip(), _SHOWN)))
     i = 0
     while i < len(parts):
         if i + 2 < len(parts) and parts[i + 1].lower() in _LINK_WORDS:
@@ -364,24 +329,18 @@ def copies_in_deck(card: Card, with_jokers: bool = True) -> int:
     return copies_of_kind(card.kind, with_jokers)
 
 
-def check_copies(cards: Iterable[Card], what_pt: str = "a mão", what_en: str = "the hand",
-                 with_jokers: bool = True) -> None:
-    """Raise :class:`NotationError` if ``cards`` hold more copies of a card than the decks have."""
+def check_copies(cards: Iterable[Card], holder: str = "hand", with_jokers: bool = True
+                 ) -> None:
+    """Raise :class:`NotationError` if ``cards`` hold more copies of a card than the decks have;
+    ``holder`` says whose cards they are: "hand", "meld" or "seen"."""
+    holds = Said(f"copies.holder.{holder}")
     for card, n in Counter(cards).items():
         limit = copies_in_deck(card, with_jokers)
         if card.is_joker and not with_jokers:
-            raise NotationError(
-                f"{what_pt} tem coringa (JK), mas este preset joga sem coringas; tire o JK",
-                f"{what_en} holds a joker (JK), but this preset plays without jokers; "
-                "remove the JK",
-            )
+            raise NotationError(Said("copies.joker", holds=holds))
         if n > limit:
-            raise NotationError(
-                f"{what_pt} tem {n} cópias de {card.code}, mas só existem {limit} "
-                "(dois baralhos); tire as cópias a mais",
-                f"{what_en} holds {n} copies of {card.code}, but only {limit} exist "
-                "(two decks); remove the extra copies",
-            )
+            raise NotationError(Said("copies.too_many", holds=holds, n=n, card=card.code,
+                                     limit=limit))
 
 
 class Hand(tuple):

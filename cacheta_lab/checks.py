@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from .catalogue import Said, Thousands
 from .echo import short_repr as echo
 from .errors import CachetaError, IllegalMoveError, RulesError
 from .rules import MAX_POINTS, MAX_SEATS, PRESETS, Rules, get_rules
 from .text import LANGS
-from .text import whole as thousands
 
 __all__ = [
     "LARGEST_FILE", "LEVELS", "LONGEST_PATH", "LONGEST_SEED", "MAX_DEALS", "MAX_GAMES",
@@ -65,19 +65,15 @@ def check_count(name: str, value: Any, low: int, high: int) -> int:
     ``name`` (a parameter, or the command line's option)."""
     if whole(value) and low <= value <= high:
         return value
-    raise CachetaError(
-        f"{name}={echo(value)} inválido: use um número inteiro de {thousands(low, 'pt')} a "
-        f"{thousands(high, 'pt')}",
-        f"{name}={echo(value)} is invalid: use a whole number from {thousands(low, 'en')} to "
-        f"{thousands(high, 'en')}")
+    raise CachetaError(Said("check.count", name=name, value=echo(value), low=Thousands(low),
+                            high=Thousands(high)))
 
 
 def check_flag(name: str, value: Any) -> bool:
     """A yes/no setting: True or False, nothing else (not 0, 1 or "true")."""
     if isinstance(value, bool):
         return value
-    raise CachetaError(f"{name}: use True ou False, não {echo(value)}",
-                       f"{name}: use True or False, not {echo(value)}")
+    raise CachetaError(Said("check.flag", name=name, value=echo(value)))
 
 
 def check_limit(name: str, value: Any, high: int) -> int | None:
@@ -96,23 +92,17 @@ def check_players(rules: _PlayerBounds, players: Any) -> int:
     to its ``max_players``)."""
     if whole(players) and rules.min_players <= players <= rules.max_players:
         return players
-    raise RulesError(
-        f"{rules.id} se joga com {rules.min_players} a {rules.max_players} jogadores; "
-        f"pedidos {echo(players)}",
-        f"{rules.id} is played by {rules.min_players} to {rules.max_players} players; "
-        f"asked for {echo(players)}")
+    raise RulesError(Said("check.players", p=rules.id, low=rules.min_players,
+                          high=rules.max_players, value=echo(players)))
 
 
 def check_seat(seat: Any, seats: Sequence[int] | None = None) -> int:
     """A seat number (0 … 10); with ``seats``, one of them."""
     if not whole(seat) or not 0 <= seat < MAX_SEATS:
-        raise IllegalMoveError(
-            f"jogador {echo(seat)} inválido: use o número do lugar (0 a {MAX_SEATS - 1})",
-            f"player {echo(seat)} is invalid: use the seat number (0 to {MAX_SEATS - 1})")
+        raise IllegalMoveError(Said("check.seat", value=echo(seat), high=MAX_SEATS - 1))
     if seats is not None and seat not in seats:
         listed = ", ".join(map(str, seats))
-        raise IllegalMoveError(f"não há jogador {seat} na mesa (lugares {listed})",
-                               f"there is no player {seat} at the table (seats {listed})")
+        raise IllegalMoveError(Said("check.seat_absent", seat=seat, seats=listed))
     return seat
 
 
@@ -122,18 +112,11 @@ def check_seats(rules: _PlayerBounds, seats: Any) -> tuple[int, ...]:
     if whole(seats):
         return tuple(range(check_players(rules, seats)))
     if not isinstance(seats, list | tuple) or len(seats) > MAX_SEATS:
-        raise CachetaError(
-            f"jogadores {echo(seats)} inválidos: dê o número de jogadores ou a lista dos "
-            f"lugares (até {MAX_SEATS})",
-            f"players {echo(seats)} are invalid: give the number of players or the list "
-            f"of seats (at most {MAX_SEATS})")
+        raise CachetaError(Said("check.seats", value=echo(seats), high=MAX_SEATS))
     order = tuple(check_seat(s) for s in seats)
     if len(set(order)) != len(order) or not 2 <= len(order) <= rules.max_players:
-        raise CachetaError(
-            f"jogadores {echo(seats)} inválidos: uma rodada de {rules.id} tem de 2 a "
-            f"{rules.max_players} lugares distintos",
-            f"players {echo(seats)} are invalid: a round of {rules.id} has 2 to "
-            f"{rules.max_players} distinct seats")
+        raise CachetaError(Said("check.seats_round", value=echo(seats), p=rules.id,
+                                high=rules.max_players))
     return order
 
 
@@ -141,8 +124,7 @@ def check_level(level: Any) -> str:
     """A bot level: "random", "greedy" or "strong"."""
     if isinstance(level, str) and level in LEVELS:
         return level
-    raise CachetaError(f"nível de bot desconhecido {echo(level)}; níveis: {', '.join(LEVELS)}",
-                       f"unknown bot level {echo(level)}; levels: {', '.join(LEVELS)}")
+    raise CachetaError(Said("check.level", value=echo(level), levels=", ".join(LEVELS)))
 
 
 def check_levels(levels: Any) -> tuple[str, ...]:
@@ -150,11 +132,8 @@ def check_levels(levels: Any) -> tuple[str, ...]:
     if isinstance(levels, str):
         return (check_level(levels),)
     if not isinstance(levels, list | tuple) or not 1 <= len(levels) <= MAX_SEATS:
-        raise CachetaError(
-            f"bots={echo(levels)}: use um nível ({', '.join(LEVELS)}) ou uma lista de 1 a "
-            f"{MAX_SEATS} deles, por exemplo ['strong', 'greedy']",
-            f"bots={echo(levels)}: give one level ({', '.join(LEVELS)}) or a list of 1 to "
-            f"{MAX_SEATS} of them, e.g. ['strong', 'greedy']")
+        raise CachetaError(Said("check.levels", value=echo(levels), levels=", ".join(LEVELS),
+                                high=MAX_SEATS))
     return tuple(check_level(level) for level in levels)
 
 
@@ -163,13 +142,10 @@ def check_preset_name(value: Any) -> str:
     plays presets by name)."""
     if isinstance(value, Rules):
         if PRESETS.get(value.id) != value:
-            raise CachetaError(
-                "a mesa usa só os presets pelo nome: " + ", ".join(PRESETS),
-                "the table takes presets by name only: " + ", ".join(PRESETS))
+            raise CachetaError(Said("check.preset_by_name", presets=", ".join(PRESETS)))
         return value.id
     if not isinstance(value, str):
-        raise CachetaError(f"preset {echo(value)}: use um nome, um de " + ", ".join(PRESETS),
-                           f"preset {echo(value)}: use a name, one of " + ", ".join(PRESETS))
+        raise CachetaError(Said("check.preset", value=echo(value), presets=", ".join(PRESETS)))
     return get_rules(value).id
 
 
@@ -178,11 +154,7 @@ def check_seed(seed: Any) -> int | str:
     if (whole(seed) and abs(seed) < 2**SEED_BITS) or (
             isinstance(seed, str) and len(seed) <= LONGEST_SEED and seed.isprintable()):
         return seed
-    raise CachetaError(
-        f"semente {echo(seed)} inválida: use um número inteiro ou um texto curto "
-        f"(até {LONGEST_SEED} caracteres)",
-        f"seed {echo(seed)} is invalid: use a whole number or a short text "
-        f"(at most {LONGEST_SEED} characters)")
+    raise CachetaError(Said("check.seed", value=echo(seed), high=LONGEST_SEED))
 
 
 def derive_seed(seed: int | str, tag: str) -> str:
@@ -199,8 +171,7 @@ def check_lang(lang: Any) -> str:
     """``lang`` if it is a supported language code ('pt' or 'en')."""
     if isinstance(lang, str) and lang in LANGS:
         return lang
-    raise CachetaError(f"idioma desconhecido {echo(lang)}; use 'pt' ou 'en'",
-                       f"unknown language {echo(lang)}; use 'pt' or 'en'")
+    raise CachetaError(Said("check.lang", value=echo(lang)))
 
 
 def check_path(path: Any) -> Path:
@@ -210,11 +181,7 @@ def check_path(path: Any) -> Path:
     if (not isinstance(path, str) or not path or "\0" in path or len(path) > LONGEST_PATH
             or any(len(part.encode("utf-8", "surrogatepass")) > LONGEST_NAME
                    for part in path.split(os.sep))):
-        raise CachetaError(
-            f"nome de arquivo {echo(path)} inválido: use um texto sem NUL, de até "
-            f"{LONGEST_PATH} caracteres",
-            f"file name {echo(path)} is invalid: use a text without NUL, of at most "
-            f"{LONGEST_PATH} characters")
+        raise CachetaError(Said("check.path", value=echo(path), high=LONGEST_PATH))
     return Path(path)
 
 
@@ -226,21 +193,17 @@ def read_text_file(path: Any, largest: int = LARGEST_FILE) -> str:
         with open(checked, "rb", opener=_no_block) as f:
             info = os.fstat(f.fileno())
             if not stat.S_ISREG(info.st_mode):
-                raise CachetaError(f"{echo(str(path))} não é um arquivo comum",
-                                   f"{echo(str(path))} is not a regular file")
+                raise CachetaError(Said("file.not_regular", path=echo(str(path))))
             data = f.read(largest + 1)
         if len(data) > largest:
-            raise CachetaError(
-                f"arquivo {echo(str(path))} grande demais (mais de {thousands(largest, 'pt')} "
-                "bytes)",
-                f"file {echo(str(path))} too large (over {thousands(largest, 'en')} bytes)")
+            raise CachetaError(Said("file.too_large", path=echo(str(path)),
+                                    high=Thousands(largest)))
         return data.decode("utf-8")
     except FileNotFoundError:
-        raise CachetaError(f"arquivo {echo(str(path))} não encontrado",
-                           f"file {echo(str(path))} not found") from None
+        raise CachetaError(Said("file.not_found", path=echo(str(path)))) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise CachetaError(f"não foi possível ler {echo(str(path))}: {type(exc).__name__}",
-                           f"could not read {echo(str(path))}: {type(exc).__name__}") from None
+        raise CachetaError(Said("file.unreadable", path=echo(str(path)),
+                                error=type(exc).__name__)) from None
 
 
 def _no_block(path: str, flags: int) -> int:
@@ -253,17 +216,12 @@ def check_points(points: Any, seats: tuple[int, ...]) -> dict[int, int] | None:
     if points is None:
         return None
     if not isinstance(points, Mapping):
-        raise CachetaError(f"pontos {echo(points)} inválidos: use {{lugar: pontos}}",
-                           f"points {echo(points)} are invalid: use {{seat: points}}")
+        raise CachetaError(Said("check.points", value=echo(points)))
     missing = [s for s in seats if s not in points]
     if missing:
-        raise CachetaError(f"faltam os pontos dos jogadores {missing}",
-                           f"the points of players {missing} are missing")
+        raise CachetaError(Said("check.points_missing", seats=missing))
     for s in seats:
         if not whole(points[s]) or not 0 <= points[s] <= MAX_POINTS:
-            raise CachetaError(
-                f"pontos do jogador {s} inválidos ({echo(points[s])}): use um número "
-                f"inteiro de 0 a {MAX_POINTS}",
-                f"the points of player {s} are invalid ({echo(points[s])}): use a whole "
-                f"number from 0 to {MAX_POINTS}")
+            raise CachetaError(Said("check.points_of", seat=s, value=echo(points[s]),
+                                    high=MAX_POINTS))
     return {s: points[s] for s in seats}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import JOKER, RED_SUITS, SUITS, Card, parse_card
+from .catalogue import Said
 from .errors import CachetaError
 from .rules import Rules, get_rules
 
@@ -13,19 +14,9 @@ def parse_vira(vira: str | Card | None, rules: Rules) -> Card | None:
         return None
     card = parse_card(vira)
     if not rules.has_vira:
-        raise CachetaError(
-            f"o preset {rules.id} não tem vira: a carta virada ({card.code}) começa a lixeira; "
-            "marque-a como vista (seen) em vez de vira",
-            f"preset {rules.id} has no vira: the turned card ({card.code}) starts the lixeira; "
-            "mark it as seen instead of giving it as the vira",
-        )
+        raise CachetaError(Said("vira.no_vira", p=rules.id, card=card.code))
     if card.is_joker:
-        raise CachetaError(
-            "um coringa (JK) não pode ser a vira: ele vai para o fundo do monte e vira-se a "
-            "carta seguinte",
-            "a joker (JK) cannot be the vira: it goes to the bottom of the monte and the next "
-            "card is turned",
-        )
+        raise CachetaError(Said("vira.joker"))
     return card
 
 

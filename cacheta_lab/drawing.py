@@ -15,7 +15,7 @@ from math import cos, pi, sin
 
 from . import palette
 from .cards import RANKS, RED_SUITS, SUITS, Card, display_order, parse_card, parse_cards
-from .catalogue import term
+from .catalogue import Said, term
 from .checks import check_lang
 from .echo import short_repr
 from .errors import CachetaError
@@ -57,10 +57,7 @@ def _n(x: float) -> str:
 def check_size(size: str) -> tuple[int, int]:
     """The (width, height) of card ``size``; an unknown size raises :class:`CachetaError`."""
     if not isinstance(size, str) or size not in SIZES:
-        raise CachetaError(
-            f"tamanho de carta desconhecido {short_repr(size)}; use 'sm', 'md' ou 'lg'",
-            f"unknown card size {short_repr(size)}; use 'sm', 'md' or 'lg'",
-        )
+        raise CachetaError(Said("drawing.size", value=short_repr(size)))
     return SIZES[size]
 
 

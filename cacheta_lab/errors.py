@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .text import say
+from .catalogue import Pair, Sayable
 
 __all__ = ["CachetaError", "IllegalMoveError", "NotationError", "RulesError", "refusal"]
 
@@ -17,23 +17,43 @@ __all__ = ["CachetaError", "IllegalMoveError", "NotationError", "RulesError", "r
 class CachetaError(ValueError):
     """Bad input: what is wrong and how to write it right, in Portuguese and in English.
 
-    ``str(error)`` gives both sentences; :meth:`message` gives one language.
+    Built from one sentence that can be said in either language: a catalogue
+    :class:`~cacheta_lab.catalogue.Said` (``CachetaError(Said("key", n=2))``), or the two
+    sentences written inline (``CachetaError(pt, en)``, for messages not yet in the
+    catalogue). ``str(error)`` gives both sentences; :meth:`message` gives one language;
+    :attr:`said` is the sentence itself, :attr:`pt` and :attr:`en` read it in each language.
     """
 
-    def __init__(self, pt: str, en: str) -> None:
-        super().__init__(f"{pt} | {en}")
-        self.pt = pt
-        self.en = en
+    def __init__(self, said: Sayable | str, en: str | None = None) -> None:
+        if isinstance(said, str):
+            said = Pair(said, "" if en is None else en)
+        self.said: Sayable = said
+        super().__init__(f"{self.pt} | {self.en}")
+
+    @property
+    def pt(self) -> str:
+        return self.said.text("pt")
+
+    @property
+    def en(self) -> str:
+        return self.said.text("en")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        # pickling (another process, a Dask worker) rebuilds the error from both sentences;
-        # the default would call __init__ with one argument and fail on the receiving side
-        state = {k: v for k, v in self.__dict__.items() if k not in ("pt", "en")}
-        return (type(self), (self.pt, self.en), state or None)
+        # pickling (another process, a Dask worker) rebuilds the error from its sentence and
+        # its other attributes, whatever arguments a subclass's __init__ takes
+        return (_rebuilt, (type(self), self.args, self.__dict__))
 
     def message(self, lang: str = "pt") -> str:
         """The sentence in ``lang`` ('pt' or 'en')."""
-        return say(lang, self.pt, self.en)
+        return self.said.text(lang)
+
+
+def _rebuilt(cls: type[CachetaError], args: tuple[Any, ...], state: dict[str, Any]
+             ) -> CachetaError:
+    error = cls.__new__(cls)
+    Exception.__init__(error, *args)
+    error.__dict__.update(state)
+    return error
 
 
 class NotationError(CachetaError):
@@ -45,14 +65,14 @@ class IllegalMoveError(CachetaError):
     """A game move the rules or the position do not allow (not your turn, a card you do not
     hold, a bati the hand cannot make…).
 
-    Besides its two sentences it may carry what it is about as values, so that any view can
+    Besides its sentence it may carry what it is about as values, so that any view can
     word it its own way: ``reason`` (a short name, e.g. ``"not_na_boa"``, ``"not_your_turn"``),
     ``seat`` (the player whose move was refused) and ``values`` (the rest, e.g. ``turn``;
-    ``seat`` included). All are optional: ``IllegalMoveError(pt, en)`` still works."""
+    ``seat`` included). All are optional: ``IllegalMoveError(said)`` still works."""
 
-    def __init__(self, pt: str, en: str, *, reason: str | None = None, seat: int | None = None,
-                 **values: Any) -> None:
-        super().__init__(pt, en)
+    def __init__(self, said: Sayable | str, en: str | None = None, *,
+                 reason: str | None = None, seat: int | None = None, **values: Any) -> None:
+        super().__init__(said, en)
         self.reason = reason
         self.seat = seat
         self.values: dict[str, Any] = {"seat": seat, **values}

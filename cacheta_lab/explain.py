@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import RANK_PLURALS, RANKS, SUIT_NAMES, Card, display_order
+from .cards import RANKS, Card, display_order
 from .catalogue import TERMS, counted, term
 from .curinga import curinga_rank, wild_cards
 from .melds import Meld, position_rank
 from .rules import Rules, explain_rule, rule_name, rule_value
-from .text import join, join_or, number, percent, plural, say
+from .text import join, join_or, number, percent
 
 if TYPE_CHECKING:
     from .analysis import Analysis, DiscardOption, Out
@@ -21,11 +21,6 @@ __all__ = [
     "meld_label", "number", "outs_text", "player", "rate_text", "round_end_words", "rule_name",
     "rule_value", "rules_side_by_side", "status_line", "symbols",
 ]
-
-
-def _faltam(n: int, one: str, many: str) -> str:
-    """"falta 1 carta" / "faltam 2 cartas"."""
-    return f"{'falta' if n == 1 else 'faltam'} {plural(n, one, many)}"
 
 
 def symbols(cards) -> str:
@@ -41,16 +36,14 @@ def meld_label(meld: Meld, lang: str = "pt") -> str:
     "ou"); in English "trinca (group) of kings", "sequência (run) of hearts 5-6-7"."""
     labels = []
     if meld.trinca_rank is not None:
-        rank = meld.trinca_rank
-        labels.append(say(lang, f"trinca de {RANK_PLURALS['pt'][rank - 1]}",
-                          f"trinca (group) of {RANK_PLURALS['en'][rank - 1]}"))
+        labels.append(term("label.trinca", lang,
+                           ranks=term(f"card.ranks.{meld.trinca_rank}", lang)))
     suits = list(dict.fromkeys(suit for suit, _first, _last in meld.runs))
     for suit in suits:
         spans = [_span_text(f, la) for s, f, la in meld.runs if s == suit]
-        labels.append(say(lang, f"sequência de {SUIT_NAMES['pt'][suit]} ",
-                          f"sequência (run) of {SUIT_NAMES['en'][suit]} ")
-                      + join_or(spans, lang))
-    return say(lang, " ou ", " or ").join(labels)
+        labels.append(term("label.sequencia", lang, suit=term(f"card.suit.{suit}", lang),
+                           spans=join_or(spans, lang)))
+    return f" {term('or', lang)} ".join(labels)
 
 
 def _wild_sentence(meld: Meld, lang: str) -> list[str]:
@@ -59,11 +52,9 @@ def _wild_sentence(meld: Meld, lang: str) -> list[str]:
         stands = [c.symbol for c in role.as_ if c != role.card]
         if not stands:
             continue
-        text = say(lang, f"{role.card.symbol} vale {join_or(stands, lang)}",
-                   f"{role.card.symbol} stands for {join_or(stands, lang)}")
+        text = term("wild.stands", lang, card=role.card.symbol, cards=join_or(stands, lang))
         if role.card in role.as_:
-            text += say(lang, f" (ou joga como o próprio {role.card.symbol})",
-                        f" (or plays as itself, {role.card.symbol})")
+            text += term("wild.or_itself", lang, card=role.card.symbol)
         lines.append(text)
     return lines
 
@@ -79,25 +70,18 @@ def curinga_sentence_for(rules: Rules, vira: Card | None, lang: str = "pt") -> s
     """The sentence naming the curingas of ``rules`` with this ``vira`` (None: not turned
     yet): "Preset oficial: vira 5♣ → curingas 6♣ e os coringas (JK) (mesmo naipe)."."""
     if not rules.has_vira:
-        return say(lang, f"Preset {rules.id}: sem vira e sem curinga.",
-                   f"Preset {rules.id}: no vira and no curinga.")
+        return term("curinga.none", lang, p=rules.id)
     jokers = rules.jokers
     if vira is None:
-        base = say(lang, f"Preset {rules.id}: vira ainda não escolhida",
-                   f"Preset {rules.id}: no vira chosen yet")
-        return base + (say(lang, "; só os coringas (JK) são curingas.",
-                           "; only the jokers (JK) are wild.") if jokers else ".")
+        return term("curinga.no_vira_jokers" if jokers else "curinga.no_vira", lang, p=rules.id)
     naturals = [c for c in wild_cards(rules, vira) if not c.is_joker]
     why = rule_value("curinga", rules.curinga, lang)
     names = [c.symbol for c in sorted(naturals, key=display_order)]
     if jokers:
-        names.append(say(lang, "os coringas (JK)", "the jokers (JK)"))
-    k_note = say(lang, "; depois do K vem o A", "; after the K comes the A") \
-        if curinga_rank(vira) == 1 else ""
-    return say(lang, f"Preset {rules.id}: vira {vira.symbol} → curingas {join(names, lang)} "
-               f"({why}{k_note}).",
-               f"Preset {rules.id}: vira {vira.symbol} → curingas (wild cards) "
-               f"{join(names, lang)} ({why}{k_note}).")
+        names.append(term("curinga.jokers", lang))
+    k_note = term("curinga.after_k", lang) if curinga_rank(vira) == 1 else ""
+    return term("curinga.sentence", lang, p=rules.id, vira=vira.symbol,
+                names=join(names, lang), why=why, note=k_note)
 
 
 def curinga_sentence(analysis: Analysis, lang: str = "pt") -> str:
@@ -122,10 +106,9 @@ def discard_state(row: DiscardOption, lang: str = "pt") -> str:
 
 
 def _more_draws(n: int, lang: str) -> str:
-    """"faltam 2 compras para bater" / "2 missing (at least 2 more draws to go out)"."""
-    return say(lang, f"{_faltam(n, 'compra', 'compras')} para bater",
-               f"{counted('missing', n, 'en')} (at least "
-               f"{plural(n, 'more draw', 'more draws')} to go out)")
+    """"faltam 2 compras para bater" / "2 missing (at least that many more draws to go out)"."""
+    key = "status.one_more_draw" if n == 1 else "status.more_draws"
+    return term(key, lang, missing=counted("missing", n, lang))
 
 
 def status_line(a: Analysis, lang: str = "pt") -> str:
@@ -133,49 +116,34 @@ def status_line(a: Analysis, lang: str = "pt") -> str:
     n = len(a.hand)
     if n == 10 and a.bater is not None:
         if a.bater.with10:
-            return say(lang, "Batida com 10: as 10 cartas formam jogos, sem descarte.",
-                       "Bate with 10 (goes out with all ten cards, no discard).")
+            return term("status.bate10", lang)
         if a.bater.discards:
             cards = join_or([c.symbol for c in a.bater.discards], lang)
-            return say(lang, f"Bate com 9 descartando {cards}.",
-                       f"Bate with 9 (goes out) discarding {cards}.")
+            return term("status.bate9", lang, cards=cards)
         best = a.discards[0] if a.discards else None
         if best and best.na_boa:
             figures = (f"{counted('outs', len(best.outs), lang)}, "
                        f"{counted('live', best.live_outs, lang)}")
-            return say(lang, f"Não bate agora. Descarte {best.card.symbol}: fica na boa, "
-                       f"{figures}.",
-                       f"Cannot bate yet. Discard {best.card.symbol}: the hand is "
-                       f"{term('na_boa.explained', 'en')}: {figures}.")
-        return say(lang, f"Não bate agora: {_more_draws(a.missing, lang)}.",
-                   f"Cannot bate yet: {_more_draws(a.missing, lang)}.")
+            return term("status.discard_na_boa", lang, card=best.card.symbol,
+                        na_boa=term("na_boa.explained", lang), figures=figures)
+        return term("status.not_yet", lang, more=_more_draws(a.missing, lang))
     if n == 9:
         if a.complete:
-            return say(lang, "As 9 cartas já formam jogos: na boa com qualquer carta "
-                       "(compre e descarte a comprada).",
-                       "All 9 cards already form melds: na boa on any card (draw it and "
-                       "discard it).")
+            return term("status.complete9", lang)
         if a.na_boa:
             outs = a.outs or ()
             figures = (f"{counted('outs', len(outs), lang)}, "
                        f"{counted('live', sum(o.live for o in outs), lang)}")
-            return say(lang, f"Na boa: {figures}.",
-                       f"Na boa (one card from going out): {figures}.")
-        return say(lang, f"Não está na boa: {_more_draws(a.missing, lang)}.",
-                   f"Not na boa: {_more_draws(a.missing, lang)}.")
+            return term("status.na_boa", lang, figures=figures)
+        return term("status.not_na_boa", lang, more=_more_draws(a.missing, lang))
     if n == 0:
-        return say(lang, "Mão vazia: escolha cartas para montar uma mão de 9 ou 10.",
-                   "Empty hand: pick cards to build a hand of 9 or 10.")
+        return term("status.empty", lang)
     # how many cards make 9, then how many draws make all 9 form melds (more when cards
     # that fit nothing must be swapped)
     short, m = 9 - n, a.missing
-    return say(lang, f"Mão em construção ({plural(n, 'carta', 'cartas')}): "
-               f"{_faltam(short, 'carta', 'cartas')} para 9; para as 9 formarem jogos, "
-               f"{_faltam(m, 'compra', 'compras')}. Bater e na boa pedem 9 ou 10 cartas.",
-               f"Hand being built ({plural(n, 'card', 'cards')}): "
-               f"{plural(short, 'more card makes', 'more cards make')} 9; for all 9 to form "
-               f"melds, {plural(m, 'draw is', 'draws are')} needed. Bater and na boa need "
-               "9 or 10 cards.")
+    return term("status.building", lang, cards=counted("status.cards", n, lang),
+                short=counted("status.short", short, lang),
+                draws=counted("status.draws", m, lang))
 
 
 SPLITS_SHOWN = 12  # the text lists this many splits; the JSON and the objects list them all
@@ -185,44 +153,41 @@ def _more(total: int, lang: str) -> list[str]:
     extra = total - SPLITS_SHOWN
     if extra <= 0:
         return []
-    return [say(lang, f"  … e mais {extra} (o JSON lista todas)",
-                f"  … and {extra} more (the JSON lists them all)")]
+    return [f"  {term('explain.more', lang, n=extra)}"]
 
 
 def explain(a: Analysis, lang: str = "pt") -> str:
     """The whole analysis as text, status first."""
     lines = [status_line(a, lang), curinga_sentence(a, lang)]
-    lines.append(say(lang, "Mão: ", "Hand: ") + symbols(a.hand))
+    lines.append(term("explain.hand", lang, cards=symbols(a.hand)))
     if a.seen:
-        lines.append(say(lang, "Vistas: ", "Seen: ") + symbols(a.seen))
+        lines.append(term("explain.seen", lang, cards=symbols(a.seen)))
     if a.outs:
         lines.append(f"{term('outs.head', lang)} ({term('live.head', lang).lower()}): "
                      + outs_text(a.outs, lang))
     if a.bater is not None and a.bater.splits:
         splits = a.bater.splits
-        lines.append(say(lang, f"Como bater ({len(splits)}):", f"How to bate ({len(splits)}):"))
+        lines.append(term("explain.how_bate", lang, n=len(splits)))
         for discard, split in splits[:SPLITS_SHOWN]:
-            head = (say(lang, "  com 10:", "  with 10:") if discard is None else
-                    say(lang, f"  descartando {discard.symbol}:",
-                        f"  discarding {discard.symbol}:"))
-            lines.append(head)
+            head = (term("explain.with10", lang) if discard is None else
+                    term("explain.discarding", lang, card=discard.symbol))
+            lines.append(f"  {head}")
             lines += [f"    {describe_meld(m, lang)}" for m in split]
         lines += _more(len(splits), lang)
     if a.discards:
-        lines.append(say(lang, "Descartes (melhor primeiro):", "Discards (best first):"))
+        lines.append(term("explain.discards", lang))
         lines += [f"  {row.card.symbol}: {discard_state(row, lang)}" for row in a.discards]
     if a.partitions and not (a.bater and a.bater.with10):
-        lines.append(say(lang, f"Divisões em jogos ({len(a.partitions)}):",
-                         f"Splits into melds ({len(a.partitions)}):"))
+        lines.append(term("explain.splits", lang, n=len(a.partitions)))
         for i, split in enumerate(a.partitions[:SPLITS_SHOWN], 1):
             lines.append(f"  {i}.")
             lines += [f"    {describe_meld(m, lang)}" for m in split]
         lines += _more(len(a.partitions), lang)
     if a.melds_formed and not a.complete and not (a.bater and a.bater.can):
-        lines.append(say(lang, "Jogos já formados:", "Melds already formed:"))
+        lines.append(term("explain.formed", lang))
         lines += [f"  {describe_meld(m, lang)}" for m in a.melds_formed]
         if a.loose:
-            lines.append(say(lang, "Cartas soltas: ", "Loose cards: ") + symbols(a.loose))
+            lines.append(term("explain.loose", lang, cards=symbols(a.loose)))
     return "\n".join(lines)
 
 
@@ -244,7 +209,7 @@ def mean_text(mean: Any, lang: str = "pt") -> str:
     if not mean.n:
         return "–"
     lo, hi = mean.interval
-    spread = say(lang, "desvio-padrão", "standard deviation")
+    spread = term("stat.sd", lang)
     return (f"{number(mean.value, lang)} ± {number((hi - lo) / 2, lang)} "
             f"({spread} {number(mean.sd, lang)}; n = {mean.n})")
 
@@ -305,49 +270,28 @@ def event_text(event: dict[str, Any], lang: str = "pt") -> str:
     who = player(event.get("seat"), lang)
     if kind == "false_bati":
         penalty = event.get("penalty")
-        discard = _card_name(event.get("discard"))
-        cost = (say(lang, "perde a rodada", "loses the round") if penalty is None else
-                say(lang, f"perde {plural(penalty, 'ponto', 'pontos')} e a rodada segue",
-                    f"loses {plural(penalty, 'point', 'points')} and the round goes on"))
-        return say(lang, f"{who} disse \"bati\" descartando {discard}, mas a mão não bate "
-                   f"(bati falso): {cost}.",
-                   f"{who} said \"bati\" discarding {discard}, but the hand does not go out "
-                   f"(a false bati): {cost}.")
+        cost = (term("event.false_bati.round", lang) if penalty is None else
+                counted("event.false_bati.points", penalty, lang))
+        return term("event.false_bati", lang, who=who, card=_card_name(event.get("discard")),
+                    cost=cost)
     if kind == "correr":
-        cost = event.get("cost", 0)
-        return say(lang, f"{who} corre: paga {plural(cost, 'ponto', 'pontos')} e fica fora da "
-                   "rodada.",
-                   f"{who} folds (correr): pays {plural(cost, 'point', 'points')} and sits the "
-                   "round out.")
+        return counted("event.correr", event.get("cost", 0), lang, who=who)
     if kind == "draw":
-        lixeira = event.get("source") == "lixeira"
-        card = _card_name(event.get("card"))
-        return say(lang, f"{who} compra {card} {'da lixeira' if lixeira else 'do monte'}.",
-                   f"{who} draws {card} from the {'lixeira' if lixeira else 'monte'}.")
+        pile = "lixeira" if event.get("source") == "lixeira" else "monte"
+        return term(f"event.draw.{pile}", lang, who=who, card=_card_name(event.get("card")))
     if kind == "discard":
-        card = _card_name(event.get("card"))
-        return say(lang, f"{who} descarta {card}.", f"{who} discards {card}.")
+        return term("event.discard", lang, who=who, card=_card_name(event.get("card")))
     if kind == "na_boa":
-        return say(lang, f"{who} anuncia que está na boa.", f"{who} announces na boa.")
+        return term("event.na_boa", lang, who=who)
     if kind == "furar":
-        card = _card_name(event.get("card"))
-        if event.get("ok"):
-            return say(lang, f"{who} fura a fila com {card} e bate.",
-                       f"{who} jumps the queue (furar a fila) with {card} and goes out.")
-        return say(lang, f"{who} tenta furar a fila com {card}, mas não bate: se queima.",
-                   f"{who} tries to furar a fila with {card} but cannot go out: queimou "
-                   "(burned).")
-    if kind == "out":
-        return say(lang, f"{who} sai da rodada.", f"{who} is out of the round.")
-    if kind == "eliminated":
-        return say(lang, f"{who} chegou a 0 pontos e sai da partida.",
-                   f"{who} reached 0 points and leaves the match.")
+        key = "event.furar.ok" if event.get("ok") else "event.furar.burned"
+        return term(key, lang, who=who, card=_card_name(event.get("card")))
+    if kind in ("out", "eliminated"):
+        return term(f"event.{kind}", lang, who=who)
     if kind == "round_end":
         winner = event.get("winner")
         if winner is None:
-            return say(lang, "O monte acabou: rodada sem vencedor.",
-                       "The monte ran out: nobody wins the round.")
-        how = say(lang, " com 10", " with 10") if event.get("with10") else ""
-        return say(lang, f"{player(winner, lang)} bate{how} e ganha a rodada.",
-                   f"{player(winner, lang)} goes out{how} and wins the round.")
-    return say(lang, f"evento {kind}", f"event {kind}")
+            return term("event.round_end.nobody", lang)
+        key = "event.round_end.with10" if event.get("with10") else "event.round_end"
+        return term(key, lang, who=player(winner, lang))
+    return term("event.other", lang, kind=kind)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import product
 
 from .cards import COPIES_PER_NATURAL, SUITS, Card, check_copies, display_order, parse_cards
+from .catalogue import NOTHING, Said, Sayable
 from .curinga import parse_vira, wild_cards
 from .rules import Rules, get_rules
 
@@ -152,15 +153,15 @@ class Meld:
 
 @dataclass(frozen=True)
 class MeldCheck:
-    """The verdict on one group of cards: ``valid``, the ``meld`` if so, and why not if not."""
+    """The verdict on one group of cards: ``valid``, the ``meld`` if so, and why not if not
+    (``said``, read in a language with :meth:`reason`)."""
 
     valid: bool
     meld: Meld | None
-    reason_pt: str = ""
-    reason_en: str = ""
+    said: Sayable = NOTHING
 
     def reason(self, lang: str = "pt") -> str:
-        return self.reason_en if lang == "en" else self.reason_pt
+        return self.said.text(lang)
 
 
 @dataclass
@@ -244,8 +245,7 @@ def _check_cached(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) 
         if readings == ("sequencia",):
             cards = _in_run_order(rules, cards, wild, runs[0])
         return MeldCheck(True, Meld(cards, readings, wild_roles, found.trinca_rank, runs))
-    pt, en = _why_not(rules, cards, wild)
-    return MeldCheck(False, None, pt, en)
+    return MeldCheck(False, None, _why_not(rules, cards, wild))
 
 
 def _in_run_order(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card],
@@ -284,14 +284,10 @@ def check_meld(cards: str | Iterable[str | Card], rules: str | Rules = "oficial"
     ruleset = get_rules(rules)
     wild = wild_cards(ruleset, parse_vira(vira, ruleset))
     parsed = parse_cards(cards)
-    check_copies(parsed, "o jogo", "the meld")
+    check_copies(parsed, "meld")
     if len(parsed) > LONGEST_MELD:
-        return MeldCheck(
-            False, None,
-            f"um jogo tem no máximo {LONGEST_MELD} cartas (a sequência de A a K); aqui são "
-            f"{len(parsed)}",
-            f"a meld holds at most {LONGEST_MELD} cards (the sequência A to K); here there are "
-            f"{len(parsed)}")
+        return MeldCheck(False, None, Said("meld.not.too_many", most=LONGEST_MELD,
+                                           n=len(parsed)))
     return check_meld_with(parsed, ruleset, wild)
 
 
@@ -302,26 +298,20 @@ def _codes(cards: Iterable[Card]) -> str:
     return " ".join(c.symbol for c in sorted(cards, key=lambda c: (c.rank or 99, c.kind)))
 
 
-def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tuple[str, str]:
-    """The plainest reason, in pt and en, why ``cards`` form no meld."""
+def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> Said:
+    """The plainest reason why ``cards`` form no meld."""
     p = rules.id
     if len(cards) < SHORTEST_MELD:
-        return (f"um jogo precisa de pelo menos 3 cartas ({len(cards)} dada(s))",
-                f"a meld needs at least 3 cards ({len(cards)} given)")
+        return Said.counted("meld.not.too_few", len(cards))
     naturals = [c for c in cards if c not in wild]
     n_wild = len(cards) - len(naturals)
     if any(c.is_joker for c in cards) and not rules.jokers:
-        return (f"o preset {p} joga sem coringas (JK); tire o JK",
-                f"preset {p} plays without jokers (JK); remove the JK")
+        return Said("meld.not.jokers", p=p)
     if not any(not c.is_joker for c in cards):
-        return ("todo jogo precisa de ao menos uma carta natural (não só coringas)",
-                "every meld needs at least one natural card (not only wilds)")
+        return Said("meld.not.no_natural")
     if rules.max_wilds is not None and _readings(rules.replace(max_wilds=None), cards,
                                                  wild).readings:
-        return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo; aqui seriam "
-                f"{n_wild}",
-                f"preset {p} allows only {rules.max_wilds} wild per meld; here it would take "
-                f"{n_wild}")
+        return Said("meld.not.wilds_here", p=p, most=rules.max_wilds, n=n_wild)
     ranks = {c.rank for c in naturals}
     suits = {c.suit for c in naturals}
     if len(ranks) == 1 and naturals:
@@ -329,49 +319,29 @@ def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> tu
         counts = Counter(c for c in naturals)
         dup = next((c for c, n in counts.items() if n > 1), None)
         if rules.trinca == "distinct" and dup:
-            return (f"dois {dup.symbol} não podem estar na mesma trinca no preset {p} "
-                    "(naipes todos diferentes)",
-                    f"two {dup.symbol} cannot be in the same trinca in preset {p} "
-                    "(all suits must differ)")
+            return Said("meld.not.same_suit", card=dup.symbol, p=p)
         if rules.trinca == "distinct" and len(cards) > 4:
-            return (f"no preset {p} uma trinca tem 3 ou 4 cartas", f"in preset {p} a trinca "
-                    "has 3 or 4 cards")
+            return Said("meld.not.trinca_3_4", p=p)
         if rules.trinca == "three_plus_dup":
             present = {c.suit for c in naturals}
             if len(present) > 3:
-                return (f"no preset {p} a trinca tem exatamente três naipes; a 4ª carta deve "
-                        "repetir um deles",
-                        f"in preset {p} a trinca has exactly three suits; a 4th card must "
-                        "repeat one of them")
+                return Said("meld.not.three_suits", p=p)
             if len(cards) > 5:
-                return (f"no preset {p} a trinca tem de 3 a 5 cartas",
-                        f"in preset {p} a trinca has 3 to 5 cards")
-            return (f"no preset {p} a trinca precisa de três naipes diferentes antes de repetir "
-                    "um naipe",
-                    f"in preset {p} a trinca needs three different suits before a suit repeats")
+                return Said("meld.not.trinca_3_5", p=p)
+            return Said("meld.not.suits_first", p=p)
         if rules.max_wilds is not None and n_wild > rules.max_wilds:
-            return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo",
-                    f"preset {p} allows only {rules.max_wilds} wild per meld")
-        return (f"estas cartas de {rank} não formam trinca no preset {p}",
-                f"these cards of rank {rank} do not form a trinca in preset {p}")
+            return Said("meld.not.wilds", p=p, most=rules.max_wilds)
+        return Said("meld.not.trinca", rank=rank, p=p)
     if len(suits) == 1 and naturals:
         ranks_list = sorted(c.rank for c in naturals)
         dup_rank = next((r for r in ranks_list if ranks_list.count(r) > 1), None)
         if dup_rank is not None:
-            return ("uma sequência tem cada valor uma vez só",
-                    "a sequência holds each rank only once")
+            return Said("meld.not.rank_twice")
         if 1 in ranks_list and 13 in ranks_list and rules.ace == "low":
-            return (f"no preset {p} o ás só vale embaixo (A-2-3); Q-K-A e K-A-2 não valem",
-                    f"in preset {p} the ace is low only (A-2-3); Q-K-A and K-A-2 do not count")
+            return Said("meld.not.ace_low", p=p)
         if 1 in ranks_list and 13 in ranks_list and 2 in ranks_list:
-            return ("a sequência não dá a volta: K-A-2 não vale",
-                    "a sequência does not wrap around: K-A-2 does not count")
+            return Said("meld.not.wrap")
         if rules.max_wilds is not None and n_wild > rules.max_wilds:
-            return (f"no preset {p} só vale {rules.max_wilds} curinga por jogo",
-                    f"preset {p} allows only {rules.max_wilds} wild per meld")
-        return (f"faltam cartas na sequência {_codes(naturals)}: os valores não são seguidos "
-                "e os curingas não bastam",
-                f"the sequência {_codes(naturals)} has gaps: the ranks are not consecutive and "
-                "the wilds do not fill them")
-    return (f"{_codes(cards)}: nem mesmo valor (trinca) nem mesmo naipe em seguida (sequência)",
-            f"{_codes(cards)}: neither one rank (trinca) nor one suit in a row (sequência)")
+            return Said("meld.not.wilds", p=p, most=rules.max_wilds)
+        return Said("meld.not.gaps", cards=_codes(naturals))
+    return Said("meld.not.neither", cards=_codes(cards))

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from .cards import deck_size
-from .catalogue import TERMS, counted, term
+from .catalogue import TERMS, Said, counted, term
 from .echo import short_repr as _show
 from .errors import RulesError
 
@@ -82,20 +82,13 @@ class Rules:
             _check_int(name, getattr(self, name), low, high, none_ok)
         for name in BOOL_FIELDS:
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(
-                    f"regra {name}={_show(getattr(self, name))} inválida: use True ou False",
-                    f"rule {name}={_show(getattr(self, name))} is invalid: use True or False",
-                )
+                raise RulesError(Said("rule.bad_flag", name=name,
+                                      value=_show(getattr(self, name))))
         if self.min_players > self.max_players:
-            raise RulesError(
-                f"min_players={self.min_players} é maior que max_players={self.max_players}",
-                f"min_players={self.min_players} is greater than max_players={self.max_players}",
-            )
+            raise RulesError(Said("rule.players_order", low=self.min_players,
+                                  high=self.max_players))
         if self.curinga == "none" and self.jokers:
-            raise RulesError(
-                "com curinga='none' não há vira; coringas (jokers=True) exigem um modo de curinga",
-                "with curinga='none' there is no vira; jokers=True needs a curinga mode",
-            )
+            raise RulesError(Said("rule.jokers_need_curinga"))
 
     @property
     def has_vira(self) -> bool:
@@ -131,9 +124,7 @@ class Rules:
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Rules from a dict; a ``preset`` key starts from that preset, other keys override."""
         if not isinstance(data, dict):
-            raise RulesError(
-                f"as regras devem ser um dicionário {{nome: valor}}, não {_show(data)}",
-                f"the rules must be a dict {{name: value}}, not {_show(data)}")
+            raise RulesError(Said("rule.not_dict", value=_show(data)))
         data = dict(data)
         for key in data:
             if not isinstance(key, str):
@@ -147,16 +138,13 @@ class Rules:
     @classmethod
     def from_json(cls, text: str) -> Rules:
         if not isinstance(text, str | bytes):
-            raise RulesError(f"esperava o texto JSON das regras, não {_show(text)}",
-                               f"expected the JSON text of the rules, not {_show(text)}")
+            raise RulesError(Said("rule.not_json_text", value=_show(text)))
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
-            raise RulesError(f"JSON de regras inválido: {_show(str(exc), 120)}",
-                               f"invalid rules JSON: {_show(str(exc), 120)}") from None
+            raise RulesError(Said("rule.bad_json", error=_show(str(exc), 120))) from None
         if not isinstance(data, dict):
-            raise RulesError("o JSON de regras deve ser um objeto {…}",
-                               "the rules JSON must be an object {…}")
+            raise RulesError(Said("rule.json_not_object"))
         return cls.from_dict(data)
 
     def explain(self, lang: str = "pt") -> list[str]:
@@ -168,10 +156,8 @@ class Rules:
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     if not isinstance(value, str) or value not in choices:
         options = ", ".join(choices)
-        raise RulesError(
-            f"regra {name}={_show(value)} desconhecida; valores possíveis: {options}",
-            f"unknown value {name}={_show(value)}; possible values: {options}",
-        )
+        raise RulesError(Said("rule.bad_choice", name=name, value=_show(value),
+                              options=options))
 
 
 def _check_int(name: str, value: object, low: int, high: int, none_ok: bool) -> None:
@@ -179,24 +165,14 @@ def _check_int(name: str, value: object, low: int, high: int, none_ok: bool) -> 
         return
     if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
         return
-    also_pt, also_en = (" ou None", " or None") if none_ok else ("", "")
-    raise RulesError(
-        f"regra {name}={_show(value)} inválida: use um número inteiro de {low} a {high}"
-        f"{also_pt}",
-        f"rule {name}={_show(value)} is invalid: use a whole number from {low} to {high}"
-        f"{also_en}",
-    )
+    key = "rule.bad_int_or_none" if none_ok else "rule.bad_int"
+    raise RulesError(Said(key, name=name, value=_show(value), low=low, high=high))
 
 
 def _check_text(name: str, value: object, longest: int) -> None:
     if (not isinstance(value, str) or len(value) > longest
             or not all(ch.isprintable() for ch in value)):
-        raise RulesError(
-            f"regra {name}={_show(value)} inválida: use um texto de até {longest} caracteres "
-            "visíveis",
-            f"rule {name}={_show(value)} is invalid: use a text of at most {longest} "
-            "printable characters",
-        )
+        raise RulesError(Said("rule.bad_text", name=name, value=_show(value), n=longest))
 
 
 def parse_rule_value(name: str, text: str) -> Any:
@@ -215,8 +191,7 @@ def parse_rule_value(name: str, text: str) -> Any:
             return True
         if low in ("false", "no", "nao", "não", "0"):
             return False
-        raise RulesError(f"regra {name}={_show(raw)} inválida: use true ou false",
-                           f"rule {name}={_show(raw)} is invalid: use true or false")
+        raise RulesError(Said("rule.bad_bool_text", name=name, value=_show(raw)))
     smallest, largest, none_ok = INT_FIELDS[name]
     if none_ok and low in ("none", "null"):
         return None
@@ -231,8 +206,7 @@ def parse_rule_value(name: str, text: str) -> Any:
 
 def _unknown_rule(name: object) -> RulesError:
     names = ", ".join(f.name for f in fields(Rules) if f.name not in ("id", "source"))
-    return RulesError(f"regra desconhecida {_show(name)}; regras: {names}",
-                        f"unknown rule {_show(name)}; rules: {names}")
+    return RulesError(Said("rule.unknown", value=_show(name), names=names))
 
 
 PRESETS: dict[str, Rules] = {
@@ -270,10 +244,8 @@ def _preset_id(name: str) -> str:
     key = name.strip().lower().replace("_", "-").replace("ã", "a") if isinstance(name, str) \
         else None
     if key not in PRESETS:
-        raise RulesError(
-            f"preset desconhecido {_show(name)}; presets: {', '.join(PRESETS)}",
-            f"unknown preset {_show(name)}; presets: {', '.join(PRESETS)}",
-        )
+        raise RulesError(Said("rule.unknown_preset", value=_show(name),
+                              names=", ".join(PRESETS)))
     return key
 
 
@@ -304,8 +276,7 @@ def explain_rule(name: str, value: Any, lang: str = "pt") -> str:
     """One sentence explaining rule ``name`` set to ``value``."""
     key = _rule_key(name, value)
     if key not in TERMS:
-        raise RulesError(f"regra {name}={_show(value)} sem explicação: valor inválido",
-                         f"rule {name}={_show(value)} has no explanation: invalid value")
+        raise RulesError(Said("rule.no_explanation", name=name, value=_show(value)))
     if key.endswith(".one"):
         return counted(key.removesuffix(".one"), value, lang)
     filled: dict[str, Any] = {}

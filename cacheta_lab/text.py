@@ -1,18 +1,41 @@
-"""The one text layer: languages, the pt/en pair helper, plurals, list joining and numbers.
+"""The one text layer: languages, the one rule for choosing between them, plurals, list joining
+and numbers.
 
 A leaf module (it imports nothing from the package), so every other module may use it.
 Words shown in several places live in :mod:`cacheta_lab.catalogue`; this module holds the
 grammar both languages need to put them in sentences.
+
+**The language rule, stated once** (:func:`lang_index`): ``"en"`` is English and any other
+value is Portuguese, the project's first language and every ``lang`` parameter's default.
+Where a user gives the language, :func:`cacheta_lab.checks.check_lang` refuses anything but
+``"pt"`` and ``"en"`` first; past that check, code never compares a language itself: it asks
+:func:`cacheta_lab.catalogue.term` (or :func:`say`, for the sentences not yet in the
+catalogue). ``tests/test_language_layer.py`` fails on a new ``lang == "en"`` elsewhere.
 """
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 LANGS = ("pt", "en")
+HTML_LANGS = ("pt-BR", "en")  # the ``lang`` attribute of a page or element, in LANGS' order
+
+T = TypeVar("T")
 
 
-def say(lang: str, pt: str, en: str) -> str:
-    """The sentence in ``lang``: ``pt`` for Portuguese, ``en`` for English."""
-    return en if lang == "en" else pt
+def lang_index(lang: str) -> int:
+    """The place of ``lang`` in :data:`LANGS`: 1 for ``"en"``, 0 for anything else."""
+    return 1 if lang == "en" else 0
+
+
+def say(lang: str, pt: T, en: T) -> T:
+    """``pt`` or ``en``, whichever ``lang`` asks for (:func:`lang_index`)."""
+    return (pt, en)[lang_index(lang)]
+
+
+def html_lang(lang: str) -> str:
+    """The HTML ``lang`` attribute for ``lang``: "pt-BR" or "en"."""
+    return HTML_LANGS[lang_index(lang)]
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -38,13 +61,13 @@ def number(x: float, lang: str = "pt", digits: int | None = 1) -> str:
     """``x`` with ``digits`` decimals ("4,3" in Portuguese, "4.3" in English); ``digits`` None
     writes it as short as it goes ("2,5", "10")."""
     text = f"{x:g}" if digits is None else f"{x:.{digits}f}"
-    return text.replace(".", ",") if lang != "en" else text
+    return say(lang, text.replace(".", ","), text)
 
 
 def whole(n: int, lang: str = "pt") -> str:
     """A whole number with its thousands marked: "1.000.000" / "1,000,000"."""
     text = f"{n:,}"
-    return text.replace(",", ".") if lang != "en" else text
+    return say(lang, text.replace(",", "."), text)
 
 
 def percent(x: float, lang: str = "pt", digits: int = 1) -> str:

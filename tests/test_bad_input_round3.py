@@ -413,7 +413,6 @@ CHECKED_FIRST = {
     ("check_flag", "name"), ("check_limit", "name"),
     ("check_seat", "seat"),  # a whole number 0…10 by then
     ("read_text_file", "largest"),  # a bound, not a user value
-    ("check_copies", "what_pt"), ("check_copies", "what_en"),  # the caller's own words
     ("view", "seat"),  # Match.view: check_seat first
     ("parse_rule_value", "name"), ("explain_rule", "name"),  # a known rule's name by then
     ("play", "move"), ("learner_move", "move"),  # checked_move first: move.seat is a seat
@@ -422,6 +421,7 @@ CHECKED_FIRST = {
     ("practice_view", "players"),  # check_players first
 }
 ELSEWHERE: set[str] = set()  # files the scan leaves out (none)
+SAID = {"Said", "counted"}  # a catalogue sentence kept with its values (Said, Said.counted)
 
 
 def _name(func: ast.expr) -> str | None:
@@ -438,10 +438,21 @@ def _shown_values(tree: ast.AST):
         params = {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
         for call in ast.walk(fn):
             if isinstance(call, ast.Call) and _name(call.func) in ERRORS:
+                if _name(call.func) == "_err":  # its keywords fill the catalogue sentence
+                    for kw in call.keywords:
+                        shown = ast.FormattedValue(kw.value, -1, None)
+                        yield fn.name, params - {"self", "cls"}, ast.copy_location(
+                            shown, kw.value)
                 for arg in call.args:
                     for part in ast.walk(arg):
                         if isinstance(part, ast.FormattedValue):
                             yield fn.name, params - {"self", "cls"}, part
+                        elif isinstance(part, ast.Call) and _name(part.func) in SAID:
+                            # a catalogue sentence's values are shown as they are too
+                            for kw in part.keywords:
+                                shown = ast.FormattedValue(kw.value, -1, None)
+                                yield fn.name, params - {"self", "cls"}, ast.copy_location(
+                                    shown, kw.value)
 
 
 def _wrong_echo(fn: str, params: set[str], part: ast.FormattedValue) -> str | None:
@@ -479,8 +490,9 @@ def test_every_value_in_an_error_message_goes_through_the_one_echo() -> None:
 def test_the_scan_finds_a_value_echoed_another_way() -> None:
     bad = ast.parse('def f(seat):\n    raise CachetaError(f"{seat!r}", f"{str(seat)}")\n'
                     'def g(seat):\n    raise CachetaError(f"{seat[:9]}", f"{seat}")\n'
-                    'def h(seat):\n    raise CachetaError(f"{short_repr(seat)}", "")\n')
+                    'def h(seat):\n    raise CachetaError(f"{short_repr(seat)}", "")\n'
+                    'def k(seat):\n    raise CachetaError(Said("player", seat=seat))\n')
     found = [_wrong_echo(fn, params, part) for fn, params, part in _shown_values(bad)]
     assert found == ["!r/!s/!a: use the echo", "repr/str: use the echo",
                      "cut by hand: use the echo", "parameter seat shown as it is: use the echo",
-                     None]
+                     None, "parameter seat shown as it is: use the echo"]

@@ -20,6 +20,7 @@ import pytest
 
 from cacheta_lab import check_meld
 from cacheta_lab import exercises as ex
+from cacheta_lab.catalogue import Pair
 from cacheta_lab.exercises import (
     CuringaExercise,
     DiscardExercise,
@@ -426,7 +427,7 @@ def test_meld_exercise_asks_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def fake(cards: object, rules: object = "oficial", vira: object = None) -> MeldCheck:
         calls.append(cards)
-        return MeldCheck(False, None, "motivo do motor", "the engine's reason")
+        return MeldCheck(False, None, Pair("motivo do motor", "the engine's reason"))
 
     modules = [m for name, m in sorted(sys.modules.items())
                if (name == ex.__name__ or name.startswith(ex.__name__ + "."))

@@ -5,6 +5,9 @@ Each section module (``common``, ``rules``, ``card_table``, ``game_table``, ...)
 ``str.format`` fields. Keys are unique across sections; a test checks that both languages
 of every key exist and use the same fields. A counted text has the keys ``<key>.one`` and
 ``<key>.many`` and is read with :func:`counted`.
+
+Code asks for a text with :func:`term` (now) or keeps a :class:`Said` (a key and its values,
+said later in either language; see :mod:`cacheta_lab.said`).
 """
 
 from __future__ import annotations
@@ -12,25 +15,36 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
+from ..said import NOTHING, Joined, Pair, Percent, Said, Sayable, Thousands, in_both, render
 from ..text import say
 from . import (
+    bots,
     card_table,
+    cards,
+    cli,
     coach,
     common,
     display,
     exercises,
+    explain,
     game,
     game_table,
+    melds,
+    refusals,
     room,
     room_table,
     rules,
     simulate,
     tables,
+    usage,
 )
 
-SECTIONS: tuple[ModuleType, ...] = (common, rules, game, game_table, room_table, display,
-                                     card_table, coach, exercises, room, tables,
-                                     simulate)
+__all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", "Sayable",
+           "Thousands", "counted", "in_both", "render", "term", "terms"]
+
+SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
+                                     card_table, coach, exercises, room, refusals, melds, bots,
+                                     usage, explain, cli, tables, simulate)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

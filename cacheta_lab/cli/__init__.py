@@ -13,8 +13,8 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..catalogue import term
 from ..errors import CachetaError
-from ..text import say
 from . import analyze, play, presets, review, room, simulate
 from .options import add_rules_options, rules_from_args
 from .usage import Parser, UsageError, lang_of, usage_message
@@ -74,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(argv)
     except KeyboardInterrupt:  # Ctrl-C: one line, the shell's status for it
-        word = say(lang_of(argv), "interrompido", "interrupted")
+        word = term("usage.interrupted", lang_of(argv))
         print(f"cacheta-lab: {word}", file=sys.stderr)
         return EXIT_INTERRUPTED
 

@@ -6,10 +6,10 @@ import argparse
 import json
 
 from ..analysis import analyze
+from ..catalogue import Said, term
 from ..errors import NotationError
 from ..explain import describe_meld
 from ..melds import check_meld
-from ..text import say
 from .options import add_json, add_lang, add_rules_options, rules_from_args
 
 
@@ -28,9 +28,7 @@ def setup_analyze(p: argparse.ArgumentParser) -> None:
 
 def run_analyze(args: argparse.Namespace) -> int:
     if not args.hand.strip():
-        raise NotationError(
-            "mão vazia: escreva as cartas, por exemplo \"5h 6h 7h Ks Kh JK 9s 6c 2d 8c\"",
-            "empty hand: write the cards, e.g. \"5h 6h 7h Ks Kh JK 9s 6c 2d 8c\"")
+        raise NotationError(Said("cli.empty_hand"))
     analysis = analyze(args.hand, rules_from_args(args), args.vira, args.seen, lang=args.lang)
     if args.json:
         print(json.dumps(analysis.to_dict(), ensure_ascii=False, indent=2))
@@ -51,8 +49,8 @@ def run_meld(args: argparse.Namespace) -> int:
                           "meld": check.meld.to_dict() if check.meld else None,
                           "reason": check.reason(args.lang)}, ensure_ascii=False, indent=2))
     elif check.meld is not None:
-        print(say(args.lang, "válido: ", "valid: ") + describe_meld(check.meld, args.lang))
+        print(term("cli.valid", args.lang, meld=describe_meld(check.meld, args.lang)))
     else:
-        print(say(args.lang, "inválido: ", "invalid: ") + check.reason(args.lang))
+        print(term("cli.invalid", args.lang, why=check.reason(args.lang)))
     return 0 if check.valid else 1
 

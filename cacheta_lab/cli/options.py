@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..catalogue import Said
 from ..checks import check_count, check_seed, number_from_text
 from ..echo import short_repr as echo
 from ..errors import CachetaError
@@ -27,8 +28,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     changes = {}
     for item in args.changes:
         if "=" not in item:
-            raise CachetaError(f"use --set REGRA=VALOR (recebido {echo(item)})",
-                               f"use --set RULE=VALUE (got {echo(item)})")
+            raise CachetaError(Said("cli.set", value=echo(item)))
         name, value = item.split("=", 1)
         changes[name.strip()] = parse_rule_value(name.strip(), value)
     return get_rules(args.rules, **changes)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..catalogue import Said, counted, term
 from ..checks import LEVELS, MAX_SEATS, MAX_TURNS, check_levels, check_path, check_players
 from ..echo import short_repr as echo
 from ..errors import CachetaError
@@ -16,7 +17,6 @@ from ..game.match import Match
 from ..game.play import make_bots
 from ..game.play import run as play_out
 from ..game.round import Round
-from ..text import plural, say
 from .options import add_lang, add_rules_options, rules_from_args, whole
 from .options import seed as read_seed
 
@@ -44,8 +44,7 @@ def run(args: argparse.Namespace) -> int:
     max_turns = whole("--max-turns", args.max_turns, 1, MAX_TURNS)
     levels = check_levels(args.bots)
     if args.unit not in ("round", "match"):
-        raise CachetaError(f"--unit {echo(args.unit)}: use round ou match",
-                           f"--unit {echo(args.unit)}: use round or match")
+        raise CachetaError(Said("cli.unit", value=echo(args.unit)))
     seed = read_seed(args.seed)
     save = check_path(args.save) if args.save else None
     game: Match | Round
@@ -67,22 +66,17 @@ def summary(game: Match | Round, levels: list[str], path: str | None, lang: str)
     seats = ", ".join(f"{s}={lv}" for s, lv in enumerate(levels))
     if isinstance(game, Match):
         rounds = len(game.results)
-        line = say(lang, f"partida: {plural(rounds, 'rodada', 'rodadas')}, vencedor: "
-                   f"{player(game.winner, lang)}",
-                   f"match: {plural(rounds, 'round', 'rounds')}, winner: "
-                   f"{player(game.winner, lang)}")
+        line = term("cli.match_won", lang, rounds=counted("cli.rounds", rounds, lang),
+                    who=player(game.winner, lang))
     else:
         res = game.result
         assert res is not None
-        turns = say(lang, plural(res.turns, "vez", "vezes"), plural(res.turns, "turn", "turns"))
+        turns = counted("cli.turns", res.turns, lang)
         how = round_end_words(res.how, lang)
         if res.winner is None:
-            line = say(lang, f"rodada empatada ({how}) após {turns}",
-                       f"round drawn ({how}) after {turns}")
+            line = term("cli.round_drawn", lang, how=how, turns=turns)
         else:
-            line = say(lang, f"rodada vencida pelo {player(res.winner, lang)} ({how}) após "
-                       f"{turns}",
-                       f"round won by {player(res.winner, lang)} ({how}) after {turns}")
-    saved = "" if not path else say(lang, f"\nregistro salvo em {path}",
-                                    f"\nlog saved to {path}")
+            line = term("cli.round_won", lang, who=player(res.winner, lang), how=how,
+                        turns=turns)
+    saved = "" if not path else "\n" + term("cli.saved", lang, path=path)
     return f"{game.rules.id} · {seats}\n{line}{saved}"

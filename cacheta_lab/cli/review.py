@@ -10,11 +10,11 @@ import argparse
 import json
 import sys
 
+from ..catalogue import term
 from ..checks import MAX_SEATS, check_seat
 from ..coach.deep_review import deep_review
 from ..coach.review import review
 from ..game.events import GameLog
-from ..text import say
 from .options import add_json, add_lang, whole
 
 
@@ -55,10 +55,7 @@ def _deep(args: argparse.Namespace, log: GameLog, seat: int) -> int:
         print(json.dumps({"seat": seat, "playouts": playouts, "seed": seed,
                           "decisions": [d.to_dict() for d in decisions]}, indent=2))
         return 0
-    print(say(args.lang, f"Jogador {seat}: {len(decisions)} decisões, {playouts} simulações por "
-                         "opção (chance de vencer a rodada ± erro padrão)",
-              f"Player {seat}: {len(decisions)} decisions, {playouts} play-outs per option "
-              "(chance to win the round ± standard error)"))
+    print(term("cli.review_head", args.lang, seat=seat, n=len(decisions), playouts=playouts))
     for d in decisions:
         print(d.line(args.lang))
     return 0

@@ -12,6 +12,7 @@ import signal
 import sys
 from typing import Any
 
+from ..catalogue import Said
 from ..checks import (
     LEVELS,
     MAX_SEATS,
@@ -63,9 +64,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         import websockets  # noqa: F401
     except ImportError:
-        raise CachetaError("falta o pacote websockets: pip install \"cacheta_lab[room]\"",
-                           "the websockets package is missing: pip install "
-                           "\"cacheta_lab[room]\"") from None
+        raise CachetaError(Said("cli.room.websockets")) from None
     return serve(args) if args.room_command == "serve" else play(args)
 
 
@@ -75,8 +74,8 @@ def _seconds(option: str, text: str, high: float) -> float:
     except ValueError:
         value = -1.0
     if not 0 <= value <= high:
-        raise CachetaError(f"{option} {echo(text)}: use um número de segundos de 0 a {high:g}",
-                           f"{option} {echo(text)}: use a number of seconds from 0 to {high:g}")
+        raise CachetaError(Said("cli.room.seconds", option=option, value=echo(text),
+                                high=f"{high:g}"))
     return value
 
 
@@ -84,8 +83,7 @@ def serve(args: argparse.Namespace) -> int:
     from ..room import open_server
 
     if args.unit not in ("round", "match"):
-        raise CachetaError(f"--unit {echo(args.unit)}: use round ou match",
-                           f"--unit {echo(args.unit)}: use round or match")
+        raise CachetaError(Said("cli.unit", value=echo(args.unit)))
     if args.bots:
         check_levels(args.bots)
     rules = rules_from_args(args)
@@ -105,8 +103,7 @@ def serve(args: argparse.Namespace) -> int:
     try:
         server.run(announce)
     except OSError as exc:
-        raise CachetaError(f"não foi possível abrir a porta {port}: {exc.strerror}",
-                           f"cannot listen on port {port}: {exc.strerror}") from None
+        raise CachetaError(Said("cli.room.port", port=port, error=exc.strerror)) from None
     return 0
 
 
@@ -116,8 +113,7 @@ def play(args: argparse.Namespace) -> int:
     check_level(args.bot)
     transcript = None if args.transcript is None else check_path(args.transcript)
     if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
-        raise CachetaError("link inválido: use o link de um lugar (http://…/r/SALA/seat/N?key=…)",
-                           "invalid link: use a seat's link (http://…/r/ROOM/seat/N?key=…)")
+        raise CachetaError(Said("cli.room.link"))
     patience = _seconds("--patience", args.patience, 86_400)
     try:
         summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
@@ -126,7 +122,7 @@ def play(args: argparse.Namespace) -> int:
         print(f"cacheta-lab: {away.message(args.lang)}", file=sys.stderr)
         return EXIT_AWAY
     except OSError as exc:
-        raise CachetaError(f"não foi possível gravar {echo(args.transcript)}: {exc.strerror}",
-                           f"could not write {echo(args.transcript)}: {exc.strerror}") from None
+        raise CachetaError(Said("cli.room.transcript", path=echo(args.transcript),
+                                error=exc.strerror)) from None
     print(json.dumps(summary, ensure_ascii=False))
     return 0

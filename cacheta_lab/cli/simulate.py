@@ -19,9 +19,9 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
+from ..catalogue import term
 from ..checks import LEVELS, MAX_GAMES, MAX_SEATS, MAX_TURNS
 from ..game.simulate import MAX_WORKERS, UNITS, dask_client, simulate
-from ..text import say
 from .options import add_json, add_lang, add_rules_options, rules_from_args, whole
 from .options import seed as read_seed
 
@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
             sim = simulate(rules, players, games, seed, args.bots, args.unit, workers,
                            progress, max_turns, client=client, records=args.records)
     except KeyboardInterrupt:
-        print(f"cacheta-lab: {say(args.lang, 'interrompido', 'interrupted')}", file=sys.stderr,
+        print(f"cacheta-lab: {term('usage.interrupted', args.lang)}", file=sys.stderr,
               flush=True)
         return EXIT_INTERRUPTED
     if args.json:

@@ -1,54 +1,75 @@
-"""A command line argparse cannot read, said in one line in the chosen language."""
+"""A command line argparse cannot read, said in one line in the chosen language.
+
+argparse looks each of its sentences up for translation as it words it (through its module's
+``_`` and ``ngettext``, the :mod:`gettext` hooks). While a :class:`Parser` parses, those hooks
+answer from the catalogue (``argparse.*`` keys, whose English text is argparse's own) in the
+language the command line asks for; a sentence the catalogue does not hold stays argparse's.
+The help pages keep argparse's (English) headings, as the options' help is written in English.
+"""
 
 from __future__ import annotations
 
 import argparse
-import re
-from collections.abc import Sequence
+import contextlib
+import sys
+from collections.abc import Iterator, Sequence
+from typing import Any
 
+from ..catalogue import TERMS, term
 from ..text import LANGS
 
 LONGEST_MESSAGE = 300  # an error never echoes back a huge argument whole
 
+# argparse's sentence (its gettext message id) → the catalogue's key
+_KEYS = {english: key for key, (_, english) in TERMS.items() if key.startswith("argparse.")}
+
 
 class UsageError(Exception):
-    """A command line argparse cannot read; ``str()`` is argparse's own (English) sentence."""
+    """A command line argparse cannot read; ``str()`` is argparse's sentence, in the language
+    the command line asked for."""
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser that raises :class:`UsageError` instead of printing usage and
-    exiting, so every error of the command is one line in the chosen language."""
+    """An argument parser that words its complaints in the command line's language and raises
+    :class:`UsageError` instead of printing usage and exiting, so every error of the command
+    is one line."""
+
+    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                   namespace: Any = None) -> argparse.Namespace:
+        with speaking(lang_of(sys.argv[1:] if args is None else args)):
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
+        with speaking(lang_of(sys.argv[1:] if args is None else args)):
+            return super().parse_known_args(args, namespace)
 
     def error(self, message: str):  # type: ignore[override]
         raise UsageError(message)
 
 
-_USAGE_PT = (  # argparse's sentences, in Portuguese
-    (r"unrecognized arguments: (.*)", r"argumentos não reconhecidos: \1"),
-    (r"the following arguments are required: (.*)", r"faltam os argumentos: \1"),
-    (r"argument (\S+): invalid choice: (.*) \(choose from (.*)\)",
-     r"argumento \1: escolha inválida \2 (escolha entre \3)"),
-    (r"argument (\S+): invalid (\w+) value: (.*)", r"argumento \1: valor \2 inválido \3"),
-    (r"argument (\S+): expected one argument", r"argumento \1: falta o valor"),
-    (r"argument (\S+): expected at least one argument", r"argumento \1: falta ao menos um valor"),
-    (r"argument (\S+): ignored explicit argument (.*)", r"argumento \1: valor \2 não se aplica"),
-    (r"ambiguous option: (.*)", r"opção ambígua: \1"),
-)
+def translated(message: str, lang: str) -> str:
+    """argparse's sentence ``message`` in ``lang`` (itself where the catalogue lacks it)."""
+    key = _KEYS.get(message)
+    return message if key is None else term(key, lang)
+
+
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """While inside, argparse words its sentences in ``lang``."""
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._ = lambda message: translated(message, lang)  # type: ignore[attr-defined]
+    argparse.ngettext = (  # type: ignore[attr-defined]
+        lambda one, many, n: translated(one if n == 1 else many, lang))
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
 def usage_message(message: str, lang: str) -> str:
-    """argparse's complaint as one line in ``lang``, with where to look for help."""
-    text = " ".join(message.split())
-    if lang == "en":
-        line = f"{text} (see cacheta-lab --help)"
-    else:
-        for pattern, replacement in _USAGE_PT:
-            if re.fullmatch(pattern, text):
-                text = re.sub(pattern, replacement, text)
-                break
-        else:
-            text = f"linha de comando inválida: {text}"
-        line = f"{text} (veja cacheta-lab --help)"
+    """argparse's complaint (already in ``lang``) as one line, with where to look for help."""
+    line = term("usage.see_help", lang, message=" ".join(message.split()))
     if len(line) > LONGEST_MESSAGE:
         line = line[: LONGEST_MESSAGE - 1] + "…"
     return line

@@ -26,6 +26,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..catalogue import Said
 from ..errors import CachetaError
 from ..game.moves import AnunciarNaBoa, Discard
 from ..game.views import OVER, PlayerView
@@ -116,17 +117,14 @@ def deep_evaluate(view: PlayerView, playouts: int = 400, seed: int | str = 0,
     With no decision to make (not this seat's turn and nothing to call out of turn), the one
     option is to let the round go on: its chance is the seat's chance now."""
     if not isinstance(view, PlayerView):
-        raise CachetaError("deep_evaluate precisa da visão de um jogador (PlayerView)",
-                           "deep_evaluate needs a player's view (PlayerView)")
+        raise CachetaError(Said("coach.deep.view"))
     for name, value in (("playouts", playouts), ("workers", workers)):
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10**7:
-            raise CachetaError(f"{name} deve ser um número inteiro ≥ 1",
-                               f"{name} must be a whole number ≥ 1")
+            raise CachetaError(Said("coach.deep.count", name=name))
     if target_se is not None and not (isinstance(target_se, int | float) and target_se > 0):
-        raise CachetaError("target_se deve ser um número > 0", "target_se must be a number > 0")
+        raise CachetaError(Said("coach.deep.target_se"))
     if view.phase == OVER:
-        raise CachetaError("a rodada terminou: não há chance a avaliar",
-                           "the round is over: there is no chance to evaluate")
+        raise CachetaError(Said("coach.deep.over"))
     options = decision_options(view)
     listed: tuple[Option, ...] = options if options else (None,)
     if view.seat in view.out:

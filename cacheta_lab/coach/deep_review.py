@@ -15,17 +15,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import term
+from ..catalogue import Said, term
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.moves import Furar
 from ..game.views import PlayerView
-from ..text import number, percent, say
+from ..text import number, percent
 from .deep import deep_evaluate
 from .evaluation import Evaluation, Option, decision_options
-from .grade import GRADE_NAMES, grade_of, move_words, notation
+from .grade import grade_name, grade_of, move_words, notation
 from .review import _load, _round_of
 
 Progress = Callable[[int, int], None]
@@ -62,17 +62,17 @@ class DeepDecision:
                 "grade": self.grade, "playouts": self.playouts}
 
     def line(self, lang: str = "pt") -> str:
-        played = move_words(notation(self.played), lang) if self.played else say(
-            lang, "deixa passar", "lets it go")
-        best = move_words(notation(self.best), lang) if self.best else say(
-            lang, "deixar passar", "letting it go")
+        played = (move_words(notation(self.played), lang) if self.played
+                  else term("coach.lets_go", lang))
+        best = (move_words(notation(self.best), lang) if self.best
+                else term("coach.letting_go", lang))
         chance = "–" if self.win is None else (
             f"{percent(self.win, lang, 0)} ± {number(100 * (self.se or 0), lang)}")
         where = term("coach.move_no", lang, n=self.index)
         return (f"  {where:>12}  {played:<26} {chance:>12}  "
-                f"{GRADE_NAMES['en' if lang == 'en' else 'pt'][self.grade]:<11} "
-                + say(lang, f"melhor: {best} ({percent(self.best_win, 'pt', 0)})",
-                      f"best: {best} ({percent(self.best_win, 'en', 0)})"))
+                f"{grade_name(self.grade, lang):<11} "
+                + term("coach.best_was", lang, best=best,
+                       chance=percent(self.best_win, lang, 0)))
 
 
 def _decision(view: PlayerView, move: Option, n: int, ev: Evaluation) -> DeepDecision:
@@ -94,8 +94,7 @@ def deep_review(log: GameLog | str | Path | dict[str, Any], seat: int, playouts:
     game = game_log.new_game()
     seats = _round_of(game).seats if not isinstance(game, Match) else tuple(range(game.players))
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in seats:
-        raise CachetaError(f"não há jogador {echo(seat)} neste jogo; jogadores: {list(seats)}",
-                           f"there is no player {echo(seat)} in this game; players: {list(seats)}")
+        raise CachetaError(Said("coach.no_player", value=echo(seat), seats=list(seats)))
     points: list[tuple[int, PlayerView, Option]] = []
     for n, move in enumerate(game_log.moves):
         rnd = _round_of(game)

@@ -26,24 +26,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
-from ..catalogue import counted, term
+from ..catalogue import Percent, Said, Sayable, counted, in_both, term
 from ..errors import CachetaError
 from ..game.chances import HandFacts, fold_costs
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, PlayerView
-from ..text import percent, plural
+from ..text import LANGS, percent
 from .evaluation import Option
 from .fast import Assessment, assess
 from .legality import legal_move
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (1.0, 2.5, 5.0, 10.0)  # win-% points: the most loss each grade allows, best→mistake
-GRADE_NAMES = {
-    "pt": {"best": "melhor", "good": "boa", "inaccuracy": "imprecisão", "mistake": "erro",
-           "blunder": "erro grave"},
-    "en": {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
-           "blunder": "blunder"},
-}
 LOSS_9_FOR_10 = 4.0  # bater with 9 when 10 scores more
 LOSS_NO_ANNOUNCE = 3.0  # na boa not announced
 LOSS_BURNED = 8.0  # a failed furar a fila
@@ -63,15 +57,15 @@ def grade_of(loss: float) -> str:
 class Grade:
     """One graded decision of a seat. ``win_best``/``win_played``: the chance (0…1) to win
     the round after the best option and after the one played (None where it does not apply);
-    ``index``: the move's index in the game's moves log (reviews set it)."""
+    ``index``: the move's index in the game's moves log (reviews set it); ``said``: why, in
+    either language (:meth:`why`)."""
 
     kind: str  # draw, discard, bater, na_boa, furar, correr
     move: str  # the move in short notation, e.g. "discard 9s"
     grade: str
     best: str
     loss: float
-    why_pt: str
-    why_en: str
+    said: Sayable
     metric: dict[str, Any] = field(default_factory=dict)
     turn: int = 0
     round: int = 0
@@ -80,10 +74,18 @@ class Grade:
     index: int | None = None
 
     def why(self, lang: str = "pt") -> str:
-        return self.why_en if lang == "en" else self.why_pt
+        return self.said.text(lang)
+
+    @property
+    def why_pt(self) -> str:
+        return self.why("pt")
+
+    @property
+    def why_en(self) -> str:
+        return self.why("en")
 
     def grade_name(self, lang: str = "pt") -> str:
-        return GRADE_NAMES["en" if lang == "en" else "pt"][self.grade]
+        return grade_name(self.grade, lang)
 
     def meter(self, lang: str = "pt") -> str:
         """"sua chance de vencer a rodada: 34% → 29%" (empty without chances)."""
@@ -98,6 +100,15 @@ class Grade:
                 "why": self.why(lang),
                 "win": {"best": _round(self.win_best), "played": _round(self.win_played)},
                 "metric": {**self.metric, "loss": round(self.loss, 2)}}
+
+
+def grade_name(grade: str, lang: str = "pt") -> str:
+    """A grade's name: "imprecisão" / "inaccuracy"."""
+    return term(f"coach.grade.{grade}", lang)
+
+
+# every grade's name by language, read from the catalogue (kept for the callers of this table)
+GRADE_NAMES = {lang: {g: grade_name(g, lang) for g in GRADES} for lang in LANGS}
 
 
 def _round(x: float | None) -> float | None:
@@ -116,21 +127,19 @@ def _cap(text: str) -> str:
 
 def _option_words(move: Option, top: Card | None, lang: str) -> str:
     """"descartar 9♦" / "discarding 9♦", "comprar do monte" / "drawing from the monte"…"""
-    pt = lang != "en"
     if isinstance(move, Discard):
-        return f"descartar {move.card.symbol}" if pt else f"discarding {move.card.symbol}"
+        return term("coach.option.discard", lang, card=move.card.symbol)
     if isinstance(move, Draw) and move.source == MONTE:
-        return "comprar do monte" if pt else "drawing from the monte"
+        return term("coach.option.monte", lang)
     if isinstance(move, Draw):
-        card = top.symbol if top else ""
-        return f"pegar {card} da lixeira" if pt else f"taking {card} from the lixeira"
+        return term("coach.option.lixeira", lang, card=top.symbol if top else "")
     if isinstance(move, Bater | Furar):
-        return "bater" if pt else "going out"
+        return term("coach.option.bater", lang)
     if isinstance(move, Correr):
-        return "correr" if pt else "folding (correr)"
+        return term("coach.option.correr", lang)
     if isinstance(move, AnunciarNaBoa):
-        return "anunciar na boa" if pt else "announcing na boa"
-    return "passar" if pt else "passing"
+        return term("coach.option.na_boa", lang)
+    return term("coach.option.pass", lang)
 
 
 def state_words(facts: HandFacts | None, lang: str) -> str:
@@ -224,23 +233,17 @@ def move_words(code: str, lang: str = "pt") -> str:
     "draws from the monte", "discards 9♠"."""
     word, _, rest = code.partition(" ")
     if word == "draw":
-        pile = "da lixeira" if rest == LIXEIRA else "do monte"
-        return f"compra {pile}" if lang != "en" else f"draws from the {rest}"
+        pile = LIXEIRA if rest == LIXEIRA else MONTE
+        return term(f"coach.move.draw.{pile}", lang)
     if not rest and word in ("bater", "furar"):
-        return ("bate" if word == "bater" else "fura a fila") if lang != "en" else (
-            "goes out" if word == "bater" else "jumps the queue")
+        return term(f"coach.move.{word}_alone", lang)
+    if word not in _MOVE_WORDS:
+        return code
     card = Card.parse(rest).symbol if rest else ""
-    pt, en = {
-        "discard": (f"descarta {card}", f"discards {card}"),
-        "bater": (f"bate descartando {card}", f"goes out discarding {card}"),
-        "bater10": ("bate com as 10", "goes out with all 10"),
-        "furar": (f"fura a fila descartando {card}", f"jumps the queue discarding {card}"),
-        "furar10": ("fura a fila com as 10", "jumps the queue with all 10"),
-        "na_boa": ("anuncia na boa", "announces na boa"),
-        "correr": ("corre", "folds (correr)"),
-        "pass": ("passa", "passes"),
-    }.get(word, (code, code))
-    return en if lang == "en" else pt
+    return term(f"coach.move.{word}", lang, **({"card": card} if rest else {}))
+
+
+_MOVE_WORDS = ("discard", "bater", "bater10", "furar", "furar10", "na_boa", "correr", "pass")
 
 
 # --- grading --------------------------------------------------------------------------------
@@ -251,8 +254,7 @@ def grade(view: PlayerView, move: Move) -> Grade:
     cards may be written as text (``Discard(0, "9d")``). Only what the view shows is used:
     the same view with other hidden cards gets the same grade."""
     if not isinstance(view, PlayerView):
-        raise CachetaError("grade(view, move): view deve ser o PlayerView do jogador",
-                           "grade(view, move): view must be the seat's PlayerView")
+        raise CachetaError(Said("coach.bad_view"))
     move = legal_move(view, move)
     turn = view.turns + (1 if view.phase != DISCARD and view.my_turn else 0)
     a = assess(view)
@@ -264,11 +266,11 @@ def grade(view: PlayerView, move: Move) -> Grade:
         g = _grade_draw(view, move, a)
     else:
         g = _grade_discard(view, move, a)
-    return Grade(g.kind, g.move, g.grade, g.best, g.loss, g.why_pt, g.why_en, g.metric, turn,
+    return Grade(g.kind, g.move, g.grade, g.best, g.loss, g.said, g.metric, turn,
                  0, g.win_best, g.win_played)
 
 
-def _graded(kind: str, move: Option, best: Option, loss: float, pt: str, en: str,
+def _graded(kind: str, move: Option, best: Option, loss: float, said: Sayable,
             a: Assessment | None = None, metric: dict[str, Any] | None = None) -> Grade:
     """A grade; with the assessment ``a``, the chances before (the evaluation's first option)
     and after the move."""
@@ -280,14 +282,14 @@ def _graded(kind: str, move: Option, best: Option, loss: float, pt: str, en: str
         if metric is None:
             metric = {"played": _facts_dict(a.facts.get(move)),
                       "best": _facts_dict(a.facts.get(best))}
-    return Grade(kind, notation(move), grade_of(loss), notation(best), loss, pt, en,
+    return Grade(kind, notation(move), grade_of(loss), notation(best), loss, said,
                  metric or {}, win_best=wins[0], win_played=wins[1])
 
 
-def _both(a: Assessment, best: Option, played: Option, top: Card | None, loss: float,
-          wasted: bool = False) -> tuple[str, str]:
-    return (_sentence(a, best, played, top, loss, "pt", wasted),
-            _sentence(a, best, played, top, loss, "en", wasted))
+def _said(a: Assessment, best: Option, played: Option, top: Card | None, loss: float,
+          wasted: bool = False) -> Sayable:
+    """The grade's sentence (:func:`_sentence`), in both languages."""
+    return in_both(lambda lang: _sentence(a, best, played, top, loss, lang, wasted))
 
 
 def discard_losses(a: Assessment) -> dict[Option, float]:
@@ -325,42 +327,29 @@ def _grade_discard(view: PlayerView, move: Discard | Bater, a: Assessment) -> Gr
         if isinstance(move, Discard):
             loss = 100 * (1 - a.evaluation.chance_of(move).win)
             return _graded("bater", move, best, max(loss, LOSS_FALSE),
-                           f"Você podia bater ({best_n}) e descartou {move.card.symbol}: "
-                           "bater perdido.",
-                           f"You could go out ({best_n}) and discarded {move.card.symbol}: a "
-                           "missed bater.", a)
+                           Said("coach.bater.missed", best=best_n, card=move.card.symbol), a)
         if move.discard is None or move.discard.kind in {c.kind for c in discards}:
             if (move.discard is not None and with10
                     and rules.loss_on_bater_10 > rules.loss_on_bater):
                 return _graded(
                     "bater", move, best, LOSS_9_FOR_10,
-                    f"Bateu com 9, mas as 10 cartas batiam e valem "
-                    f"{plural(rules.loss_on_bater_10, 'ponto', 'pontos')} de cada um em vez de "
-                    f"{rules.loss_on_bater}.",
-                    f"You went out with 9, but all 10 cards went out and score "
-                    f"{plural(rules.loss_on_bater_10, 'point', 'points')} from each instead of "
-                    f"{rules.loss_on_bater}.", a)
-            what_pt = ("com as 10 cartas" if move.discard is None
-                       else f"descartando {move.discard.symbol}")
-            what_en = ("with all 10 cards" if move.discard is None
-                       else f"discarding {move.discard.symbol}")
-            return _graded("bater", move, move, 0.0, f"Bater {what_pt}: o melhor.",
-                           f"Going out {what_en}: the best.", a)
-        return _graded("bater", move, best, LOSS_FALSE,
-                       f"Bati falso: assim não bate; o certo era {best_n}.",
-                       f"A false bati: that does not go out; the right move was {best_n}.", a)
+                    Said("coach.bater.with9",
+                         points=Said.counted("coach.points", rules.loss_on_bater_10),
+                         fewer=rules.loss_on_bater), a)
+            said = (Said("coach.bater.best10") if move.discard is None
+                    else Said("coach.bater.best", card=move.discard.symbol))
+            return _graded("bater", move, move, 0.0, said, a)
+        return _graded("bater", move, best, LOSS_FALSE, Said("coach.bater.false", best=best_n),
+                       a)
     best = a.evaluation.options[0].move
     if isinstance(move, Bater):
-        pt = _sentence(a, best, best, None, 0.0, "pt")
-        en = _sentence(a, best, best, None, 0.0, "en")
         return _graded("bater", move, best, LOSS_FALSE,
-                       f"Bati falso: a mão não bate. {pt}",
-                       f"A false bati: the hand does not go out. {en}", a,
+                       Said("coach.bater.false_hand", then=_said(a, best, best, None, 0.0)), a,
                        {"best": _facts_dict(a.facts.get(best))})
     losses = discard_losses(a)
     best = a.evaluation.options[0].move
     loss = losses[move]
-    return _graded("discard", move, best, loss, *_both(a, best, move, None, loss), a)
+    return _graded("discard", move, best, loss, _said(a, best, move, None, loss), a)
 
 
 def _bater_best(view: PlayerView, with10: bool, discards: tuple[Card, ...]) -> Bater:
@@ -377,44 +366,37 @@ def _grade_draw(view: PlayerView, move: Draw | Correr, a: Assessment) -> Grade:
     best_draw = draws[0]
     costs = fold_costs(view, best_draw.win)
     stake = float(view.rules.loss_on_bater)
-    chance = {lang: term("coach.chance", lang, pct=_pct(best_draw.win, lang))
-              for lang in ("pt", "en")}
+    chance = Said("coach.chance", pct=Percent(best_draw.win))
     if costs is not None:
         play_cost, fee = costs
-        words = {lang: dict(fee=plural(int(fee), *(("ponto", "pontos") if lang == "pt" else
-                                                     ("point", "points"))),
-                            cost=f"{play_cost:.1f}", chance=chance[lang])
-                 for lang in ("pt", "en")}
+        words = dict(fee=Said.counted("coach.points", int(fee)), cost=f"{play_cost:.1f}",
+                     chance=chance)
         metric = {"play_cost": round(play_cost, 2), "fold_cost": fee}
         fold_best = fee < play_cost
         if isinstance(move, Correr):
             loss = max(fee - play_cost, 0.0) / stake * 100
             best = Correr(view.seat) if fold_best else best_draw.move
-            return _graded("correr", move, best, loss,
-                           term("coach.correr.fold", "pt", **words["pt"]),
-                           term("coach.correr.fold", "en", **words["en"]), a, metric)
+            return _graded("correr", move, best, loss, Said("coach.correr.fold", **words), a,
+                           metric)
         if fold_best:
             loss = (play_cost - fee) / stake * 100
             return _graded("draw", move, Correr(view.seat), loss,
-                           term("coach.correr.play", "pt", **words["pt"]),
-                           term("coach.correr.play", "en", **words["en"]), a, metric)
+                           Said("coach.correr.play", **words), a, metric)
     best = best_draw.move
     loss = 100 * (best_draw.win - ev.chance_of(move).win)
     took, now = a.facts.get(move), a.now
     wasted = (isinstance(move, Draw) and move.source == LIXEIRA and best != move
               and took is not None and now is not None
               and (took.missing, -took.live) >= (now.missing, -now.live))
-    return _graded("draw", move, best, loss, *_both(a, best, move, top, loss, wasted), a)
+    return _graded("draw", move, best, loss, _said(a, best, move, top, loss, wasted), a)
 
 
 def _grade_announce(view: PlayerView, move: AnunciarNaBoa, a: Assessment) -> Grade:
     outs = view.outs()
     live = sum(o.live for o in view.judge.outs(view.hand, _known(view)))
     return _graded("na_boa", move, move, 0.0,
-                   f"Anunciar na boa dá o direito de furar a fila "
-                   f"({counted('outs', len(outs), 'pt')}, {counted('live', live, 'pt')}).",
-                   f"Announcing na boa gives the right to furar a fila "
-                   f"({counted('outs', len(outs), 'en')}, {counted('live', live, 'en')}).", a,
+                   Said("coach.na_boa.announce", outs=Said.counted("outs", len(outs)),
+                        live=Said.counted("live", live)), a,
                    {"outs": len(outs), "live_outs": live})
 
 
@@ -434,18 +416,10 @@ def _grade_furar(view: PlayerView, move: Furar) -> Grade:
         ok = (move.discard is None and with10) or (
             move.discard is not None and move.discard.kind in {c.kind for c in discards})
         if ok:
-            return _graded("furar", move, move, 0.0,
-                           f"Furar a fila com {top.symbol} e bater: o melhor.",
-                           f"Jumping the queue with {top.symbol} to go out: the best.")
+            return _graded("furar", move, move, 0.0, Said("coach.furar.best", card=top.symbol))
         return _graded("furar", move, best_f, LOSS_FALSE,
-                       f"{top.symbol} fazia bater ({notation(best_f)}), mas não com esse "
-                       "descarte.",
-                       f"{top.symbol} went out ({notation(best_f)}), but not with that discard.")
-    return _graded("furar", move, None, LOSS_BURNED,
-                   f"{top.symbol} não faz bater: furar a fila assim queima você (você se "
-                   "queima e perde o direito de furar).",
-                   f"{top.symbol} does not go out: that furar a fila burns you (you se "
-                   "queima and lose the right to furar).")
+                       Said("coach.furar.wrong_discard", card=top.symbol, best=notation(best_f)))
+    return _graded("furar", move, None, LOSS_BURNED, Said("coach.furar.burned", card=top.symbol))
 
 
 def missed_announce(view: PlayerView) -> Grade | None:
@@ -459,9 +433,8 @@ def missed_announce(view: PlayerView) -> Grade | None:
     if not live:
         return None
     return Grade("na_boa", "pass", grade_of(LOSS_NO_ANNOUNCE), "na_boa", LOSS_NO_ANNOUNCE,
-                 "Você estava na boa e não anunciou: sem anúncio não dá para furar a fila.",
-                 "You were na boa and did not announce it: without it you cannot furar a fila.",
-                 {"outs": len(outs), "live_outs": live}, view.turns)
+                 Said("coach.na_boa.missed"), {"outs": len(outs), "live_outs": live},
+                 view.turns)
 
 
 def missed_furar(view: PlayerView) -> Grade | None:
@@ -478,6 +451,4 @@ def missed_furar(view: PlayerView) -> Grade | None:
     best = _bater_best(view, with10, discards)
     best_n = "furar10" if best.discard is None else f"furar {best.discard.code}"
     return Grade("furar", "pass", "blunder", best_n, LOSS_FALSE,
-                 f"{top.symbol} fazia você bater furando a fila ({best_n}): bater perdido.",
-                 f"{top.symbol} let you go out by jumping the queue ({best_n}): a missed bater.",
-                 {}, view.turns)
+                 Said("coach.furar.missed", card=top.symbol, best=best_n), {}, view.turns)

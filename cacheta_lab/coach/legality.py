@@ -10,6 +10,7 @@ from collections import Counter
 from typing import Any
 
 from ..cards import Card
+from ..catalogue import Said
 from ..errors import IllegalMoveError
 from ..game.measure import holdings
 from ..game.moves import Move, checked_move
@@ -80,8 +81,6 @@ def legal_move(view: PlayerView, move: Any) -> Move:
     accept it from ``view``; otherwise the round's own :class:`IllegalMoveError`."""
     move = checked_move(move)
     if move.seat != view.seat:
-        raise IllegalMoveError(
-            f"a jogada é do jogador {move.seat}, e esta visão é do jogador {view.seat}",
-            f"the move is player {move.seat}'s, and this view is player {view.seat}'s")
+        raise IllegalMoveError(Said("coach.other_seat", seat=move.seat, view=view.seat))
     stand_in(view).play(move)
     return move

@@ -11,6 +11,7 @@ from collections import Counter
 
 from ..analysis import CardsLike
 from ..cards import parse_card, parse_cards
+from ..catalogue import Said
 from ..checks import check_players, check_seed
 from ..errors import CachetaError
 from ..game.round import Round, new_deck
@@ -31,33 +32,23 @@ def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | N
     seed = check_seed(seed)
     cards = parse_cards(hand)
     if len(cards) not in HAND_SIZES:
-        raise CachetaError(f"a mão tem {len(cards)} cartas: use 9 (antes de comprar) ou 10 "
-                           "(depois de comprar)",
-                           f"the hand has {len(cards)} cards: give 9 (before drawing) or 10 "
-                           "(after drawing)")
+        raise CachetaError(Said("coach.practice.size", n=len(cards)))
     if announced and not ruleset.na_boa_calls:
-        raise CachetaError(f"{ruleset.id} não tem anúncio de na boa: use announced=False",
-                           f"{ruleset.id} has no na boa calls: use announced=False")
+        raise CachetaError(Said("coach.practice.no_calls", p=ruleset.id))
     pile = parse_cards(lixeira)
     vira_card = parse_card(vira) if (vira is not None and ruleset.has_vira) else None
     if ruleset.has_vira and vira_card is None:
-        raise CachetaError(f"{ruleset.id} tem vira: diga qual, por exemplo vira='Kh'",
-                           f"{ruleset.id} has a vira: name it, e.g. vira='Kh'")
+        raise CachetaError(Said("coach.practice.vira", p=ruleset.id))
     used = Counter(cards + pile + ([vira_card] if vira_card else []))
     deck = Counter(new_deck(ruleset))
     if used - deck:
         extra = " ".join(c.code for c in (used - deck).elements())
-        raise CachetaError(f"cartas demais: {extra} (o baralho tem 2 de cada, 4 coringas)",
-                           f"too many cards: {extra} (the decks hold 2 of each, 4 jokers)")
+        raise CachetaError(Said("coach.practice.too_many", cards=extra))
     rest = sorted((deck - used).elements())
     needed = HAND_CARDS * (players - 1) + 1  # the other hands, and a card left in the monte
     if len(rest) < needed:
-        raise CachetaError(
-            f"a lixeira tem {len(pile)} cartas: sobram {len(rest)} para as mãos dos outros "
-            f"{players - 1} jogadores e o monte, que precisam de {needed}; use uma lixeira menor",
-            f"the lixeira holds {len(pile)} cards: {len(rest)} are left for the other "
-            f"{players - 1} players' hands and the monte, which need {needed}; use a smaller "
-            "lixeira")
+        raise CachetaError(Said("coach.practice.lixeira", n=len(pile), rest=len(rest),
+                                others=players - 1, needed=needed))
     random.Random(seed).shuffle(rest)
     snap = Round(ruleset, players, seed=0).snapshot()
     hands = {"0": [c.code for c in cards]}

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import term
+from ..catalogue import Said, term
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
@@ -19,10 +19,10 @@ from ..game.match import Match
 from ..game.moves import Draw, Move
 from ..game.round import Round
 from .grade import (
-    GRADE_NAMES,
     GRADES,
     Grade,
     grade,
+    grade_name,
     missed_announce,
     missed_furar,
     move_words,
@@ -54,24 +54,20 @@ class Review:
 
     def counts_text(self, lang: str = "pt") -> str:
         """The grades counted, in words: "melhor 5, imprecisão 3"."""
-        names = GRADE_NAMES["en" if lang == "en" else "pt"]
-        return ", ".join(f"{names[g]} {n}" for g, n in self.counts().items() if n)
+        return ", ".join(f"{grade_name(g, lang)} {n}" for g, n in self.counts().items() if n)
 
     def report(self, lang: str = "pt") -> str:
         """The review as text, one line per decision."""
-        names = GRADE_NAMES["en" if lang == "en" else "pt"]
-        head = (f"Jogador {self.seat}: precisão {self.accuracy:.0%} em {len(self.decisions)} "
-                "decisões" if lang != "en" else
-                f"Player {self.seat}: accuracy {self.accuracy:.0%} over {len(self.decisions)} "
-                "decisions")
-        tally = ", ".join(f"{names[g]} {n}" for g, n in self.counts().items() if n)
+        head = term("coach.review.head", lang, seat=self.seat, accuracy=f"{self.accuracy:.0%}",
+                    n=len(self.decisions))
+        tally = self.counts_text(lang)
         lines = [head + (f" ({tally})" if tally else "")]
         for d in self.decisions:
             where = (f"r{d.round + 1} " if d.round else "") + term("coach.move_no", lang,
                                                                    n=d.index)
             meter = f" [{d.meter(lang)}]" if d.win_best is not None else ""
             lines.append(f"  {where:>12}  {move_words(d.move, lang):<26} "
-                         f"{names[d.grade]:<11} {d.why(lang)}{meter}")
+                         f"{d.grade_name(lang):<11} {d.why(lang)}{meter}")
         return "\n".join(lines)
 
 
@@ -86,8 +82,7 @@ def _load(log: GameLog | str | Path | dict[str, Any]) -> GameLog:
         return GameLog.from_dict(log)
     if isinstance(log, str | Path):
         return GameLog.load(log)
-    raise CachetaError("review(log, seat): log deve ser um GameLog, um dict ou um arquivo JSON",
-                       "review(log, seat): log must be a GameLog, a dict or a JSON file")
+    raise CachetaError(Said("coach.bad_log"))
 
 
 def review(log: GameLog | str | Path | dict[str, Any], seat: int, furar: bool = True
@@ -99,8 +94,7 @@ def review(log: GameLog | str | Path | dict[str, Any], seat: int, furar: bool = 
     game = game_log.new_game()
     seats = _round_of(game).seats if isinstance(game, Round) else tuple(range(game.players))
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in seats:
-        raise CachetaError(f"não há jogador {echo(seat)} neste jogo; jogadores: {list(seats)}",
-                           f"there is no player {echo(seat)} in this game; players: {list(seats)}")
+        raise CachetaError(Said("coach.no_player", value=echo(seat), seats=list(seats)))
     return review_moves(game, game_log.moves, seat, furar)
 
 

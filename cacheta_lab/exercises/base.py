@@ -11,7 +11,7 @@ from typing import Any
 
 from ..analysis import read_hand, situation_for
 from ..cards import Card, display_order
-from ..catalogue import term
+from ..catalogue import Said, term
 from ..checks import check_lang
 from ..curinga import parse_vira, wild_cards
 from ..drawing import card_svg
@@ -19,11 +19,22 @@ from ..echo import short_repr
 from ..errors import CachetaError
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules
-from ..text import say
 from .feedback import Feedback, Solution
 
 LONGEST_ANSWER = 2000  # characters of a text answer
 MOST_ITEMS = 200  # items of a list answer
+
+
+class PortugueseName:
+    """A Portuguese name for a method of the learner's API, one the Portuguese lessons use
+    (``ex.conferir(resposta)`` for ``ex.check(answer)``): reading it gives the English method
+    itself, so the two names cannot drift apart (same code, same help)."""
+
+    def __init__(self, english: str) -> None:
+        self.english = english
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        return getattr(owner if obj is None else obj, self.english)
 
 
 class Exercise:
@@ -40,23 +51,19 @@ class Exercise:
         number where cards are asked, a huge text, …) gets feedback saying how to write it."""
         problem = answer_problem(answer)
         if problem is not None:
-            return self._feedback("wrong", self._say(*problem))
+            return self._feedback("wrong", problem.text(self.lang))
         try:
             return self._check(answer)
         except CachetaError as error:
             return self._feedback("wrong", error.message(self.lang))
 
-    def conferir(self, resposta: Any) -> Feedback:
-        """O mesmo que :meth:`check`: o motor confere a resposta."""
-        return self.check(resposta)
-
     def solution(self) -> Solution:
         """An answer the engine accepts."""
         return self._solution()
 
-    def solucao(self) -> Solution:
-        """O mesmo que :meth:`solution`."""
-        return self.solution()
+    # the Portuguese lessons write ``ex.conferir(resposta)`` and ``ex.solucao()``
+    conferir = PortugueseName("check")
+    solucao = PortugueseName("solution")
 
     # subclasses
     def _check(self, answer: Any) -> Feedback:
@@ -72,18 +79,18 @@ class Exercise:
                   html: str = "") -> Feedback:
         return Feedback(verdict, message, tuple(details), html, self.lang)
 
-    def _say(self, pt: str, en: str) -> str:
-        return say(self.lang, pt, en)
+    def _term(self, key: str, **values: Any) -> str:
+        """The catalogue's text ``key`` in the exercise's language."""
+        return term(key, self.lang, **values)
 
     def _repr_html_(self) -> str:
         return f'<div class="ctl-ex-prompt">{self._prompt_html()}</div>'
 
 
-def answer_problem(answer: Any) -> tuple[str, str] | None:
-    """Why ``answer`` is not an answer at all (pt, en), or None: answers are a text, a whole
-    number, a card, or a list of those (a list of lists for melds)."""
-    how = ('escreva a resposta como texto, por exemplo "7h 7c 7s", um número ou uma lista',
-           'write the answer as text, e.g. "7h 7c 7s", a number or a list')
+def answer_problem(answer: Any) -> Said | None:
+    """Why ``answer`` is not an answer at all, or None: answers are a text, a whole number, a
+    card, or a list of those (a list of lists for melds)."""
+    how = Said("exercise.how")
 
     def plain(item: Any) -> bool:
         if isinstance(item, str):
@@ -93,15 +100,14 @@ def answer_problem(answer: Any) -> tuple[str, str] | None:
         return isinstance(item, Card)
 
     if answer is None:
-        return ("nenhuma resposta (None): " + how[0], "no answer (None): " + how[1])
+        return Said("exercise.no_answer", how=how)
     if plain(answer):
         return None
     if (isinstance(answer, list | tuple | set | frozenset) and len(answer) <= MOST_ITEMS
             and all(plain(x) or (isinstance(x, list | tuple) and len(x) <= MOST_ITEMS
                                  and all(plain(y) for y in x)) for x in answer)):
         return None
-    return (f"resposta {short_repr(answer)} não entendida: {how[0]}",
-            f"answer {short_repr(answer)} not understood: {how[1]}")
+    return Said("exercise.not_understood", answer=short_repr(answer), how=how)
 
 
 # --- small helpers of the exercise kinds ---------------------------------------------------
@@ -166,8 +172,8 @@ def take(hand: Sequence[Card], cards: Sequence[Card], lang: str) -> list[str]:
         if left[card] > 0:
             left[card] -= 1
         elif card in hand:
-            problems.append(say(lang, f"você só tem {Counter(hand)[card]} {card.symbol} na mão",
-                                f"you hold only {Counter(hand)[card]} {card.symbol}"))
+            problems.append(term("exercise.not_held", lang, n=Counter(hand)[card],
+                                 card=card.symbol))
         else:
             problems.append(not_in_hand(card, lang))
     return list(dict.fromkeys(problems))
@@ -175,7 +181,7 @@ def take(hand: Sequence[Card], cards: Sequence[Card], lang: str) -> list[str]:
 
 def not_in_hand(card: Card, lang: str) -> str:
     """"7♥ não está na sua mão" / "7♥ is not in your hand"."""
-    return say(lang, f"{card.symbol} não está na sua mão", f"{card.symbol} is not in your hand")
+    return term("exercise.not_in_hand", lang, card=card.symbol)
 
 
 def meld_or_error(cards: list[Card], rules: Rules, vira: Card | None) -> MeldCheck:
@@ -183,5 +189,5 @@ def meld_or_error(cards: list[Card], rules: Rules, vira: Card | None) -> MeldChe
     try:
         read_hand(cards, situation_for(rules, vira))
     except CachetaError as error:
-        return MeldCheck(False, None, error.pt, error.en)
+        return MeldCheck(False, None, error.said)
     return check_meld(cards, rules, vira)

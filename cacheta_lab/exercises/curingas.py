@@ -47,31 +47,28 @@ class CuringaExercise(Exercise):
         extra = in_order(given - self.wild)
         html = cards_html(in_order(given), wilds=given & self.wild, size="sm", lang=self.lang)
         if not missing and not extra:
-            return self._feedback("ok", self._say(
-                f"curingas: {symbols(in_order(self.wild)) or 'nenhum'}",
-                f"wild cards: {symbols(in_order(self.wild)) or 'none'}"), html=html)
+            return self._feedback("ok", self._term(
+                "exercise.wild_are",
+                cards=symbols(in_order(self.wild)) or self._term("exercise.none")), html=html)
         ranks = {c.rank for c in self.wild if not c.is_joker}
         details = []
         for card in extra:
             if card.rank in ranks:
-                details.append(self._say(
-                    f"{card.symbol} tem o valor certo, mas não é curinga: {self._why(card)}",
-                    f"{card.symbol} has the right rank but is not wild: {self._why(card)}"))
+                details.append(self._term("exercise.wild_rank_not_wild", card=card.symbol,
+                                          why=self._why(card)))
             elif card.is_joker:
-                details.append(self._say(f"JK não é curinga aqui: {self._why(card)}",
-                                         f"JK is not wild here: {self._why(card)}"))
+                details.append(self._term("exercise.joker_not_wild", why=self._why(card)))
             else:
-                details.append(self._say(f"{card.symbol} não é curinga: {self._why(card)}",
-                                         f"{card.symbol} is not wild: {self._why(card)}"))
+                details.append(self._term("exercise.not_wild", card=card.symbol,
+                                          why=self._why(card)))
         for card in missing:
-            details.append(self._say(f"faltou {card.symbol}: {self._why(card)}",
-                                     f"{card.symbol} is missing: {self._why(card)}"))
+            details.append(self._term("exercise.wild_missed", card=card.symbol,
+                                      why=self._why(card)))
         verdict = "almost" if given & self.wild else "wrong"
         right = len(given & self.wild)
-        message = self._say(f"{right} de {len(self.wild)} curingas",
-                            f"{right} of {len(self.wild)} wild cards")
+        message = self._term("exercise.wild_right", right=right, n=len(self.wild))
         if extra:
-            message += self._say(f", {len(extra)} a mais", f", {len(extra)} extra")
+            message += self._term("exercise.wild_extra", n=len(extra))
         return self._feedback(verdict, message, details, html)
 
     def _solution(self) -> Solution:

@@ -25,7 +25,7 @@ from ..drawing import card_svg
 from ..errors import CachetaError
 from ..explain import status_line
 from ..rules import Rules, get_rules
-from ..text import join, plural
+from ..text import join_or
 from .base import (
     Exercise,
     codes,
@@ -91,30 +91,26 @@ class OutsExercise(_NineCardExercise):
         extra = in_order(given - want)
         html = cards_html(in_order(given & want), size="sm", lang=self.lang)
         if not missing and not extra:
-            return self._feedback("ok", self._say(f"os outs são {symbols(in_order(want))}",
-                                                  f"the outs are {symbols(in_order(want))}"),
-                                  html=html)
+            return self._feedback("ok", self._term("exercise.outs.are",
+                                                   cards=symbols(in_order(want))), html=html)
         details = []
         for card in extra:
             try:
                 why = status_line(self._with(card), self.lang)
             except CachetaError as error:
                 why = error.message(self.lang)
-            details.append(self._say(f"com {card.symbol}: {why}", f"with {card.symbol}: {why}"))
+            details.append(self._term("exercise.outs.with", card=card.symbol, why=why))
         if missing:
-            n = len(missing)
-            details.append(self._say(f"faltou marcar {plural(n, 'out', 'outs')}",
-                                     f"{plural(n, 'out', 'outs')} not marked"))
+            details.append(counted("exercise.outs.unmarked", len(missing), self.lang))
         right = len(given & want)
         verdict = "almost" if right else "wrong"
-        return self._feedback(verdict, self._say(f"{right} de {len(want)} outs",
-                                                 f"{right} of {len(want)} outs"), details, html)
+        return self._feedback(verdict, self._term("exercise.outs.right", right=right,
+                                                  n=len(want)), details, html)
 
     def _solution(self) -> Solution:
         if not self.outs:
-            return Solution((self._say(f"{counted('outs', 0, 'pt')}: a mão não está na boa.",
-                                       f"{counted('outs', 0, 'en')}: the hand is not na boa."),),
-                            "", self.lang)
+            return Solution((self._term("exercise.outs.none",
+                                        outs=counted("outs", 0, self.lang)),), "", self.lang)
         lines = []
         for out in self.outs:
             lines.append(f"{out.card.symbol}: {status_line(self._with(out.card), self.lang)}")
@@ -133,30 +129,19 @@ class LiveOutsExercise(_NineCardExercise):
         try:
             value = int(answer)
         except (TypeError, ValueError):
-            return self._feedback("wrong", self._say("responda com um número inteiro",
-                                                     "answer with a whole number"))
+            return self._feedback("wrong", self._term("exercise.live.whole"))
         if value == self.total:
-            return self._feedback("ok", self._say(
-                f"{counted('live', self.total, 'pt')}: {_outs_text(self.outs)}",
-                f"{counted('live', self.total, 'en')}: {_outs_text(self.outs)}"))
+            return self._feedback("ok", self._term(
+                "exercise.live.right", live=counted("live", self.total, self.lang),
+                outs=_outs_text(self.outs)))
         unseen = sum(o.live for o in outs(self.hand, self.rules, self.vira))
         if self.seen and value == unseen:
-            return self._feedback("almost", self._say(
-                f"{value} seria sem a lixeira; as cartas vistas ({symbols(self.seen)}) não "
-                "estão mais vivas",
-                f"{value} would be without the lixeira; the seen cards "
-                f"({symbols(self.seen)}) are no longer live"))
+            return self._feedback("almost", self._term("exercise.live.unseen", value=value,
+                                                       cards=symbols(self.seen)))
         if value == len(self.outs):
-            return self._feedback("almost", self._say(
-                f"{value} é o número de outs ({counted('outs', value, 'pt')}); conte as "
-                "cópias de cada um",
-                f"{value} is the number of outs ({counted('outs', value, 'en')}); count the "
-                "copies of each"))
-        return self._feedback("wrong", self._say(
-            f"{value} não; conte, para cada out, as cópias que não estão na mão, na vira "
-            "nem entre as vistas",
-            f"not {value}; for each out, count the copies not in the hand, not the vira and "
-            "not seen"))
+            return self._feedback("almost", self._term(
+                "exercise.live.kinds", value=value, outs=counted("outs", value, self.lang)))
+        return self._feedback("wrong", self._term("exercise.live.wrong", value=value))
 
     def _solution(self) -> Solution:
         lines = []
@@ -166,12 +151,9 @@ class LiveOutsExercise(_NineCardExercise):
             held = sum(1 for c in self.hand if c == card)
             vira = 1 if self.vira == card else 0
             seen = sum(1 for c in self.seen if c == card)
-            lines.append(self._say(
-                f"{card.symbol}: {total} no baralho − {held} na mão − {vira} vira − {seen} "
-                f"{'vista' if seen == 1 else 'vistas'} = {out.live}",
-                f"{card.symbol}: {total} in the deck − {held} in hand − {vira} vira − {seen} "
-                f"seen = {out.live}"))
-        lines.append(self._say(f"total: {self.total}", f"total: {self.total}"))
+            lines.append(counted("exercise.live.sum", seen, self.lang, card=card.symbol,
+                                 total=total, held=held, vira=vira, live=out.live))
+        lines.append(self._term("exercise.live.total", n=self.total))
         return Solution(tuple(lines), "", self.lang)
 
 
@@ -198,19 +180,13 @@ class DiscardExercise(_HandExercise):
 
     def _row_text(self, row: Any) -> str:
         if row.bate:
-            return self._say(f"descartando {row.card.symbol} você bate",
-                             f"discarding {row.card.symbol} you bate (go out)")
+            return self._term("exercise.discard.bate", card=row.card.symbol)
         if row.na_boa:
-            return self._say(f"descartando {row.card.symbol} você fica na boa com "
-                             f"{counted('live', row.live_outs, 'pt')} "
-                             f"({_outs_text(row.outs)})",
-                             f"discarding {row.card.symbol} leaves you na boa with "
-                             f"{counted('live', row.live_outs, 'en')} "
-                             f"({_outs_text(row.outs)})")
-        return self._say(f"descartando {row.card.symbol}: "
-                         f"{counted('missing', row.missing, 'pt')}",
-                         f"discarding {row.card.symbol}: "
-                         f"{counted('missing', row.missing, 'en')}")
+            return self._term("exercise.discard.na_boa", card=row.card.symbol,
+                              live=counted("live", row.live_outs, self.lang),
+                              outs=_outs_text(row.outs))
+        return self._term("exercise.discard.far", card=row.card.symbol,
+                          missing=counted("missing", row.missing, self.lang))
 
     def _check(self, answer: Any) -> Feedback:
         card = parse_card(answer if isinstance(answer, str | Card) else str(answer))
@@ -221,20 +197,18 @@ class DiscardExercise(_HandExercise):
         best = self.best()
         if row in best:
             others = [r.card.symbol for r in best if r is not row]
-            details = [self._say(f"empata com {join(others, 'pt', 'ou')}",
-                                 f"ties with {join(others, 'en', 'or')}")] if others else []
+            details = ([self._term("exercise.discard.ties", cards=join_or(others, self.lang))]
+                       if others else [])
             return self._feedback("ok", self._row_text(row), details, html)
         top = best[0]
         if top.bate:
-            better = self._say("há um descarte com que a mão bate agora",
-                               "one discard lets the hand bater (go out) now")
+            better = self._term("exercise.discard.better_bate")
         elif top.na_boa:
-            better = self._say(
-                f"há descarte que deixa {counted('live', top.live_outs, 'pt')}",
-                f"another discard leaves {counted('live', top.live_outs, 'en')}")
+            better = self._term("exercise.discard.better",
+                                left=counted("live", top.live_outs, self.lang))
         else:
-            better = self._say(f"há descarte que deixa {counted('missing', top.missing, 'pt')}",
-                               f"another discard leaves {counted('missing', top.missing, 'en')}")
+            better = self._term("exercise.discard.better",
+                                left=counted("missing", top.missing, self.lang))
         verdict = "almost" if row.na_boa or (not top.na_boa and row.missing == top.missing) \
             else "wrong"
         return self._feedback(verdict, self._row_text(row), [better], html)

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..analysis import CardsLike, read_hand, situation_for
 from ..cards import Card, parse_cards
+from ..catalogue import Said
 from ..curinga import wild_cards
 from ..display import cards_html, meld_html
 from ..errors import CachetaError
@@ -47,8 +48,7 @@ class MeldExercise(Exercise):
                  include: CardsLike = (), size: int | None = None, lang: str = "pt") -> None:
         super().__init__(lang)
         if kind not in (None, "trinca", "sequencia"):
-            raise CachetaError("kind: use 'trinca' ou 'sequencia'",
-                               "kind: use 'trinca' or 'sequencia'")
+            raise CachetaError(Said("exercise.meld.kind"))
         self.rules = get_rules(rules)
         self.vira = vira_for(self.rules, vira)
         self.hand = None if hand is None else tuple(in_order(parse_cards(hand)))
@@ -64,14 +64,12 @@ class MeldExercise(Exercise):
                 f"kind={self.kind!r}{extra}, lang={self.lang!r})")
 
     def _task(self) -> str:
-        what = {None: self._say("um jogo", "a meld"), "trinca": self._say("uma trinca", "a trinca"),
-                "sequencia": self._say("uma sequência", "a sequência")}[self.kind]
-        text = self._say(f"Monte {what}", f"Make {what}")
+        what = self._term(f"exercise.meld.{self.kind or 'any'}")
+        text = self._term("exercise.meld.make", what=what)
         if self.size:
-            text += self._say(f" de {self.size} cartas", f" of {self.size} cards")
+            text += self._term("exercise.meld.of_size", n=self.size)
         if self.include:
-            text += self._say(f" usando {symbols(self.include)}",
-                              f" using {symbols(self.include)}")
+            text += self._term("exercise.meld.using", cards=symbols(self.include))
         return text + "."
 
     def _prompt_html(self) -> str:
@@ -85,23 +83,17 @@ class MeldExercise(Exercise):
         """What the exercise asks that this valid meld does not do."""
         problems = []
         if self.kind is not None and self.kind not in meld.readings:
-            what = self._say("uma trinca", "a trinca") if self.kind == "trinca" else \
-                self._say("uma sequência", "a sequência")
-            problems.append(self._say(f"isso é {meld_label(meld, 'pt')}, mas o exercício pede "
-                                      f"{what}",
-                                      f"that is a {meld_label(meld, 'en')}, but the exercise asks "
-                                      f"for {what}"))
+            problems.append(self._term("exercise.meld.other_kind",
+                                       label=meld_label(meld, self.lang),
+                                       what=self._term(f"exercise.meld.{self.kind}")))
         left = Counter(meld.cards)
         for card in self.include:
             if left[card] > 0:
                 left[card] -= 1
             else:
-                problems.append(self._say(f"falta usar {card.symbol}",
-                                          f"you still have to use {card.symbol}"))
+                problems.append(self._term("exercise.meld.use", card=card.symbol))
         if self.size and len(meld.cards) != self.size:
-            problems.append(self._say(f"o jogo tem {len(meld.cards)} cartas; pede-se {self.size}",
-                                      f"the meld has {len(meld.cards)} cards; "
-                                      f"{self.size} are asked for"))
+            problems.append(self._term("exercise.meld.size", n=len(meld.cards), size=self.size))
         return problems
 
     def _check(self, answer: Any) -> Feedback:
@@ -139,10 +131,9 @@ class MeldExercise(Exercise):
     def _solution(self) -> Solution:
         melds = self.answers()
         if not melds:
-            return Solution((self._say("Nenhum jogo possível com essas cartas.",
-                                       "No meld can be made from these cards."),), "", self.lang)
+            return Solution((self._term("exercise.meld.none"),), "", self.lang)
         lines = [describe_meld(m, self.lang) for m in melds[:6]]
         if len(melds) > 6:
-            lines.append(self._say(f"… e mais {len(melds) - 6}", f"… and {len(melds) - 6} more"))
+            lines.append(self._term("exercise.meld.more", n=len(melds) - 6))
         return Solution(tuple(lines), meld_html(melds[0], lang=self.lang), self.lang)
 

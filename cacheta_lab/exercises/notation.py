@@ -40,15 +40,12 @@ class NotationExercise(Exercise):
         extra = list((got - want).elements())
         if not missing and not extra:
             return self._feedback("ok", codes(given), html=cards_html(given, lang=self.lang))
-        details = [self._say(f"falta: {c.name('pt')}", f"missing: {c.name('en')}")
-                   for c in missing]
-        details += [self._say(f"não pedido: {c.code} ({c.symbol}, {c.name('pt')})",
-                              f"not asked for: {c.code} ({c.symbol}, {c.name('en')})")
-                    for c in extra]
+        details = [self._term("exercise.card_missing", name=c.name(self.lang)) for c in missing]
+        details += [self._term("exercise.card_extra", code=c.code, symbol=c.symbol,
+                               name=c.name(self.lang)) for c in extra]
         right = sum((want & got).values())
         verdict = "almost" if right else "wrong"
-        message = self._say(f"{right} de {len(self.cards)} cartas certas",
-                            f"{right} of {len(self.cards)} cards right")
+        message = self._term("exercise.cards_right", right=right, n=len(self.cards))
         return self._feedback(verdict, message, details, cards_html(given, lang=self.lang))
 
     def _solution(self) -> Solution:
@@ -99,10 +96,9 @@ class ValidHandsExercise(Exercise):
         named = labels(answer)
         unknown = [x for x in named if x not in self.options]
         if unknown:
-            return self._feedback("wrong", self._say(
-                f"não há mão {', '.join(unknown)}; as mãos são {', '.join(self.options)}",
-                f"there is no hand {', '.join(unknown)}; the hands are "
-                f"{', '.join(self.options)}"))
+            return self._feedback("wrong", self._term(
+                "exercise.no_such_hand", unknown=", ".join(unknown),
+                hands=", ".join(self.options)))
         details = []
         right = 0
         for label in self.options:
@@ -110,23 +106,21 @@ class ValidHandsExercise(Exercise):
             if (label in named) == can:
                 right += 1
             elif can:
-                details.append(self._say(f"{label} pode existir sim", f"{label} can exist"))
+                details.append(self._term("exercise.can_exist_too", label=label))
             else:
-                details.append(self._say(f"{label} não pode existir: {why}",
-                                         f"{label} cannot exist: {why}"))
+                details.append(self._term("exercise.cannot_exist", label=label, why=why))
         if not details:
-            return self._feedback("ok", self._say(
-                f"as mãos possíveis são {', '.join(named) or 'nenhuma'}",
-                f"the possible hands are {', '.join(named) or 'none'}"))
+            return self._feedback("ok", self._term(
+                "exercise.possible_hands",
+                hands=", ".join(named) or self._term("exercise.nothing")))
         verdict = "almost" if right >= len(self.options) - 1 else "wrong"
-        return self._feedback(verdict, self._say(f"{right} de {len(self.options)} certas",
-                                                 f"{right} of {len(self.options)} right"),
-                              details)
+        return self._feedback(verdict, self._term("exercise.right_of", right=right,
+                                                  n=len(self.options)), details)
 
     def _solution(self) -> Solution:
         lines = []
         for label in self.options:
             can, why = self.verdict(label)
-            lines.append(f"{label}: " + (self._say("pode existir", "can exist") if can else
-                                         self._say("não pode: ", "cannot: ") + why))
+            lines.append(f"{label}: " + (self._term("exercise.can_exist") if can else
+                                         self._term("exercise.cannot", why=why)))
         return Solution(tuple(lines), "", self.lang)

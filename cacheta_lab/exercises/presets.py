@@ -8,7 +8,7 @@ from typing import Any
 
 from ..analysis import CardsLike, analyze, read_hand, situation_for
 from ..cards import Card, parse_card, parse_cards
-from ..catalogue import term
+from ..catalogue import Said, term
 from ..display import cards_html
 from ..drawing import card_svg
 from ..errors import CachetaError
@@ -28,7 +28,7 @@ class PresetsExercise(Exercise):
                  presets: Iterable[str] | None = None, lang: str = "pt") -> None:
         super().__init__(lang)
         if question not in ("meld", "bater"):
-            raise CachetaError("question: use 'meld' ou 'bater'", "question: use 'meld' or 'bater'")
+            raise CachetaError(Said("exercise.presets.question"))
         self.cards = tuple(parse_cards(cards))
         self.question = question
         self.vira = None if vira is None else parse_card(vira)
@@ -71,17 +71,15 @@ class PresetsExercise(Exercise):
             if (preset in named) == yes:
                 right += 1
             elif yes:
-                details.append(self._say(f"{preset} também: {why}", f"{preset} too: {why}"))
+                details.append(self._term("exercise.preset_too", preset=preset, why=why))
             else:
-                details.append(self._say(f"{preset} não: {why}", f"{preset} no: {why}"))
+                details.append(self._term("exercise.preset_no", preset=preset, why=why))
         if not details:
-            return self._feedback("ok", self._say(
-                f"{join(named, 'pt') or 'nenhum preset'}",
-                f"{join(named, 'en') or 'no preset'}"))
+            return self._feedback("ok", join(named, self.lang)
+                                  or self._term("exercise.no_preset"))
         verdict = "almost" if right >= len(self.presets) - 2 else "wrong"
-        return self._feedback(verdict, self._say(f"{right} de {len(self.presets)} presets certos",
-                                                 f"{right} of {len(self.presets)} presets right"),
-                              details)
+        return self._feedback(verdict, self._term("exercise.presets_right", right=right,
+                                                  n=len(self.presets)), details)
 
     def _solution(self) -> Solution:
         lines = []

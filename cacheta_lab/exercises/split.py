@@ -9,6 +9,7 @@ from typing import Any
 
 from ..analysis import CardsLike, analyze, read_hand, situation_for
 from ..cards import Card, parse_cards
+from ..catalogue import Said
 from ..curinga import wild_cards
 from ..display import cards_html, split_html
 from ..errors import CachetaError
@@ -53,7 +54,7 @@ class SplitExercise(Exercise):
                 f"lang={self.lang!r})")
 
     def _prompt_html(self) -> str:
-        task = self._say("Divida a mão em jogos para bater.", "Split the hand into melds to bater.")
+        task = self._term("exercise.split.task")
         return (f"<div><b>{escape(task)}</b></div>"
                 + setting_html(self.rules, self.vira, self.lang)
                 + cards_html(self.hand, wilds=wild_cards(self.rules, self.vira), lang=self.lang))
@@ -66,9 +67,7 @@ class SplitExercise(Exercise):
 
     def _check(self, answer: Any) -> Feedback:
         if not isinstance(answer, list | tuple | set | frozenset):
-            raise CachetaError(
-                'escreva a resposta como uma lista de jogos: ["5h 6h 7h", "Kc Kd Ks", …]',
-                'write the answer as a list of melds: ["5h 6h 7h", "Kc Kd Ks", …]')
+            raise CachetaError(Said("exercise.split.how"))
         groups = [in_order(parse_cards(g)) for g in answer]
         left = Counter(self.hand)
         owner: dict[Card, int] = {}
@@ -80,30 +79,23 @@ class SplitExercise(Exercise):
                 elif card in owner:
                     j = owner[card]
                     where = self._meld_name(groups[j - 1], j)
-                    return self._feedback("almost", self._say(
-                        f"esse {card.symbol} já está no {where}; cada carta fica num jogo só",
-                        f"that {card.symbol} is already in {where}; each card goes in one "
-                        f"meld only"))
+                    return self._feedback("almost", self._term(
+                        "exercise.split.twice", card=card.symbol, where=where))
                 else:
                     return self._feedback("wrong", not_in_hand(card, self.lang))
         melds = []
         for i, group in enumerate(groups, 1):
             check = check_meld(group, self.rules, self.vira)
             if check.meld is None:
-                return self._feedback("almost", self._say(
-                    f"o jogo {i} ({symbols(group)}) não vale: {check.reason('pt')}",
-                    f"meld {i} ({symbols(group)}) is not valid: {check.reason('en')}"))
+                return self._feedback("almost", self._term(
+                    "exercise.split.invalid", i=i, cards=symbols(group),
+                    why=check.reason(self.lang)))
             melds.append(check.meld)
         rest = in_order(left.elements())
         html = split_html(melds, lang=self.lang, size="sm")
         if (len(self.hand) == 9 and rest) or len(rest) > 1:
-            return self._feedback("almost", self._say(
-                f"ficaram fora dos jogos: {symbols(rest)}; "
-                + ("toda carta da mão entra num jogo" if len(self.hand) == 9 else
-                   "só uma carta pode ser descartada"),
-                f"left out of the melds: {symbols(rest)}; "
-                + ("every card of the hand goes in a meld" if len(self.hand) == 9 else
-                   "only one card can be discarded")), html=html)
+            key = "exercise.split.left_9" if len(self.hand) == 9 else "exercise.split.left_10"
+            return self._feedback("almost", self._term(key, cards=symbols(rest)), html=html)
         discard = rest[0] if rest else None
         key = _split_key(m.cards for m in melds)
         for d, split in self._accepted():
@@ -115,35 +107,27 @@ class SplitExercise(Exercise):
     def _meld_name(self, group: Sequence[Card], i: int) -> str:
         check = check_meld(group, self.rules, self.vira)
         if check.meld is None:
-            return self._say(f"jogo {i}", f"meld {i}")
-        return self._say(f"jogo {i} ({meld_label(check.meld, 'pt')})",
-                         f"meld {i} ({meld_label(check.meld, 'en')})")
+            return self._term("exercise.split.meld", i=i)
+        return self._term("exercise.split.meld_named", i=i,
+                          label=meld_label(check.meld, self.lang))
 
     def _done(self, discard: Card | None) -> str:
         if len(self.hand) == 9:
-            return self._say("as 9 cartas formam jogos", "all 9 cards form melds")
+            return self._term("exercise.split.done9")
         if discard is None:
-            return self._say("bate com as 10 cartas, sem descarte",
-                             "bate with all 10 cards, no discard")
-        return self._say(f"bate com 9, descartando {discard.symbol}",
-                         f"bate with 9, discarding {discard.symbol}")
+            return self._term("exercise.split.done10")
+        return self._term("exercise.split.done", card=discard.symbol)
 
     def _refused(self, melds: list[Meld], discard: Card | None) -> str:
         """Why the engine does not accept valid melds as a way out: the rules of the preset."""
         exact = self.rules.exact_melds
         if exact is not None and len(melds) != exact:
-            return self._say(
-                f"os jogos valem, mas no preset {self.rules.id} é preciso "
-                f"{explain_rule('exact_melds', exact, 'pt')}; você fez {len(melds)}",
-                f"the melds are valid, but preset {self.rules.id} says "
-                f"{explain_rule('exact_melds', exact, 'en')}; you made {len(melds)}")
+            return self._term("exercise.split.exact", p=self.rules.id,
+                              rule=explain_rule("exact_melds", exact, self.lang), n=len(melds))
         if len(self.hand) == 10 and discard is None and not self.rules.bate_with_10:
-            return self._say(f"no preset {self.rules.id}: "
-                             f"{explain_rule('bate_with_10', False, 'pt')}",
-                             f"in preset {self.rules.id}: "
-                             f"{explain_rule('bate_with_10', False, 'en')}")
-        return self._say("o motor não aceita essa divisão para bater",
-                         "the engine does not accept this split as a way to bater")
+            return self._term("exercise.split.in_preset", p=self.rules.id,
+                              rule=explain_rule("bate_with_10", False, self.lang))
+        return self._term("exercise.split.refused")
 
     def _solution(self) -> Solution:
         accepted = self._accepted()
@@ -152,7 +136,6 @@ class SplitExercise(Exercise):
         discard, split = accepted[0]
         lines = [self._done(discard), *(describe_meld(m, self.lang) for m in split)]
         if len(accepted) > 1:
-            lines.append(self._say(f"(há {len(accepted)} maneiras ao todo)",
-                                   f"({len(accepted)} ways in all)"))
+            lines.append(self._term("exercise.split.ways", n=len(accepted)))
         return Solution(tuple(lines), split_html(split, lang=self.lang, size="sm"), self.lang)
 

@@ -19,10 +19,9 @@ from collections.abc import Sequence
 
 from ..analysis import DiscardOption
 from ..cards import Card
-from ..catalogue import counted
+from ..catalogue import NOTHING, Percent, Said, Sayable
 from ..checks import LEVELS as CHECKED_LEVELS
 from ..checks import check_level
-from ..text import plural
 from . import measure
 from .chances import Chances, HandFacts, fold_costs
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
@@ -34,8 +33,9 @@ CLOSE_TIES = 3  # far from bater: discards this close to the loosest count as as
 LEVELS = CHECKED_LEVELS  # named once in checks, with the other values a user gives
 
 
-def _name(card: Card, lang: str) -> str:
-    return f"{card.name(lang)} ({card.code})"
+def _name(card: Card) -> Said:
+    """"sete de copas (7h)" / "the seven of hearts (7h)"."""
+    return Said("bot.card", name=card.spoken, code=card.code)
 
 
 class Bot:
@@ -45,7 +45,7 @@ class Bot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
-        self._why = ("", "")
+        self._why: Sayable = NOTHING
 
     def choose(self, view: PlayerView) -> Move:
         """The move to make on this bot's turn."""
@@ -57,21 +57,20 @@ class Bot:
 
     def explain(self, lang: str = "pt") -> str:
         """Why the last decision, in words (pt or en)."""
-        return self._why[1] if lang == "en" else self._why[0]
+        return self._why.text(lang)
 
-    def _say(self, pt: str, en: str) -> None:
-        self._why = (pt, en)
+    def _because(self, why: Sayable) -> None:
+        """Keep why the decision being made was made (:meth:`explain` says it)."""
+        self._why = why
 
     def _bater_move(self, view: PlayerView) -> Move | None:
         with10, discards = view.bater_options()
         if with10:
-            self._say("bato com as 10 cartas: todas formam jogos",
-                      "I go out with all 10 cards: they all form melds")
+            self._because(Said("bot.bater10"))
             return Bater(view.seat, None)
         if discards:
             card = self._pick_bater_discard(discards)
-            self._say(f"bato descartando {_name(card, 'pt')}: as outras 9 formam jogos",
-                      f"I go out discarding the {_name(card, 'en')}: the other 9 form melds")
+            self._because(Said("bot.bater", card=_name(card)))
             return Bater(view.seat, card)
         return None
 
@@ -90,34 +89,27 @@ class RandomBot(Bot):
             sources = ([MONTE] if view.stock_size else []) + (
                 [LIXEIRA] if view.lixeira else [])
             source = self.rng.choice(sources)
-            self._say(f"compro {'do monte' if source == MONTE else 'da lixeira'} ao acaso",
-                      f"I draw from the {source} at random")
+            self._because(Said(f"bot.random.{source}"))
             return Draw(seat, source)
         move = self._bater_move(view)
         if move is not None:
             return move
         barred = view.taken if view.rules.no_discard_of_taken else None
         card = self.rng.choice([c for c in view.hand if c != barred])
-        self._say(f"descarto {_name(card, 'pt')} ao acaso",
-                  f"I discard the {_name(card, 'en')} at random")
+        self._because(Said("bot.random.discard", card=_name(card)))
         return Discard(seat, card)
 
 
-def _state_words(na_boa: bool, outs: int, live: int, missing: int, lang: str) -> str:
+def _state_words(na_boa: bool, outs: int, live: int, missing: int) -> Said:
     """Where a discard leaves the hand, in the bot's words."""
-    if lang == "en":
-        if na_boa:
-            return (f"I stay na boa: {counted('outs', outs, 'en')}, "
-                    f"{counted('live', live, 'en')}")
-        return f"{plural(missing, 'card', 'cards')} still to draw"
     if na_boa:
-        return (f"fico na boa: {counted('outs', outs, 'pt')}, "
-                f"{counted('live', live, 'pt')}")
-    return f"ainda {'falta' if missing == 1 else 'faltam'} {plural(missing, 'carta', 'cartas')}"
+        return Said("bot.state.na_boa", outs=Said.counted("outs", outs),
+                    live=Said.counted("live", live))
+    return Said.counted("coach.state.far", missing)
 
 
-def _row_words(row: DiscardOption, lang: str) -> str:
-    return _state_words(row.na_boa, len(row.outs), row.live_outs, row.missing, lang)
+def _row_words(row: DiscardOption) -> Said:
+    return _state_words(row.na_boa, len(row.outs), row.live_outs, row.missing)
 
 
 class GreedyBot(Bot):
@@ -130,19 +122,16 @@ class GreedyBot(Bot):
         if view.phase == DRAW:
             top = view.lixeira_top
             if top is not None and any(view.bater_options(extra=top)):
-                self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
-                          f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
+                self._because(Said("bot.take.goes_out", card=_name(top)))
                 return Draw(seat, LIXEIRA)
-            self._say("compro do monte: o topo da lixeira não me faz bater",
-                      "I draw from the monte: the lixeira top does not let me go out")
+            self._because(Said("bot.monte.no_out"))
             return Draw(seat, MONTE)
         move = self._bater_move(view)
         if move is not None:
             return move
         rows = view.discard_table(self.seen(view))
         row = self.pick(view, rows)
-        self._say(f"descarto {_name(row.card, 'pt')}: {_row_words(row, 'pt')}",
-                  f"I discard the {_name(row.card, 'en')}: {_row_words(row, 'en')}")
+        self._because(Said("bot.discard", card=_name(row.card), state=_row_words(row)))
         return Discard(seat, row.card)
 
     def seen(self, view: PlayerView) -> tuple[Card, ...]:
@@ -188,8 +177,7 @@ class TableBot(GreedyBot):
             if fold is not None:
                 return fold
             if view.lixeira_top is None:
-                self._say("compro do monte: a lixeira está vazia",
-                          "I draw from the monte: the lixeira is empty")
+                self._because(Said("bot.monte.empty"))
                 return Draw(view.seat, MONTE)
             return self._draw(view)
         return self._bater_move(view)
@@ -206,10 +194,8 @@ class TableBot(GreedyBot):
         if play_cost <= fold_cost:
             return None
         missing = view.judge.missing(view.hand)
-        self._say(f"corro: faltam {missing} cartas e perderia em média "
-                  f"{play_cost:.1f} pontos, mais que {fold_cost:g} de correr",
-                  f"I fold: {missing} cards missing, I would lose {play_cost:.1f} points "
-                  f"on average, more than {fold_cost:g} for folding")
+        self._because(Said("bot.fold", missing=Said.counted("missing", missing),
+                           cost=f"{play_cost:.1f}", fee=f"{fold_cost:g}"))
         return Correr(view.seat)
 
     # --- out of turn ------------------------------------------------------------------------
@@ -224,8 +210,7 @@ class TableBot(GreedyBot):
                 outs = view.outs(self.seen(view))
                 self._na_boa = (hand, any(o.live for o in outs))
             if self._na_boa[1]:
-                self._say("anuncio que estou na boa: uma carta me faz bater",
-                          "I announce na boa: one card lets me go out")
+                self._because(Said("bot.announce"))
                 return AnunciarNaBoa(seat)
             return None
         top = view.lixeira_top
@@ -235,23 +220,18 @@ class TableBot(GreedyBot):
         with10, discards = view.bater_options(extra=top)
         if with10 or discards:
             card = None if with10 else discards[0]
-            self._say(f"furo a fila: {_name(top, 'pt')} me faz bater",
-                      f"I jump the queue: the {_name(top, 'en')} lets me go out")
+            self._because(Said("bot.furar", card=_name(top)))
             return Furar(seat, card)
         return None
 
 
-def _chance_words(facts: HandFacts, win: float, lang: str) -> str:
+def _chance_words(facts: HandFacts, win: float) -> Said:
     """"fico na boa com 8 cópias vivas, 41% de vencer a rodada" and the like."""
     if facts.missing > 1:
-        state = _state_words(False, 0, 0, facts.missing, lang)
-    elif lang == "pt":
-        state = f"fico na boa com {counted('live', facts.live, 'pt')}"
+        state = _state_words(False, 0, 0, facts.missing)
     else:
-        state = f"I stay na boa with {counted('live', facts.live, 'en')}"
-    pct = f"{100 * win:.0f}%"
-    return (f"{state}, {pct} de vencer a rodada" if lang == "pt"
-            else f"{state}, {pct} to win the round")
+        state = Said("bot.state.na_boa_live", live=Said.counted("live", facts.live))
+    return Said("bot.state.chance", state=state, win=Percent(win))
 
 
 class StrongBot(TableBot):
@@ -270,14 +250,10 @@ class StrongBot(TableBot):
         after = model.my_discards()
         card, win = model.best(after)
         facts = after[card]
-        extra_pt, extra_en = "", ""
-        if not facts.feeds and any(f.feeds in ("wild", "join") and f.missing <= facts.missing
-                                   for f in after.values()):
-            extra_pt = "; não alimento o próximo jogador"
-            extra_en = "; I do not feed the next player"
-        self._say(f"descarto {_name(card, 'pt')}: {_chance_words(facts, win, 'pt')}{extra_pt}",
-                  f"I discard the {_name(card, 'en')}: {_chance_words(facts, win, 'en')}"
-                  f"{extra_en}")
+        spares = not facts.feeds and any(f.feeds in ("wild", "join")
+                                         and f.missing <= facts.missing for f in after.values())
+        self._because(Said("bot.discard.no_feed" if spares else "bot.discard", card=_name(card),
+                           state=_chance_words(facts, win)))
         return Discard(view.seat, card)
 
     def _draw(self, view: PlayerView) -> Move:
@@ -285,23 +261,17 @@ class StrongBot(TableBot):
         top = view.lixeira_top
         assert top is not None
         if any(view.bater_options(extra=top)):
-            self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
-                      f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
+            self._because(Said("bot.take.goes_out", card=_name(top)))
             return Draw(seat, LIXEIRA)
         monte_win, lixeira = Chances(view).draws()
         assert lixeira is not None and lixeira[0] is not None
         card, _facts, lix = lixeira
         monte = -1.0 if monte_win is None else monte_win
         if lix > monte:
-            self._say(f"pego {_name(top, 'pt')} da lixeira: descartando {_name(card, 'pt')}, "
-                      f"{100 * lix:.0f}% de vencer a rodada, contra {100 * monte:.0f}% "
-                      "comprando do monte",
-                      f"I take the {_name(top, 'en')} from the lixeira: discarding the "
-                      f"{_name(card, 'en')}, {100 * lix:.0f}% to win the round, against "
-                      f"{100 * monte:.0f}% drawing from the monte")
+            self._because(Said("bot.take.better", card=_name(top), discard=_name(card),
+                               win=Percent(lix), monte=Percent(monte)))
             return Draw(seat, LIXEIRA)
-        self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha chance",
-                  f"I draw from the monte: the {_name(top, 'en')} does not improve my chance")
+        self._because(Said("bot.monte.no_better", card=_name(top)))
         return Draw(seat, MONTE)
 
     def _maybe_fold(self, view: PlayerView) -> Move | None:

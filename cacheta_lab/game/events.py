@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import Said
 from ..checks import MAX_MOVES, check_path, read_text_file
 from ..echo import short_repr
 from ..errors import CachetaError
@@ -41,9 +42,7 @@ class GameLog:
     def of(cls, game: Game, bots: list[str] | None = None) -> GameLog:
         """The log of a game played so far."""
         if not isinstance(game, Match | Round):
-            raise CachetaError(f"esperava uma partida (Match) ou rodada (Round), não "
-                               f"{short_repr(game)}",
-                               f"expected a Match or a Round, not {short_repr(game)}")
+            raise CachetaError(Said("log.not_game", value=short_repr(game)))
         if isinstance(game, Match):
             setup = {"players": game.players, "seed": game.seed,
                      "first_dealer": game.first_dealer, "max_turns": game.max_turns,
@@ -87,46 +86,38 @@ class GameLog:
         try:
             checked.write_text(self.to_json(), encoding="utf-8")
         except OSError as exc:
-            raise CachetaError(f"não foi possível gravar {short_repr(str(path))}: "
-                               f"{type(exc).__name__}",
-                               f"could not write {short_repr(str(path))}: "
-                               f"{type(exc).__name__}") from None
+            raise CachetaError(Said("log.cannot_write", path=short_repr(str(path)),
+                                    error=type(exc).__name__)) from None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameLog:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise CachetaError(f"isto não é um registro de jogo ({FORMAT})",
-                               f"this is not a game log ({FORMAT})")
+            raise CachetaError(Said("log.not_log", format=FORMAT))
         if data.get("version") != VERSION:
             version = short_repr(data.get("version"))
-            raise CachetaError(f"versão de registro {version} não suportada",
-                               f"unsupported game log version {version}")
+            raise CachetaError(Said("log.version", value=version))
         if data.get("kind") not in ("match", "round"):
-            raise CachetaError("o registro deve ser de uma partida (match) ou rodada (round)",
-                               "the log must be of a match or a round")
+            raise CachetaError(Said("log.kind"))
         _check_setup(data["kind"], data.get("setup"))
         moves, events, bots = data.get("moves", []), data.get("events", []), data.get("bots")
         if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-            raise _bad_field("moves", moves, f"uma lista de até {MAX_MOVES} jogadas",
-                             f"a list of at most {MAX_MOVES} moves")
+            raise _bad_field("moves", moves, Said("log.how.moves", n=MAX_MOVES))
         if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
-            raise _bad_field("events", events, "uma lista de objetos", "a list of objects")
+            raise _bad_field("events", events, Said("log.how.events"))
         if bots is not None and (not isinstance(bots, list)
                                  or not all(isinstance(b, str) and len(b) <= 40 for b in bots)):
-            raise _bad_field("bots", bots, "null ou uma lista de nomes", "null or a list of names")
+            raise _bad_field("bots", bots, Said("log.how.bots"))
         return cls(data["kind"], Rules.from_dict(data.get("rules")), dict(data["setup"]),
                    [move_from_dict(m) for m in moves], list(events), bots)
 
     @classmethod
     def from_json(cls, text: str) -> GameLog:
         if not isinstance(text, str | bytes):
-            raise CachetaError(f"esperava o texto JSON de um jogo, não {short_repr(text)}",
-                               f"expected the JSON text of a game, not {short_repr(text)}")
+            raise CachetaError(Said("log.not_json_text", value=short_repr(text)))
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
-            raise CachetaError(f"JSON de jogo inválido: {short_repr(str(exc), 120)}",
-                               f"invalid game JSON: {short_repr(str(exc), 120)}") from None
+            raise CachetaError(Said("log.bad_json", error=short_repr(str(exc), 120))) from None
         return cls.from_dict(data)
 
     @classmethod
@@ -140,9 +131,9 @@ _SETUP = {  # the keys of each kind of setup, and which must be there
 }
 
 
-def _bad_field(name: str, value: Any, pt: str, en: str) -> CachetaError:
-    return CachetaError(f"registro inválido: {name}={short_repr(value)}; use {pt}",
-                        f"invalid log: {name}={short_repr(value)}; use {en}")
+def _bad_field(name: str, value: Any, how: Said) -> CachetaError:
+    """A log field that cannot be read; ``how``: how to write it."""
+    return CachetaError(Said("log.bad_field", name=name, value=short_repr(value), how=how))
 
 
 def _check_setup(kind: str, setup: Any) -> None:
@@ -151,13 +142,12 @@ def _check_setup(kind: str, setup: Any) -> None:
     need, may = _SETUP[kind]
     if not isinstance(setup, dict) or not need <= set(setup) <= need | may:
         keys = ", ".join(sorted(need | may))
-        raise _bad_field("setup", setup, f"um objeto com {keys}", f"an object with {keys}")
+        raise _bad_field("setup", setup, Said("log.how.setup", keys=keys))
     points = setup.get("points")
     if points is not None and (not isinstance(points, dict) or not all(
             isinstance(k, str) and k.isascii() and k.isdigit() and len(k) < 4
             for k in points)):
-        raise _bad_field("setup.points", points, "null ou {\"lugar\": pontos}",
-                         "null or {\"seat\": points}")
+        raise _bad_field("setup.points", points, Said("log.how.points"))
 
 
 def _plain(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -180,7 +170,7 @@ class Replay:
     def step(self) -> tuple[Move, list[dict[str, Any]]]:
         """Play the next move; return it with the events it produced."""
         if self.done:
-            raise CachetaError("o registro não tem mais jogadas", "the log has no more moves")
+            raise CachetaError(Said("log.no_more"))
         move = self.log.moves[self.index]
         events = self.game.play(move)
         self.index += 1
@@ -195,10 +185,7 @@ class Replay:
         for _ in self:
             pass
         if check and self.log.events and _plain(self.game.events) != self.log.events:
-            raise CachetaError("a repetição não reproduz os eventos salvos: o registro foi "
-                               "alterado ou é de outra versão",
-                               "the replay does not give the saved events: the log was "
-                               "changed or comes from another version")
+            raise CachetaError(Said("log.replay_differs"))
         return self.game
 
 

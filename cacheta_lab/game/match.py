@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..catalogue import Said
 from ..checks import MAX_ROUNDS, MAX_TURNS, check_limit, check_seat, check_seed, derive_seed, whole
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
@@ -80,10 +81,9 @@ class Match:
         next one. Returns the events produced."""
         move = checked_move(move)
         if self.over:
-            raise CachetaError("a partida já terminou", "the match is over")
+            raise CachetaError(Said("match.over"))
         if move.seat in self.eliminated:
-            raise CachetaError(f"o jogador {move.seat} foi eliminado e não joga mais",
-                               f"player {move.seat} has been eliminated and plays no more")
+            raise CachetaError(Said("match.eliminated_move", seat=move.seat))
         first = len(self.events)
         self.events.extend(self.round.play(move))
         self.move_log.append(move)
@@ -156,7 +156,7 @@ class Match:
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see in the current round."""
         if check_seat(seat) in self.eliminated:
-            raise CachetaError(f"o jogador {seat} foi eliminado", f"player {seat} is eliminated")
+            raise CachetaError(Said("match.eliminated", seat=seat))
         return self.round.view(seat)
 
     def legal_moves(self, seat: int) -> list[Move]:

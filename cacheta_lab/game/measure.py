@@ -39,8 +39,8 @@ from typing import Any
 
 from ..analysis import Situation
 from ..cards import JOKER_KIND, N_KINDS, SUITS, Card, deck_size
-from ..catalogue import counted
-from ..text import plural
+from ..catalogue import counted, term
+from ..text import percent
 from .moves import LIXEIRA, MONTE
 from .views import PlayerView
 
@@ -260,29 +260,17 @@ def ties_of(view: PlayerView, cards: Iterable[Card]) -> dict[Card, int]:
 def describe(m: Metric, lang: str) -> str:
     """A measure in words: "na boa com 8 cópias vivas (…)", "faltando 2 cartas"."""
     if m.bate:
-        return "batendo agora" if lang == "pt" else "going out now"
+        return term("coach.state.bate", lang)
     if m.live > 0:
-        if lang == "pt":
-            return (f"na boa com {counted('live', m.live, 'pt')} "
-                    f"({m.p1:.0%} de bater na próxima compra, {m.p:.0%} "
-                    "em duas)")
-        return (f"na boa with {counted('live', m.live, 'en')} "
-                f"({m.p1:.0%} to bater on the next draw, {m.p:.0%} "
-                "within two)")
+        return term("coach.state.na_boa_odds", lang, live=counted("live", m.live, lang),
+                    next=percent(m.p1, lang, 0), two=percent(m.p, lang, 0))
     if m.missing == 1:
-        return (f"na boa, mas com {counted('live', 0, 'pt')}" if lang == "pt"
-                else f"na boa, but with {counted('live', 0, 'en')}")
-    if lang == "pt":
-        extra = f", {m.p:.0%} de bater em duas compras" if m.p > 0 else ""
-        if m.closer is not None:
-            extra += (f", com {counted('live', m.closer_live, 'pt')} que a aproximam de "
-                      f"bater ({m.closer:.0%} na próxima compra)")
-        return f"faltando {plural(m.missing, 'carta', 'cartas')}{extra}"
-    extra = f", {m.p:.0%} to bater within two draws" if m.p > 0 else ""
+        return term("coach.state.dead", lang, live=counted("live", 0, lang))
+    extra = term("coach.state.two_draws", lang, two=percent(m.p, lang, 0)) if m.p > 0 else ""
     if m.closer is not None:
-        extra += (f", with {counted('live', m.closer_live, 'en')} that bring it a draw "
-                  f"closer ({m.closer:.0%} on the next draw)")
-    return f"{plural(m.missing, 'card', 'cards')} still to draw{extra}"
+        extra += term("coach.state.closer", lang, live=counted("live", m.closer_live, lang),
+                      next=percent(m.closer, lang, 0))
+    return counted("coach.state.far", m.missing, lang) + extra
 
 
 

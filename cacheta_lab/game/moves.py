@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, parse_card
+from ..catalogue import Said, term
 from ..checks import check_seat
 from ..echo import short_repr
 from ..errors import IllegalMoveError, NotationError
-from ..text import say
 
 MONTE = "monte"
 LIXEIRA = "lixeira"
@@ -99,8 +99,7 @@ def _card_or_none(value: Any) -> Card | None:
 
 def _card(value: Any) -> Card:
     if not isinstance(value, str | Card):
-        raise NotationError(f"carta {short_repr(value)} inválida: escreva-a como texto ('5h')",
-                            f"card {short_repr(value)} is invalid: write it as text ('5h')")
+        raise NotationError(Said("move.bad_card", value=short_repr(value)))
     return parse_card(value)
 
 
@@ -109,17 +108,11 @@ def checked_move(move: Any) -> Move:
     (``Discard(0, "5h")`` is ``Discard(0, Card('5h'))``); anything else raises
     :class:`IllegalMoveError` (a card badly written: :class:`NotationError`)."""
     if not isinstance(move, MOVES):
-        raise IllegalMoveError(
-            f"jogada desconhecida {short_repr(move)}: use Draw, Discard, Bater, AnunciarNaBoa, "
-            "Furar ou Correr",
-            f"unknown move {short_repr(move)}: use Draw, Discard, Bater, AnunciarNaBoa, Furar "
-            "or Correr")
+        raise IllegalMoveError(Said("move.unknown", value=short_repr(move)))
     seat = check_seat(move.seat)
     if isinstance(move, Draw):
         if not isinstance(move.source, str):
-            raise IllegalMoveError(
-                f"origem {short_repr(move.source)} inválida: use 'monte' ou 'lixeira'",
-                f"source {short_repr(move.source)} is invalid: use 'monte' or 'lixeira'")
+            raise IllegalMoveError(Said("move.bad_source", value=short_repr(move.source)))
         return move
     if isinstance(move, Discard):
         return move if isinstance(move.card, Card) else Discard(seat, _card(move.card))
@@ -133,14 +126,11 @@ def checked_move(move: Any) -> Move:
 def move_from_dict(data: Any) -> Move:
     """The move written by ``move.to_dict()``."""
     if not isinstance(data, dict):
-        raise IllegalMoveError(
-            f"jogada mal escrita {short_repr(data)}: esperava um objeto {{…}}",
-            f"badly written move {short_repr(data)}: expected an object {{…}}")
+        raise IllegalMoveError(Said("move.not_object", value=short_repr(data)))
     kind = data.get("type")
     if kind not in TYPES:
-        raise IllegalMoveError(
-            f"tipo de jogada desconhecido {short_repr(kind)}; tipos: {', '.join(TYPES)}",
-            f"unknown move type {short_repr(kind)}; types: {', '.join(TYPES)}")
+        raise IllegalMoveError(Said("move.bad_type", value=short_repr(kind),
+                                    types=", ".join(TYPES)))
     seat = check_seat(data.get("seat"))
     if kind == "draw":
         return checked_move(Draw(seat, data.get("source", MONTE)))
@@ -158,22 +148,16 @@ def move_from_dict(data: Any) -> Move:
 def describe_move(move: Move, lang: str = "pt") -> str:
     """The move in words, e.g. "jogador 2 descarta sete de copas"."""
     move = checked_move(move)
-    who = say(lang, f"jogador {move.seat}", f"player {move.seat}")
+    who = term("player", lang, seat=move.seat)
     if isinstance(move, Draw):
-        if move.source == LIXEIRA:
-            return say(lang, f"{who} pega o topo da lixeira", f"{who} takes the lixeira top")
-        return say(lang, f"{who} compra do monte", f"{who} draws from the monte")
+        return term("move.lixeira" if move.source == LIXEIRA else "move.monte", lang, who=who)
     if isinstance(move, Discard):
-        card = move.card.name(lang)
-        return say(lang, f"{who} descarta {card}", f"{who} discards the {card}")
+        return term("move.discard", lang, who=who, card=move.card.name(lang))
     if isinstance(move, Bater | Furar):
-        verb = (say(lang, "bate", "goes out") if isinstance(move, Bater) else
-                say(lang, "fura a fila e bate", "jumps the queue and goes out"))
+        verb = "bater" if isinstance(move, Bater) else "furar"
         if move.discard is None:
-            return say(lang, f"{who} {verb} com 10", f"{who} {verb} with 10")
-        card = move.discard.name(lang)
-        return say(lang, f"{who} {verb} descartando {card}",
-                   f"{who} {verb} discarding the {card}")
+            return term(f"move.{verb}10", lang, who=who)
+        return term(f"move.{verb}", lang, who=who, card=move.discard.name(lang))
     if isinstance(move, AnunciarNaBoa):
-        return say(lang, f"{who} anuncia que está na boa", f"{who} announces na boa")
-    return say(lang, f"{who} corre (desiste da rodada)", f"{who} folds (corre)")
+        return term("move.na_boa", lang, who=who)
+    return term("move.correr", lang, who=who)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..catalogue import Said
 from ..checks import MAX_MOVES, MAX_SEATS, check_count, check_levels
 from ..echo import short_repr as echo
 from ..errors import CachetaError
@@ -85,13 +86,11 @@ def _check_bots_seated(game: Game, bots: Mapping[int, Bot] | Sequence[Bot]) -> N
     elif isinstance(bots, Sequence) and not isinstance(bots, str):
         empty = [s for s in seats if s >= len(bots)]
     else:
-        raise CachetaError(f"bots {echo(bots)}: use uma lista de bots, um por lugar",
-                           f"bots {echo(bots)}: use a list of bots, one per seat")
+        raise CachetaError(Said("bots.not_list", value=echo(bots)))
     wrong = empty or [s for s in seats if not isinstance(bots[s], Bot)]
     if wrong:
         listed = ", ".join(map(str, wrong))
-        raise CachetaError(f"cada lugar precisa de um bot; sem bot: {listed}",
-                           f"every seat needs a bot; without one: {listed}")
+        raise CachetaError(Said("bots.missing", seats=listed))
 
 
 def play_match(rules: str | Rules = "oficial", bots: Sequence[str] | str = "greedy",

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, deck_size, parse_card
+from ..catalogue import Said
 from ..checks import whole
 from ..echo import short_repr
 from ..errors import CachetaError
@@ -34,18 +35,18 @@ MOST_CARDS = deck_size(jokers=True)
 RNG_WORDS = 625  # the Mersenne Twister's state: 624 words and the index
 
 
-def _bad(what: str, value: Any, pt_rule: str, en_rule: str) -> CachetaError:
-    return CachetaError(f"posição inválida: {what}={short_repr(value)}; {pt_rule}",
-                        f"invalid position: {what}={short_repr(value)}; {en_rule}")
+def _bad(what: str, value: Any, how: str, **fields: Any) -> CachetaError:
+    """A snapshot field that cannot be read; ``how``: the catalogue's ``position.how.*`` key
+    saying how to write it (with ``fields``)."""
+    return CachetaError(Said("position.bad", what=what, value=short_repr(value),
+                             how=Said(f"position.how.{how}", **fields)))
 
 
 def _cards(what: str, value: Any) -> list[Card]:
     if not isinstance(value, list) or len(value) > MOST_CARDS:
-        raise _bad(what, value, "use uma lista de códigos de cartas",
-                   "use a list of card codes")
+        raise _bad(what, value, "cards_list")
     if not all(isinstance(c, str) for c in value):
-        raise _bad(what, value, "cada carta é um código como '5h'",
-                   "each card is a code such as '5h'")
+        raise _bad(what, value, "card_code")
     return [parse_card(c) for c in value]
 
 
@@ -53,28 +54,26 @@ def _card_or_none(what: str, value: Any) -> Card | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise _bad(what, value, "use um código de carta ou null", "use a card code or null")
+        raise _bad(what, value, "card_or_null")
     return parse_card(value)
 
 
 def _count(what: str, value: Any) -> int:
     if not whole(value) or not 0 <= value <= 10**9:
-        raise _bad(what, value, "use um número inteiro ≥ 0", "use a whole number ≥ 0")
+        raise _bad(what, value, "whole")
     return value
 
 
 def _seat_set(what: str, value: Any, seats: tuple[int, ...]) -> set[int]:
     if not isinstance(value, list) or not all(whole(s) and s in seats for s in value):
-        raise _bad(what, value, f"use uma lista de lugares da mesa {list(seats)}",
-                   f"use a list of seats of the table {list(seats)}")
+        raise _bad(what, value, "seat_list", seats=list(seats))
     return set(value)
 
 
 def _per_seat(what: str, value: Any, seats: tuple[int, ...]) -> dict[int, Any]:
     keys = [str(s) for s in seats]
     if not isinstance(value, dict) or sorted(value) != sorted(keys):
-        raise _bad(what, value, f"use um objeto com uma entrada por lugar {keys}",
-                   f"use an object with one entry per seat {keys}")
+        raise _bad(what, value, "per_seat", keys=keys)
     return {s: value[str(s)] for s in seats}
 
 
@@ -91,20 +90,17 @@ def _result(value: Any, seats: tuple[int, ...]) -> RoundResult | None:
         return None
     keys = {"winner", "how", "with10", "discard", "shown", "losses", "points", "turns"}
     if not isinstance(value, dict) or set(value) != keys:
-        raise _bad("result", value, f"use null ou um objeto com {sorted(keys)}",
-                   f"use null or an object with {sorted(keys)}")
+        raise _bad("result", value, "result", keys=sorted(keys))
     winner = value["winner"]
     if winner is not None and not (whole(winner) and winner in seats):
-        raise _bad("result.winner", winner, "use um lugar da mesa ou null",
-                   "use a seat of the table or null")
+        raise _bad("result.winner", winner, "seat_or_null")
     if value["how"] not in ("bater", "furar", "default", "stock", "limit"):
-        raise _bad("result.how", value["how"], "use bater, furar, default, stock ou limit",
-                   "use bater, furar, default, stock or limit")
+        raise _bad("result.how", value["how"], "how")
     if not isinstance(value["with10"], bool):
-        raise _bad("result.with10", value["with10"], "use true ou false", "use true or false")
+        raise _bad("result.with10", value["with10"], "bool")
     losses = _points("result.losses", value["losses"], seats)
     if losses is None:
-        raise _bad("result.losses", None, "use um objeto por lugar", "use an object per seat")
+        raise _bad("result.losses", None, "per_seat_object")
     return RoundResult(winner, value["how"], value["with10"],
                        _card_or_none("result.discard", value["discard"]),
                        tuple(_cards("result.shown", value["shown"])), losses,
@@ -114,15 +110,12 @@ def _result(value: Any, seats: tuple[int, ...]) -> RoundResult | None:
 
 def _history(value: Any, seats: tuple[int, ...]) -> list[tuple[str, int, Card | None]]:
     if not isinstance(value, list) or len(value) > 10**6:
-        raise _bad("history", value, "use uma lista de [o que, lugar, carta ou null]",
-                   "use a list of [what, seat, card or null]")
+        raise _bad("history", value, "history")
     out = []
     for item in value:
         if (not isinstance(item, list) or len(item) != 3 or item[0] not in PUBLIC
                 or not whole(item[1]) or not (item[1] in seats or item[1] == -1)):
-            raise _bad("history", item, f"cada entrada é [um de {', '.join(PUBLIC)}, lugar, "
-                       "carta ou null]",
-                       f"each entry is [one of {', '.join(PUBLIC)}, seat, card or null]")
+            raise _bad("history", item, "history_entry", kinds=', '.join(PUBLIC))
         out.append((item[0], item[1], _card_or_none("history", item[2])))
     return out
 
@@ -132,13 +125,11 @@ def _rng(value: Any) -> random.Random:
     if (not isinstance(value, list) or len(value) != 3 or not isinstance(value[1], list)
             or len(value[1]) != RNG_WORDS
             or not all(whole(w) and 0 <= w < 2**32 for w in value[1])):
-        raise _bad("rng", value, "use o estado do gerador como o snapshot o escreve",
-                   "use the generator state as the snapshot writes it")
+        raise _bad("rng", value, "rng")
     try:
         rng.setstate((value[0], tuple(value[1]), value[2]))
     except (TypeError, ValueError, OverflowError):
-        raise _bad("rng", value, "use o estado do gerador como o snapshot o escreve",
-                   "use the generator state as the snapshot writes it") from None
+        raise _bad("rng", value, "rng") from None
     return rng
 
 
@@ -148,8 +139,7 @@ def round_from_snapshot(cls: type[Round], data: Mapping[str, Any]) -> Round:
 
     if not isinstance(data, Mapping) or set(data) != set(FIELDS):
         keys = list(data) if isinstance(data, Mapping) else data
-        raise _bad("snapshot", keys, f"use o objeto de Round.snapshot(), com {', '.join(FIELDS)}",
-                   f"use the object of Round.snapshot(), with {', '.join(FIELDS)}")
+        raise _bad("snapshot", keys, "snapshot", fields=', '.join(FIELDS))
     rules = Rules.from_dict(data["rules"])
     rnd = cls(rules, data["seats"], data["dealer"], data["seed"], None, data["max_turns"])
     seats = rnd.seats
@@ -160,10 +150,7 @@ def round_from_snapshot(cls: type[Round], data: Mapping[str, Any]) -> Round:
     lixeira = _cards("lixeira", data["lixeira"])
     vira = _card_or_none("vira", data["vira"])
     if (vira is not None) != rules.has_vira or (vira is not None and vira.is_joker):
-        raise _bad("vira", data["vira"], "estas regras pedem uma vira (nunca um coringa)"
-                   if rules.has_vira else "estas regras não têm vira: use null",
-                   "these rules need a vira (never a joker)" if rules.has_vira else
-                   "these rules have no vira: use null")
+        raise _bad("vira", data["vira"], "vira" if rules.has_vira else "no_vira")
     placed = Counter([c for h in hands.values() for c in h] + stock + lixeira
                      + ([vira] if vira else []))
     if placed != Counter(new_deck(rules)):
@@ -171,54 +158,41 @@ def round_from_snapshot(cls: type[Round], data: Mapping[str, Any]) -> Round:
                                                                 - placed)).elements(),
                        key=lambda c: c.kind)
         raise _bad("cartas", " ".join(c.code for c in wrong[:8]),
-                   "cada carta do baralho deve estar em exatamente um lugar (mãos, monte, "
-                   "lixeira, vira)",
-                   "every card of the decks must be in exactly one place (hands, monte, "
-                   "lixeira, vira)")
+                   "placed")
     phase = data["phase"]
     if phase not in (DRAW, DISCARD, OVER):
-        raise _bad("phase", phase, "use draw, discard ou over", "use draw, discard or over")
+        raise _bad("phase", phase, "phase")
     turn = data["turn"]
     if not whole(turn) or turn not in seats:
-        raise _bad("turn", turn, f"use um lugar da mesa {list(seats)}",
-                   f"use a seat of the table {list(seats)}")
+        raise _bad("turn", turn, "turn", seats=list(seats))
     sets = {name: _seat_set(name, data[name], seats)
             for name in ("announced", "burned", "folded", "dropped", "has_drawn")}
     out = sets["folded"] | sets["dropped"]
     taken = _card_or_none("taken", data["taken"])
     top_from = data["top_from"]
     if top_from is not None and not (whole(top_from) and top_from in seats):
-        raise _bad("top_from", top_from, "use um lugar da mesa ou null",
-                   "use a seat of the table or null")
+        raise _bad("top_from", top_from, "seat_or_null")
     result = _result(data["result"], seats)
     if (phase == OVER) != (result is not None):
-        raise _bad("result", data["result"], "só uma rodada terminada (phase over) tem result",
-                   "only a round that is over (phase over) has a result")
+        raise _bad("result", data["result"], "result_over")
     if phase != OVER:
         if turn in out:
-            raise _bad("turn", turn, "a vez é de um jogador ainda na rodada",
-                       "the turn belongs to a player still in the round")
+            raise _bad("turn", turn, "turn_in_round")
         for s in seats:
             size = 10 if (s == turn and phase == DISCARD) else 9
             if s not in out and len(hands[s]) != size:
                 raise _bad(f"hands[{s}]", data["hands"][str(s)],
-                           f"este jogador deveria ter {size} cartas",
-                           f"this player should hold {size} cards")
+                           "hand_size", n=size)
         if phase == DRAW and not stock:
-            raise _bad("stock", [], "o monte não pode estar vazio na hora de comprar",
-                       "the monte cannot be empty when a player is to draw")
+            raise _bad("stock", [], "stock_empty")
     if taken is not None and (phase != DISCARD or taken not in hands[turn]):
-        raise _bad("taken", data["taken"], "só há carta pega da lixeira na fase discard, na "
-                   "mão de quem joga",
-                   "a card taken from the lixeira exists only in the discard phase, in the "
-                   "hand of the player to move")
+        raise _bad("taken", data["taken"], "taken")
     points = _points("points", data["points"], seats)
     if (points is None) != (rnd.start_points is None):
-        raise _bad("points", data["points"], "pontos só numa rodada com pontos iniciais",
-                   "points only in a round with starting points")
+        raise _bad("points", data["points"], "points")
     losses = _points("losses", data["losses"], seats)
     if losses is None:
-        raise _bad("losses", None, "use um objeto por lugar", "use an object per seat")
+        raise _bad("losses", None, "per_seat_object")
     history = _history(data["history"], seats)
     rng = _rng(data["rng"])
     rnd.hands, rnd.stock, rnd.lixeira, rnd.vira = hands, stock, lixeira, vira

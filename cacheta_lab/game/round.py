@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, format_cards, full_deck
+from ..catalogue import Said
 from ..checks import MAX_TURNS, check_limit, check_points, check_seat, check_seats, check_seed
 from ..echo import short_repr
 from ..errors import IllegalMoveError
@@ -91,11 +92,12 @@ class RoundResult:
                 "turns": self.turns}
 
 
-def _err(pt: str, en: str, reason: str | None = None, seat: int | None = None,
-         **values: Any) -> IllegalMoveError:
-    """A move the rules or the position do not allow; ``reason``, ``seat`` and ``values`` say
-    what it is about (see :class:`IllegalMoveError`)."""
-    return IllegalMoveError(pt, en, reason=reason, seat=seat, **values)
+def _err(key: str, reason: str | None = None, seat: int | None = None,
+         **fields: Any) -> IllegalMoveError:
+    """A move the rules or the position do not allow, worded by the catalogue's ``key`` (with
+    ``seat`` and ``fields``); ``reason`` and ``seat`` say what it is about (see
+    :class:`IllegalMoveError`)."""
+    return IllegalMoveError(Said(key, seat=seat, **fields), reason=reason, seat=seat)
 
 
 class Round:
@@ -264,18 +266,14 @@ class Round:
         """Check and apply ``move``; return the events it produced."""
         move = checked_move(move)
         if self.phase == OVER:
-            raise _err("a rodada já terminou; nenhuma jogada é possível",
-                       "the round is over; no move is possible", "round_over", move.seat)
+            raise _err("round.over", "round_over", move.seat)
         self._check_seat(move.seat)
         if move.seat in self.folded or move.seat in self.dropped:
-            raise _err(f"o jogador {move.seat} já saiu desta rodada e não joga mais nela",
-                       f"player {move.seat} is out of this round and makes no more moves",
-                       "out", move.seat)
+            raise _err("round.out", "out", move.seat)
         first = len(self.events)
         handler = _HANDLERS.get(type(move))
         if handler is None:
-            raise _err(f"jogada desconhecida {short_repr(move)}",
-                       f"unknown move {short_repr(move)}")
+            raise _err("round.unknown_move", move=short_repr(move))
         handler(self, move)
         self.moves += 1
         self.move_log.append(move)
@@ -284,50 +282,39 @@ class Round:
     def _check_seat(self, seat: int) -> None:
         check_seat(seat, self.seats)
 
-    def _check_turn(self, seat: int, phase: str, what_pt: str, what_en: str) -> None:
+    def _check_turn(self, seat: int, phase: str, doing: str) -> None:
+        """Refuse a move out of turn or phase; ``doing``: what the seat tried ("draw",
+        "discard", "bater", "correr")."""
         if seat != self.turn:
-            raise _err(f"não é a vez do jogador {seat} ({what_pt}); é a vez do jogador "
-                       f"{self.turn}",
-                       f"it is not player {seat}'s turn ({what_en}); it is player "
-                       f"{self.turn}'s turn", "not_your_turn", seat, turn=self.turn)
+            raise IllegalMoveError(Said("turn.not_yours", seat=seat, turn=self.turn,
+                                        doing=Said(f"turn.doing.{doing}")),
+                                   reason="not_your_turn", seat=seat, turn=self.turn)
         if self.phase != phase:
             if phase == DRAW:
-                raise _err(f"o jogador {seat} já comprou nesta vez: agora descarte ou bata",
-                           f"player {seat} has already drawn this turn: now discard or bater",
-                           "drawn_already", seat)
-            raise _err(f"o jogador {seat} precisa comprar primeiro (do monte ou da lixeira)",
-                       f"player {seat} must draw first (from the monte or the lixeira)",
-                       "draw_first", seat)
+                raise _err("round.drawn_already", "drawn_already", seat)
+            raise _err("round.draw_first", "draw_first", seat)
 
     def _check_in_hand(self, seat: int, card: Card, hand: Iterable[Card]) -> None:
         if card not in hand:
-            raise _err(f"o jogador {seat} não tem {card.code} na mão; mão: "
-                       f"{format_cards(self.hands[seat])}",
-                       f"player {seat} holds no {card.code}; hand: "
-                       f"{format_cards(self.hands[seat])}")
+            raise _err("round.not_held", seat=seat, card=card.code,
+                       hand=format_cards(self.hands[seat]))
 
     def _check_not_taken(self, card: Card | None, taken: Card | None) -> None:
         if (card is not None and taken is not None and self.rules.no_discard_of_taken
                 and card == taken):
-            raise _err(f"não é permitido descartar {card.code}: acabou de ser pego da lixeira "
-                       "nesta vez; descarte outra carta",
-                       f"{card.code} may not be discarded: it was just taken from the lixeira "
-                       "this turn; discard another card")
+            raise _err("round.taken", card=card.code)
 
     def _check_with10(self, discard: Card | None) -> None:
         if discard is None and not self.rules.bate_with_10:
-            raise _err("estas regras não permitem bater com 10: indique a carta a descartar",
-                       "these rules do not allow going out with 10: name the card to discard")
+            raise _err("round.no_bater10")
 
     def _draw(self, move: Draw) -> None:
         seat = move.seat
-        self._check_turn(seat, DRAW, "comprar", "draw")
+        self._check_turn(seat, DRAW, "draw")
         if move.source not in SOURCES:
-            raise _err(f"origem desconhecida {short_repr(move.source)}: use 'monte' ou 'lixeira'",
-                       f"unknown source {short_repr(move.source)}: use 'monte' or 'lixeira'")
+            raise _err("round.bad_source", source=short_repr(move.source))
         if move.source == LIXEIRA and not self.lixeira:
-            raise _err("a lixeira está vazia: compre do monte",
-                       "the lixeira is empty: draw from the monte", "lixeira_empty", seat)
+            raise _err("round.lixeira_empty", "lixeira_empty", seat)
         pile = self.stock if move.source == MONTE else self.lixeira
         card = pile.pop()
         self.hands[seat].append(card)
@@ -342,7 +329,7 @@ class Round:
 
     def _discard(self, move: Discard) -> None:
         seat = move.seat
-        self._check_turn(seat, DISCARD, "descartar", "discard")
+        self._check_turn(seat, DISCARD, "discard")
         self._check_in_hand(seat, move.card, self.hands[seat])
         self._check_not_taken(move.card, self.taken)
         self.hands[seat].remove(move.card)
@@ -354,7 +341,7 @@ class Round:
 
     def _bater(self, move: Bater) -> None:
         seat = move.seat
-        self._check_turn(seat, DISCARD, "bater", "bater")
+        self._check_turn(seat, DISCARD, "bater")
         self._check_with10(move.discard)
         hand = self.hands[seat]
         if move.discard is not None:
@@ -395,54 +382,37 @@ class Round:
 
     def _announce(self, move: AnunciarNaBoa) -> None:
         seat = move.seat
-        self._check_calls("anunciar na boa", "announce na boa")
+        self._check_calls("na_boa")
         if seat in self.burned:
-            raise _err(f"o jogador {seat} se queimou e não pode mais anunciar nesta rodada",
-                       f"player {seat} se queimou and may not announce again this round",
-                       "burned", seat)
+            raise _err("round.burned_announce", "burned", seat)
         if seat in self.announced:
-            raise _err(f"o jogador {seat} já anunciou que está na boa",
-                       f"player {seat} has already announced na boa", "announced_already", seat)
+            raise _err("round.announced_already", "announced_already", seat)
         if len(self.hands[seat]) != HAND_CARDS:
-            raise _err("anuncie na boa com 9 cartas na mão, antes de comprar ou depois de "
-                       "descartar",
-                       "announce na boa holding 9 cards, before drawing or after discarding",
-                       "announce_with_9", seat)
+            raise _err("round.announce_with_9", "announce_with_9", seat)
         if not self.judge.outs(self.hands[seat]):
-            raise _err(f"o jogador {seat} não está na boa: nenhuma carta o faria bater; só "
-                       "anuncie com uma mão a uma carta de bater",
-                       f"player {seat} is not na boa: no card would let them go out; announce "
-                       "only with a hand one card from going out", "not_na_boa", seat)
+            raise _err("round.not_na_boa", "not_na_boa", seat)
         self.announced.add(seat)
         self.events.append({"type": "na_boa", "seat": seat})
         self._public.append(("na_boa", seat, None))
 
-    def _check_calls(self, what_pt: str, what_en: str) -> None:
+    def _check_calls(self, call: str) -> None:
+        """Refuse a call ("na_boa", "furar") these rules do not have."""
         if not self.rules.na_boa_calls:
-            raise _err(f"estas regras ({self.rules.id}) não têm {what_pt}",
-                       f"these rules ({self.rules.id}) have no way to {what_en}")
+            raise IllegalMoveError(Said(f"calls.{call}", rules=self.rules.id))
 
     def _furar(self, move: Furar) -> None:
         seat = move.seat
-        self._check_calls("furar a fila", "furar a fila")
+        self._check_calls("furar")
         if seat in self.burned:
-            raise _err(f"o jogador {seat} se queimou: não pode mais furar a fila nesta rodada",
-                       f"player {seat} se queimou: no more furar a fila this round")
+            raise _err("round.burned_furar", seat=seat)
         if seat not in self.announced:
-            raise _err(f"só fura a fila quem anunciou que está na boa; o jogador {seat} não "
-                       "anunciou",
-                       f"only a player who announced na boa may furar a fila; player {seat} "
-                       "did not")
+            raise _err("round.not_announced", seat=seat)
         if self.phase != DRAW or not self.lixeira:
-            raise _err("só se fura a fila logo após um descarte, antes de o próximo comprar",
-                       "furar a fila is only possible right after a discard, before the next "
-                       "player draws")
+            raise _err("round.furar_when")
         if seat == self.turn:
-            raise _err("é a sua vez: pegue o topo da lixeira normalmente (Draw 'lixeira')",
-                       "it is your turn: take the lixeira top normally (Draw 'lixeira')")
+            raise _err("round.furar_own_turn")
         if self.top_from == seat:
-            raise _err("não se fura a fila para pegar o próprio descarte",
-                       "one cannot furar a fila to take back one's own discard")
+            raise _err("round.furar_own_discard")
         top = self.lixeira[-1]
         self._check_with10(move.discard)
         hand = [*self.hands[seat], top]
@@ -465,12 +435,10 @@ class Round:
     def _correr(self, move: Correr) -> None:
         seat = move.seat
         if self.rules.correr is None:
-            raise _err(f"estas regras ({self.rules.id}) não permitem correr",
-                       f"these rules ({self.rules.id}) do not allow folding (correr)")
-        self._check_turn(seat, DRAW, "correr", "correr")
+            raise _err("round.no_correr", rules=self.rules.id)
+        self._check_turn(seat, DRAW, "correr")
         if seat in self.has_drawn:
-            raise _err("só se corre na primeira vez, antes de comprar",
-                       "one may only fold (correr) on one's first turn, before drawing")
+            raise _err("round.correr_when")
         cost = self.rules.correr
         self.folded.add(seat)
         self.losses[seat] += cost

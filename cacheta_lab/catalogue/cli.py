@@ -1,0 +1,37 @@
+"""What the ``cacheta-lab`` command prints around the engine's own words."""
+
+from __future__ import annotations
+
+TERMS: dict[str, tuple[str, str]] = {
+    "cli.empty_hand": ('mão vazia: escreva as cartas, por exemplo "5h 6h 7h Ks Kh JK 9s 6c 2d '
+                       '8c"',
+                       'empty hand: write the cards, e.g. "5h 6h 7h Ks Kh JK 9s 6c 2d 8c"'),
+    "cli.valid": ("válido: {meld}", "valid: {meld}"),
+    "cli.invalid": ("inválido: {why}", "invalid: {why}"),
+    "cli.unit": ("--unit {value}: use round ou match", "--unit {value}: use round or match"),
+    "cli.set": ("use --set REGRA=VALOR (recebido {value})", "use --set RULE=VALUE (got {value})"),
+    "cli.rounds.one": ("{n} rodada", "{n} round"),
+    "cli.rounds.many": ("{n} rodadas", "{n} rounds"),
+    "cli.turns.one": ("{n} vez", "{n} turn"),
+    "cli.turns.many": ("{n} vezes", "{n} turns"),
+    "cli.match_won": ("partida: {rounds}, vencedor: {who}", "match: {rounds}, winner: {who}"),
+    "cli.round_drawn": ("rodada empatada ({how}) após {turns}",
+                        "round drawn ({how}) after {turns}"),
+    "cli.round_won": ("rodada vencida pelo {who} ({how}) após {turns}",
+                      "round won by {who} ({how}) after {turns}"),
+    "cli.saved": ("registro salvo em {path}", "log saved to {path}"),
+    "cli.room.websockets": ('falta o pacote websockets: pip install "cacheta_lab[room]"',
+                            'the websockets package is missing: pip install "cacheta_lab[room]"'),
+    "cli.room.seconds": ("{option} {value}: use um número de segundos de 0 a {high}",
+                         "{option} {value}: use a number of seconds from 0 to {high}"),
+    "cli.room.port": ("não foi possível abrir a porta {port}: {error}",
+                      "cannot listen on port {port}: {error}"),
+    "cli.room.link": ("link inválido: use o link de um lugar (http://…/r/SALA/seat/N?key=…)",
+                      "invalid link: use a seat's link (http://…/r/ROOM/seat/N?key=…)"),
+    "cli.room.transcript": ("não foi possível gravar {path}: {error}",
+                            "could not write {path}: {error}"),
+    "cli.review_head": ("Jogador {seat}: {n} decisões, {playouts} simulações por opção (chance "
+                        "de vencer a rodada ± erro padrão)",
+                        "Player {seat}: {n} decisions, {playouts} play-outs per option (chance "
+                        "to win the round ± standard error)"),
+}
