@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import threading
 from pathlib import Path
 from typing import Any, ClassVar
@@ -303,13 +304,16 @@ class RoomTable(GameTable):
 
     def close(self) -> None:
         """Leave the room (the seat stays the link's: opening it again takes it back)."""
-        if hasattr(self, "_closed"):
-            self._closed.set()
-        conn = getattr(self, "_conn", None)  # None: the table never reached its room
-        if conn is not None and not conn.blocking:
-            conn.close()
-        elif conn is not None:  # closing waits on the server's goodbye: not in this thread
-            threading.Thread(target=conn.close, name="cacheta-room-close", daemon=True).start()
+        closed, conn = getattr(self, "_closed", None), getattr(self, "_conn", None)
+        first = closed is not None and not closed.is_set()  # collected: a widget closes again
+        if closed is not None:
+            closed.set()
+        if conn is not None and first:  # None: the table never reached its room
+            if not conn.blocking:
+                conn.close()
+            elif not sys.is_finalizing():  # closing waits on the server's goodbye: not here
+                threading.Thread(target=conn.close, name="cacheta-room-close",
+                                 daemon=True).start()
         super().close()
 
     # --- the game: moves and host actions go to the server -------------------------------------
