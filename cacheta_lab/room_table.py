@@ -371,6 +371,7 @@ class RoomTable(GameTable):
 
     def play(self, n: int | None = None) -> int:
         """Up to ``n`` bot moves while paused (host link); how many were played."""
+        self._can_wait("play")
         done = 0
         while (n is None or done < n) and not self.over:
             try:

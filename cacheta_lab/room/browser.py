@@ -25,11 +25,18 @@ from ..checks import check_lang
 from ..errors import CachetaError
 from ..game.moves import Move
 from .links import websocket_url, with_lang
-from .protocol import RoomAway, RoomRefused, backoff, hello_frame, host_frame, move_frame
+from .protocol import (
+    RoomAway,
+    RoomRefused,
+    backoff,
+    hello_frame,
+    host_frame,
+    move_frame,
+    note_frame,
+)
 from .transport import OnFrame, OnLink
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
-MOST_ERRORS = 50  # error frames kept (the latest)
 
 
 class Socket(Protocol):
@@ -133,15 +140,9 @@ class BrowserConnection:
             return
         if not isinstance(frame, dict) or self.closed:
             return
-        kind = frame.get("type")
-        if kind == "welcome":
-            self.welcome = frame
-        elif kind == "state":
-            self.state = frame
-        elif kind == "error":
-            self.errors = [*self.errors[-MOST_ERRORS + 1:], frame]
+        note_frame(self, frame)
         self.on_frame(frame)
-        if kind == "replaced":  # another notebook took this link: this one stops
+        if frame.get("type") == "replaced":  # another notebook took this link: this one stops
             self.close()
 
     def _lost(self) -> None:

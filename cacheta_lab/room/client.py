@@ -34,6 +34,7 @@ from .protocol import (
     hello_frame,
     host_frame,
     move_frame,
+    note_frame,
     view_from_state,
 )
 
@@ -116,13 +117,7 @@ class AsyncRoomClient:
         return frame
 
     def _note(self, frame: dict[str, Any]) -> None:
-        kind = frame.get("type")
-        if kind == "welcome":
-            self.welcome = frame
-        elif kind == "state":
-            self.state = frame
-        elif kind == "error":
-            self.errors.append(frame)
+        note_frame(self, frame)
         self._write("in", frame)
 
     def _write(self, way: str, frame: dict[str, Any]) -> None:

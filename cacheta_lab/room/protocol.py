@@ -43,6 +43,18 @@ def backoff(attempt: int) -> float:
     return BACKOFF[min(attempt, len(BACKOFF) - 1)]
 
 
+def note_frame(client: Any, frame: dict[str, Any]) -> None:
+    """Keep on ``client`` what it holds of a frame received: the latest ``welcome`` and
+    ``state``, and every ``error`` (in ``errors``)."""
+    kind = frame.get("type")
+    if kind == "welcome":
+        client.welcome = frame
+    elif kind == "state":
+        client.state = frame
+    elif kind == "error":
+        client.errors.append(frame)
+
+
 # --- the frames a client sends (an ``id`` is added when sent) --------------------------------
 
 def move_frame(move: Move | dict[str, Any]) -> dict[str, Any]:

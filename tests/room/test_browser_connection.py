@@ -179,8 +179,9 @@ def test_a_seat_joins_after_its_cell_and_plays_by_the_page(page: ThreadPage, roo
     finally:
         watcher.close()
     # a cell cannot wait for the room in the browser: said clearly
-    with pytest.raises(CachetaError, match="JupyterLite"):
-        seat.wait_turn(1)
+    for wait in (lambda: seat.wait_turn(1), seat.log, lambda: seat.play(2)):
+        with pytest.raises(CachetaError, match="JupyterLite"):
+            wait()
     seat.close()
     assert seat._conn.closed
 
@@ -213,6 +214,21 @@ def test_the_table_reconnects_when_the_server_is_back(page: ThreadPage, tmp_path
     finally:
         seat.close()
         again.stop()
+
+
+def test_the_host_pauses_and_downloads_the_log_from_the_page(page: ThreadPage, room: Any,
+                                                             monkeypatch: Any) -> None:
+    host = GameTable(room=room.links["host"], lang="en")
+    page.pump(lambda: host.role == "host")
+    sent: list[dict] = []
+    monkeypatch.setattr(host, "send", sent.append)
+    click(host, "host", 1, action="pause")
+    page.pump(lambda: host.paused)
+    assert host.view["room"]["paused"]
+    click(host, "host", 2, action="download")  # the file comes with the server's answer
+    page.pump(lambda: bool(sent))
+    assert sent[0]["type"] == "download" and '"format": "cacheta-lab-game"' in sent[0]["text"]
+    host.close()
 
 
 def test_an_https_page_needs_a_wss_link_and_a_room_is_not_served_in_a_browser(
