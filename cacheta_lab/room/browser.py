@@ -24,16 +24,9 @@ from ..catalogue import term
 from ..checks import check_lang
 from ..errors import CachetaError
 from ..game.moves import Move
+from . import protocol
 from .links import websocket_url, with_lang
-from .protocol import (
-    RoomAway,
-    RoomRefused,
-    backoff,
-    hello_frame,
-    host_frame,
-    move_frame,
-    note_frame,
-)
+from .protocol import RoomAway, RoomRefused, backoff, note_frame
 from .transport import OnFrame, OnLink
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -183,13 +176,13 @@ class BrowserConnection:
         return frame["id"]
 
     def move(self, move: Move | dict[str, Any]) -> int:
-        return self._send(move_frame(move))
+        return self._send(protocol.move_frame(move))
 
     def host(self, action: str, **fields: Any) -> int:
-        return self._send(host_frame(action, **fields))
+        return self._send(protocol.host_frame(action, **fields))
 
     def hello(self, lang: str) -> int:
-        frame = hello_frame(lang)
+        frame = protocol.hello_frame(lang)
         self.lang = lang  # also the language of the next connection, when this one is down
         return self._send(frame)
 
