@@ -2,7 +2,9 @@
 served on 127.0.0.1), a room server on 127.0.0.1 in this process, and a new notebook whose
 Pyodide kernel runs ``GameTable(room=<seat link>)`` in the browser, its WebSocket the page's
 own. The seat draws by keyboard and discards by clicking, turn after turn; a client of the
-watch link (CPython) sees each move the server accepted. Prints each move's round trip in the
+watch link (CPython) sees each move the server accepted. The server is then stopped and
+started again on the same state: the table says it is away, reconnects by itself and plays on.
+Prints each move's round trip in the
 browser (click → the table drawn from the server's new state)."""
 
 from __future__ import annotations
@@ -100,22 +102,29 @@ def site() -> Path:
     return SITE
 
 
+def open_room(state: Path, port: int) -> Any:
+    """The room server (3 seats, two bots) on 127.0.0.1: a new room, or the one in ``state``."""
+    from cacheta_lab.room import serve
+
+    return serve(preset="oficial", players=3, host="127.0.0.1", port=port, state=str(state),
+                 bots=["greedy", "greedy"], seed=0, bot_delay=0.05)
+
+
 @pytest.fixture
-def served(site: Path, tmp_path: Path) -> Iterator[tuple[str, Any]]:
-    """The site's address and a room server (3 seats, two bots), both on 127.0.0.1."""
+def served(site: Path, tmp_path: Path) -> Iterator[tuple[str, list[Any]]]:
+    """The site's address and the room servers started (the first one, then its restarts),
+    all on 127.0.0.1."""
     sys.path.insert(0, str(REPO / "lite"))
     from serve import serve_in_thread
 
-    from cacheta_lab.room import serve
-
     taken: set[int] = set()
     httpd, url = serve_in_thread(site, free_port(taken))
-    room = serve(preset="oficial", players=3, host="127.0.0.1", port=free_port(taken),
-                 state=str(tmp_path), bots=["greedy", "greedy"], seed=0, bot_delay=0.05)
+    rooms = [open_room(tmp_path, free_port(taken))]
     try:
-        yield url, room
+        yield url, rooms
     finally:
-        room.stop()
+        for room in rooms:
+            room.stop()
         httpd.shutdown()
 
 
@@ -133,10 +142,12 @@ def your_turn(page: Any, timeout: float = 60000) -> None:
         raise AssertionError(f"not the seat's turn; the table shows: {shown[:1500]}") from None
 
 
-def test_a_seat_plays_from_the_jupyterlite_site(browser: Any, served: tuple[str, Any]) -> None:
+def test_a_seat_plays_from_the_jupyterlite_site(browser: Any, served: tuple[str, list[Any]],
+                                                tmp_path: Path) -> None:
     from cacheta_lab.room.client import RoomConnection
 
-    url, room = served
+    url, rooms = served
+    room = rooms[0]
     started = time.monotonic()
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
@@ -174,6 +185,19 @@ def test_a_seat_plays_from_the_jupyterlite_site(browser: Any, served: tuple[str,
             last = [m["move"] for m in watcher.state["table"]["last"]]
             assert {"type": "discard", "seat": 0, "card": card} in last
         assert page.locator(f"{ROOT} .ctl-g-error").count() == 0
+
+        # the server goes away and comes back on the same state and port: the table says so,
+        # and goes on by itself (the browser's WebSocket opened again from Python)
+        your_turn(page)
+        room.stop()
+        page.wait_for_selector(f'{ROOT}[data-away="1"]', timeout=30000)
+        rooms.append(open_room(tmp_path, room.port))
+        page.wait_for_selector(f'{ROOT}[data-away="0"]', timeout=30000)
+        your_turn(page)
+        seq = (watcher.wait_state() or {}).get("seq", 0)
+        page.evaluate(_MOVE, [f"{ROOT} [data-key=monte]", HAND, 10])
+        until(lambda: watcher.state["seq"] > seq)
+        assert watcher.state["table"]["last"][-1]["move"]["seat"] == 0
         assert errors == []
     finally:
         watcher.close()
