@@ -4,7 +4,7 @@ Pyodide kernel runs ``GameTable(room=<seat link>)`` in the browser, its WebSocke
 own. The seat draws by keyboard and discards by clicking, turn after turn; a client of the
 watch link (CPython) sees each move the server accepted. The server is then stopped and
 started again on the same state: the table says it is away, reconnects by itself and plays on.
-Prints each move's round trip in the
+A forged link gets the server's refusal. Prints each move's round trip in the
 browser (click → the table drawn from the server's new state)."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lab import REPO
+from lab import REPO, kernel
 from prerequisites import NotRun
 
 pytestmark = pytest.mark.frontends  # make test-frontends
@@ -198,6 +198,12 @@ def test_a_seat_plays_from_the_jupyterlite_site(browser: Any, served: tuple[str,
         page.evaluate(_MOVE, [f"{ROOT} [data-key=monte]", HAND, 10])
         until(lambda: watcher.state["seq"] > seq)
         assert watcher.state["table"]["last"][-1]["move"]["seat"] == 0
+        # a forged link: the browser says only that the WebSocket failed; the server's 403,
+        # read over plain HTTP, is what the table says
+        forged = room.links["seats"][1].split("key=")[0] + "key=forged"
+        kernel(page, f"bad = GameTable(room={forged!r}, lang='en')")
+        until(lambda: "link refused" in kernel(page, "print(bad.status_text())"), 30)
+        assert kernel(page, "print(bad._conn.closed, bad.seat)").split() == ["True", "None"]
         assert errors == []
     finally:
         watcher.close()
