@@ -72,7 +72,7 @@ class RemoteRound:
         table, you = state["table"], state.get("you")
         self.rules = rules
         self.seats: tuple[int, ...] = tuple(table["seats"])
-        self.dealer: int = table.get("dealer", self.seats[-1])
+        self.dealer: int = table["dealer"] if "dealer" in table else self.seats[-1]
         self.turn: int = table["turn"]
         self.phase: str = table["phase"]
         self.vira = parse_card(table["vira"]) if table.get("vira") else None

@@ -41,9 +41,11 @@ from .game_table import (
     build_faces,
     build_view,
 )
+from .room.protocol import view_from_state
+from .room.transport import Transport, open_transport
 from .room_links import check_link
 from .room_round import RemoteRound
-from .rules import Rules
+from .rules import Rules, get_rules
 from .table_protocol import Action, TableWidget, number_field, one_of
 
 ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
@@ -74,8 +76,8 @@ def _away() -> CachetaError:
     return CachetaError(term("room.offline", "pt"), term("room.offline", "en"))
 
 
-def _in_browser() -> bool:
-    return sys.platform == "emscripten"
+# the round shown before the room's first state: no seat, no card
+_NO_ROUND_YET = {"table": {"seats": [], "dealer": 0, "turn": 0, "phase": "deal"}}
 
 
 class RoomTable(GameTable):
@@ -100,9 +102,6 @@ class RoomTable(GameTable):
         if (isinstance(timeout, bool) or not isinstance(timeout, int | float)
                 or not 0 < timeout <= 600):
             raise CachetaError("timeout: de 0 a 600 segundos", "timeout: 0 to 600 seconds")
-        if _in_browser():
-            raise CachetaError(term("room_table.no_sockets", "pt"),
-                               term("room_table.no_sockets", "en"))
         self._lock = threading.RLock()
         self._changed_cond = threading.Condition(self._lock)
         self._answers: dict[Any, tuple[dict[str, Any], int]] = {}  # by id: frame, states seen
@@ -111,41 +110,57 @@ class RoomTable(GameTable):
         self._welcome: dict[str, Any] | None = None
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
         self._quiet, self._ready, self._ack, self._error = True, False, 0, None
+        self._late = False  # the browser's connection: it opens after this cell, never waits
+        self._downloads: set[Any] = set()  # ids of the log asked for by the page (browser)
+        self._coach_asked = coach
+        self.url, self.role, self.seat, self.coach = url, "", None, False
         self.history: list[dict[str, Any]] = []
         self.grades: list[Any] = []
         self.notice = None
+        self.bots: list[_Holder] = []
+        self.preset, self.players, self.round_seed = "", 0, 0
+        self.round = RemoteRound(get_rules("oficial"), _NO_ROUND_YET)
         self._away = False
         self._closed = threading.Event()
         self._conn = self._connect(url, lang, timeout)
-        welcome, state = self._welcome, self._state
-        assert welcome is not None and state is not None
-        self.url = url
-        self.role: str = welcome["role"]
-        self.seat = welcome.get("seat")
-        self.coach = coach and self.seat is not None
-        rules = Rules.from_dict(welcome["rules"])
-        self.preset, self.players = rules.id, int(welcome["players"])
-        self.round_seed = int(state.get("game", 0))  # the room's game number
         TableWidget.__init__(self, lang=lang, **kwargs)
+        if self._conn.blocking:
+            self._join()
+            threading.Thread(target=self._watch_connection, name="cacheta-room-watch",
+                             daemon=True).start()
+        else:  # the browser: the frames come once this cell has run
+            self._late, self._quiet = True, False
+            self._refresh()
+
+    def _join(self) -> None:
+        """Take the room's first ``welcome`` and ``state``: who this link is, the rules, the
+        round; the table is drawn from then on."""
         with self._lock:  # every state that came in meanwhile is in self._state
-            self._absorb(self._state)
+            welcome, state = self._welcome, self._state
+            assert welcome is not None and state is not None
+            self._quiet = True
+            self.role = welcome["role"]
+            self.seat = welcome.get("seat")
+            self.coach = self._coach_asked and self.seat is not None
+            rules = Rules.from_dict(welcome["rules"])
+            self.preset, self.players = rules.id, int(welcome["players"])
+            self.round_seed = int(state.get("game", 0))  # the room's game number
+            self._absorb(state)
             self._ready = True
-        self._quiet = False
+            self._quiet = False
         self._refresh()
-        threading.Thread(target=self._watch_connection, name="cacheta-room-watch",
-                         daemon=True).start()
 
-    # --- the connection (its frames arrive in its own thread) ----------------------------------
+    # --- the connection (its frames arrive in its own thread, or between cells in a browser) ---
 
-    def _connect(self, url: str, lang: str, timeout: float) -> Any:
-        from .room.client import RoomConnection
-
+    def _connect(self, url: str, lang: str, timeout: float) -> Transport:
         try:
-            conn = RoomConnection(url, lang=lang, on_frame=self._on_frame, timeout=timeout)
+            conn = open_transport(url, lang, self._on_frame, self._on_link, timeout)
         except CachetaError:
             raise  # the server refused the link: its reason, in both languages
         except (ConnectionError, OSError, TimeoutError):
             raise _unreachable(url) from None
+        if not conn.blocking:
+            return conn
         with self._lock:  # the first state reaches the table just after the connection sees it
             if not self._changed_cond.wait_for(
                     lambda: self._state is not None and self._welcome is not None, timeout):
@@ -164,20 +179,43 @@ class RoomTable(GameTable):
                 if self._ready:
                     self._absorb(frame)
             elif kind in ("error", "ok", "log") and frame.get("id") is not None:
-                # a log comes before its ok, and the state the action led to after both
-                self._answers.setdefault(frame["id"], (frame, self._states))
+                if self._late:
+                    self._answered_late(frame)
+                else:  # a log comes before its ok, and the state the action led to after both
+                    self._answers.setdefault(frame["id"], (frame, self._states))
             elif kind == "error":
                 self._error = str(frame.get("message", ""))[:300]
             elif kind == "replaced":
                 self._error = term("room.replaced", self.lang)
             self._changed_cond.notify_all()
-        if kind in ("state", "error", "replaced") and self._ready:
+        if self._late and not self._ready and self._welcome and self._state:
+            self._join()
+        elif kind in ("state", "error", "replaced") and self._ready:
+            self._refresh()
+
+    def _answered_late(self, frame: dict[str, Any]) -> None:
+        """An answer in a browser, where nothing waits for it: a refusal is shown on the
+        table; the log the page asked for is handed to it as a file."""
+        if frame["type"] == "error":
+            self._error = str(frame.get("message", ""))[:300]
+            self._pending = None
+        elif frame["type"] == "log" and frame["id"] in self._downloads:
+            self._downloads.discard(frame["id"])
+            self._download(frame.get("log") or {})
+
+    def _on_link(self, up: bool) -> None:
+        """The browser's connection went down or came back (or stopped: its ``failure``)."""
+        failure = getattr(self._conn, "failure", None) if hasattr(self, "_conn") else None
+        if failure is not None and self._ready:  # before: the table's note says it
+            self._error = failure.message(self.lang)
+        if self._away == up or failure is not None:
+            self._away = not up
             self._refresh()
 
     def _watch_connection(self) -> None:
         """Redraw when the connection drops (the server away) and when it is back."""
         while not self._closed.wait(AWAY_CHECK):
-            away = self._conn.client.ws is None
+            away = not self._conn.connected
             if away != self._away:
                 self._away = away
                 self._refresh()
@@ -221,6 +259,9 @@ class RoomTable(GameTable):
             frame_id = send()
         except (ConnectionError, OSError, TimeoutError):
             raise _away() from None
+        if self._late:  # a browser cannot wait: the answer comes between cells
+            return {"id": frame_id}
+
         def done() -> bool:
             if move and self.round.moves != moves:
                 return True
@@ -242,9 +283,16 @@ class RoomTable(GameTable):
         if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
             raise CachetaError("timeout: um número de segundos ≥ 0",
                                "timeout: a number of seconds ≥ 0")
+        self._can_wait("wait_turn")
         with self._lock:
             self._changed_cond.wait_for(lambda: self.over or self._my_turn(), timeout)
             return self._my_turn()
+
+    def _can_wait(self, name: str) -> None:
+        """In a browser a cell cannot wait for the room (its frames come after the cell)."""
+        if self._late:
+            raise CachetaError(term("room_table.no_wait", "pt", name=name),
+                               term("room_table.no_wait", "en", name=name))
 
     def _my_turn(self) -> bool:
         return self.waiting_for_learner and self.round.turn == self.seat
@@ -256,11 +304,16 @@ class RoomTable(GameTable):
 
     def close(self) -> None:
         """Leave the room (the seat stays the link's: opening it again takes it back)."""
-        if hasattr(self, "_closed"):
-            self._closed.set()
-        conn = getattr(self, "_conn", None)  # None: the table never reached its room
-        if conn is not None:  # closing waits on the server's goodbye: not in this thread
-            threading.Thread(target=conn.close, name="cacheta-room-close", daemon=True).start()
+        closed, conn = getattr(self, "_closed", None), getattr(self, "_conn", None)
+        first = closed is not None and not closed.is_set()  # collected: a widget closes again
+        if closed is not None:
+            closed.set()
+        if conn is not None and first:  # None: the table never reached its room
+            if not conn.blocking:
+                conn.close()
+            elif not sys.is_finalizing():  # closing waits on the server's goodbye: not here
+                threading.Thread(target=conn.close, name="cacheta-room-close",
+                                 daemon=True).start()
         super().close()
 
     # --- the game: moves and host actions go to the server -------------------------------------
@@ -286,17 +339,18 @@ class RoomTable(GameTable):
         try:
             self._ask(lambda: self._conn.move(move), move=True)
         finally:
-            with self._lock:
-                self._pending = None
+            if not self._late:  # in a browser the state it leads to comes after this cell
+                with self._lock:
+                    self._pending = None
 
     def seat_view(self) -> Any:
         """What this seat may see now, as the engine's
         :class:`~cacheta_lab.game.views.PlayerView` (what the coach and the bots decide from);
         None for the host and watch links."""
-        from .room.client import view_from_state
-
         with self._lock:
-            return None if self.seat is None else view_from_state(self._welcome, self._state)
+            if self.seat is None or self._state is None:
+                return None
+            return view_from_state(self._welcome, self._state)
 
     def _host(self, action: str, **fields: Any) -> dict[str, Any]:
         if self.role != "host":
@@ -317,6 +371,7 @@ class RoomTable(GameTable):
 
     def play(self, n: int | None = None) -> int:
         """Up to ``n`` bot moves while paused (host link); how many were played."""
+        self._can_wait("play")
         done = 0
         while (n is None or done < n) and not self.over:
             try:
@@ -357,6 +412,7 @@ class RoomTable(GameTable):
 
     def log(self, game: int | None = None) -> dict[str, Any]:
         """The game log (``GameLog.to_dict()``, what ``cacheta-lab review`` reads; host link)."""
+        self._can_wait("log")
         fields = {} if game is None else {"game": game}
         return self._host("log", **fields).get("log") or {}
 
@@ -390,6 +446,8 @@ class RoomTable(GameTable):
     def status_text(self) -> str:
         """The seat's own status at its turn, its furar or the end; otherwise whose turn it
         is, as the room says it (Step and Play belong to a local table, not to a room)."""
+        if not self._ready:
+            return self._room_view()["note"] or ""
         if self._learners_status(self.round):
             return super().status_text()
         status = str((self._state or {}).get("table", {}).get("status", ""))
@@ -414,7 +472,8 @@ class RoomTable(GameTable):
             "paused": self.paused,
             "revealed": self.round.revealed,
             "away": self._away,
-            "note": term("room.offline", lang) if self._away else
+            "note": self._waiting_note() if not self._ready else
+            term("room.offline", lang) if self._away else
             term("room.status_paused", lang) if self.paused else (
                 term(notes[self.role], lang) if self.role in notes else None),
             "text": {short: term(key, lang) for short, key in FRONT_END.items()},
@@ -422,6 +481,16 @@ class RoomTable(GameTable):
                         "label": term("room_table.bot_seat", lang, n=s)}
                        for s in self.round.seats] if self.role == "host" else []),
         }
+
+    def _waiting_note(self) -> str:
+        """What the table says before the room's first state (in a browser, where it does not
+        wait for it): connecting, that no room answered yet, or why the link was refused."""
+        failure = getattr(getattr(self, "_conn", None), "failure", None)
+        if failure is not None:
+            return failure.message(self.lang)
+        if self._away:
+            return _unreachable(self.url).message(self.lang)
+        return term("room_table.connecting", self.lang)
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
@@ -436,14 +505,18 @@ class RoomTable(GameTable):
 
     def _msg_host(self, msg: dict[str, Any]) -> None:
         action = msg["action"]
-        if action == "download":
-            log = self.log()
-            self.send({"type": "download", "name": f"cacheta-sala-{self.round_seed}.json",
-                       "text": json.dumps(log, ensure_ascii=False)})
+        if action == "download" and self._late:
+            self._downloads.add(self._host("log")["id"])  # the file comes with the answer
+        elif action == "download":
+            self._download(self.log())
         elif action == "next_round":
             self.new_round()
         else:
             self._host(action, **({"force": True} if action == "new_match" else {}))
+
+    def _download(self, log: dict[str, Any]) -> None:
+        self.send({"type": "download", "name": f"cacheta-sala-{self.round_seed}.json",
+                   "text": json.dumps(log, ensure_ascii=False)})
 
     def _msg_bot_seat(self, msg: dict[str, Any]) -> None:
         seat = int(msg["seat"])

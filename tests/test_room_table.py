@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import json
-import sys
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -100,14 +99,6 @@ def test_links_need_watch_host_and_seats() -> None:
     for bad in ({"watch": LINKS["watch"]}, "not json", {**LINKS, "seats": []}, 3):
         with pytest.raises(CachetaError, match="room serve"):
             links(bad)
-
-
-def test_a_browser_kernel_is_told_it_cannot_join(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "platform", "emscripten")
-    with pytest.raises(CachetaError) as caught:
-        GameTable(room=LINKS["seats"][0])
-    assert "JupyterLite" in caught.value.message("pt")
-    assert "cannot open network connections" in caught.value.message("en")
 
 
 # --- a seat, the projector and the host against a real room ------------------------------------

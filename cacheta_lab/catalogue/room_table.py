@@ -37,11 +37,26 @@ TERMS: dict[str, tuple[str, str]] = {
     "level.human": ("pessoa", "person"),
     "level.human_away": ("pessoa, ausente", "person, away"),
     "room_table.no_moves": ("nenhuma jogada ainda", "no move yet"),
-    "room_table.no_sockets": (
-        "Este Python roda no navegador (JupyterLite) e não abre conexões de rede: para jogar "
-        "numa sala, use o JupyterLab ou o Notebook 7 num computador",
-        "This Python runs in the browser (JupyterLite) and cannot open network connections: "
-        "to play in a room, use JupyterLab or Notebook 7 on a computer"),
+    "room_table.no_server": (
+        "Este Python roda no navegador (JupyterLite) e não pode abrir uma sala: o servidor "
+        "(`cacheta-lab room serve`) roda num computador; daqui, entre na sala com "
+        "GameTable(room=LINK)",
+        "This Python runs in the browser (JupyterLite) and cannot open a room: its server "
+        "(`cacheta-lab room serve`) runs on a computer; from here, join the room with "
+        "GameTable(room=LINK)"),
+    "room_table.connecting": ("Conectando à sala…", "Connecting to the room…"),
+    "room_table.needs_wss": (
+        "Esta página foi aberta por https e o navegador só deixa ela abrir links wss://: peça "
+        "um link wss:// da sala (o servidor atrás de um proxy com TLS) ou abra o site por "
+        "http://",
+        "This page was opened over https and the browser lets it open only wss:// links: ask "
+        "for a wss:// link to the room (its server behind a TLS proxy) or open the site over "
+        "http://"),
+    "room_table.no_wait": (
+        "{name}: no JupyterLite a mesa não espera pela sala dentro de uma célula (as respostas "
+        "chegam quando a célula termina); jogue pela mesa, com cliques ou teclas",
+        "{name}: in JupyterLite the table does not wait for the room inside a cell (the "
+        "answers come once the cell has run); play on the table, with clicks or keys"),
     "room_table.settled": ("{names}: numa sala, quem decide é a sala (o professor ao abri-la; "
                            "o lugar vem do link); use só GameTable(room=LINK, lang=…, coach=…)",
                            "{names}: in a room the room decides (the teacher opening it; the "

@@ -6,20 +6,36 @@ projector the table, the teacher the host (the protocol: docs/room.md).
     room.links        # {"watch": URL, "host": URL, "seats": [URL, …], …}
     room.stop()
 
-Needs the ``websockets`` package (the ``jupyter``, ``test`` and ``room`` extras bring it).
+The server needs the ``websockets`` package (the ``jupyter``, ``test`` and ``room`` extras bring
+it), imported only when a server is asked for: Python in a browser (JupyterLite), which cannot
+serve, joins rooms with :mod:`cacheta_lab.room.protocol` and :mod:`cacheta_lab.room.browser`.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..catalogue import term
+from ..errors import CachetaError
 from ..rules import Rules
-from .server import RoomServer, bots_for
-from .table import Room, RoomError, Settings
+from . import transport
+
+if TYPE_CHECKING:
+    from .server import RoomServer
 
 __all__ = ["Room", "RoomError", "RoomServer", "Settings", "open_server", "serve"]
+
+_LAZY = {"RoomServer": "server", "bots_for": "server", "Room": "table", "RoomError": "table",
+         "Settings": "table"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def open_server(state: str | Path, preset: str | Rules = "oficial", players: int = 4,
@@ -31,6 +47,10 @@ def open_server(state: str | Path, preset: str | Rules = "oficial", players: int
     ``rooms`` new ones. ``bots``: levels for the last seats, or ``{seat: level}``. Not yet
     listening: call ``run()`` or ``start_thread()``. ``limits``: ``rate``, ``burst`` of each
     connection's frames."""
+    if transport.in_browser():
+        raise CachetaError(term("room_table.no_server", "pt"), term("room_table.no_server", "en"))
+    from .server import RoomServer, bots_for
+
     server = RoomServer(state, host, port, lang, **limits)
     if not server.rooms:
         chosen = dict(bots) if isinstance(bots, Mapping) else bots_for(players, list(bots))

@@ -20,38 +20,28 @@ from typing import Any, TextIO, TypeVar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
-from ..cards import parse_card
-from ..catalogue import term
 from ..checks import check_lang
 from ..errors import CachetaError
 from ..game.bots import Bot, make_bot
-from ..game.judge import Judge
 from ..game.moves import Move
-from ..game.views import OVER, PlayerView, PublicLog
-from ..rules import Rules
+from ..game.views import OVER, PlayerView
 from .links import websocket_url, with_lang
+from .protocol import (
+    MAX_FRAME,
+    RoomAway,
+    RoomRefused,
+    backoff,
+    hello_frame,
+    host_frame,
+    move_frame,
+    note_frame,
+    view_from_state,
+)
+
+__all__ = ["AsyncRoomClient", "RoomAway", "RoomConnection", "RoomRefused", "play_seat",
+           "play_seat_async", "run_blocking", "view_from_state"]
 
 T = TypeVar("T")
-
-BACKOFF = (0.2, 0.4, 0.8, 1.5, 2.0)  # seconds between reconnection attempts
-MAX_FRAME = 4 * 1024 * 1024  # the server's state frames stay far below this
-
-
-class RoomRefused(CachetaError):
-    """The server refused the link (HTTP ``status`` 403: wrong key; 404: no such room)."""
-
-    def __init__(self, status: int) -> None:
-        key = "room.bad_key" if status == 403 else "room.no_room"
-        super().__init__(term(key, "pt"), term(key, "en"))
-        self.status = status
-
-
-class RoomAway(CachetaError):
-    """The server did not answer for longer than the client's patience."""
-
-    def __init__(self, seconds: float) -> None:
-        n = round(seconds)
-        super().__init__(term("room.gave_up", "pt", n=n), term("room.gave_up", "en", n=n))
 
 
 class AsyncRoomClient:
@@ -114,7 +104,7 @@ class AsyncRoomClient:
             away_since = now if away_since is None else away_since
             if now - away_since > self.patience:
                 raise RoomAway(self.patience)
-            await asyncio.sleep(BACKOFF[min(attempt, len(BACKOFF) - 1)])
+            await asyncio.sleep(backoff(attempt))
             attempt += 1
 
     async def recv(self) -> dict[str, Any]:
@@ -127,13 +117,7 @@ class AsyncRoomClient:
         return frame
 
     def _note(self, frame: dict[str, Any]) -> None:
-        kind = frame.get("type")
-        if kind == "welcome":
-            self.welcome = frame
-        elif kind == "state":
-            self.state = frame
-        elif kind == "error":
-            self.errors.append(frame)
+        note_frame(self, frame)
         self._write("in", frame)
 
     def _write(self, way: str, frame: dict[str, Any]) -> None:
@@ -151,15 +135,15 @@ class AsyncRoomClient:
         return frame["id"]
 
     async def move(self, move: Move | dict[str, Any]) -> int:
-        data = move if isinstance(move, dict) else move.to_dict()
-        return await self.send({"type": "move", "move": data})
+        return await self.send(move_frame(move))
 
     async def host(self, action: str, **fields: Any) -> int:
-        return await self.send({"type": "host", "action": action, **fields})
+        return await self.send(host_frame(action, **fields))
 
     async def hello(self, lang: str) -> int:
-        self.lang = check_lang(lang)
-        return await self.send({"type": "hello", "lang": lang})
+        frame = hello_frame(lang)
+        self.lang = lang
+        return await self.send(frame)
 
     async def close(self) -> None:
         self.closed = True
@@ -174,45 +158,7 @@ class AsyncRoomClient:
         await self.close()
 
 
-# --- the engine's view of a seat, from its frames ------------------------------------------
-
-_judges: dict[tuple[str, str | None], Judge] = {}
-
-
-def view_from_state(welcome: dict[str, Any], state: dict[str, Any]) -> PlayerView | None:
-    """The engine's :class:`PlayerView` of a seat rebuilt from its ``welcome`` and ``state``
-    frames (None for host and watch links, or a seat not in this round)."""
-    you = state.get("you")
-    if not you:
-        return None
-    rules = Rules.from_dict(welcome["rules"])
-    key = (json.dumps(welcome["rules"], sort_keys=True), you["vira"])
-    judge = _judges.get(key)
-    if judge is None:
-        judge = _judges[key] = Judge(rules, parse_card(you["vira"]) if you["vira"] else None)
-    seat = you["seat"]
-    history = [(what, who, parse_card(card) if card else None)
-               for what, who, card in state["table"]["history"]]
-    drawn = any(what in ("draw", "take") and who == seat for what, who, _ in history)
-
-    def cards(codes: list[str]) -> tuple[Any, ...]:
-        return tuple(parse_card(c) for c in codes)
-
-    return PlayerView(
-        seat=seat, rules=rules, seats=tuple(you["seats"]), dealer=you["dealer"],
-        turn=you["turn"], phase=you["phase"],
-        vira=parse_card(you["vira"]) if you["vira"] else None,
-        curingas=frozenset(cards(you["curingas"])), hand=cards(you["hand"]),
-        lixeira=cards(you["lixeira"]), top_from=state["table"]["top_from"],
-        stock_size=you["stock_size"],
-        hand_sizes={int(k): v for k, v in you["hand_sizes"].items()},
-        announced=frozenset(you["announced"]), burned=frozenset(you["burned"]),
-        out=frozenset(you["out"]),
-        points=({int(k): v for k, v in you["points"].items()} if you["points"] is not None
-                else None),
-        taken=parse_card(you["taken"]) if you["taken"] else None, has_drawn=drawn,
-        turns=you["turns"], history=PublicLog(history, len(history)), judge=judge)
-
+# --- a seat played by a bot ---------------------------------------------------------------
 
 def finished(welcome: dict[str, Any], state: dict[str, Any]) -> bool:
     """Whether the room's game (the round, or the match) is over."""
@@ -317,7 +263,10 @@ def play_seat(url: str, bot: str = "greedy", transcript: str | Path | None = Non
 class RoomConnection:
     """A link's connection in a background thread with its own event loop: ``on_frame(frame)``
     is called (in that thread) for every frame; it reconnects by itself until :meth:`close`.
-    A refused link raises :class:`RoomRefused` here."""
+    A refused link raises :class:`RoomRefused` here. One of the two transports of a table
+    joined to a room (:mod:`cacheta_lab.room.transport`)."""
+
+    blocking = True  # opened: the first state is in
 
     def __init__(self, url: str, lang: str = "pt",
                  on_frame: Callable[[dict[str, Any]], None] | None = None,
@@ -361,6 +310,11 @@ class RoomConnection:
     @property
     def welcome(self) -> dict[str, Any] | None:
         return self.client.welcome
+
+    @property
+    def connected(self) -> bool:
+        """Whether the connection is up now (down: it is trying again by itself)."""
+        return self.client.ws is not None
 
     @property
     def state(self) -> dict[str, Any] | None:

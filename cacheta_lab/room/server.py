@@ -272,7 +272,12 @@ class RoomServer:
     # --- the door -------------------------------------------------------------------------
 
     def _refused(self, ws: ServerConnection, status: int, key: str) -> Response:
-        return ws.respond(status, f"{term(key, 'pt')} | {term(key, 'en')}\n")
+        """The refusal of a link, readable from any page: a browser is not told why its
+        WebSocket failed to open, so its client asks again over plain HTTP
+        (:mod:`cacheta_lab.room.browser`); the text holds no secret."""
+        response = ws.respond(status, f"{term(key, 'pt')} | {term(key, 'en')}\n")
+        response.headers["Access-Control-Allow-Origin"] = "*"
+        return response
 
     def _expected_key(self, room: Room, address: Address) -> str | None:
         if address.role in (HOST, LOG):

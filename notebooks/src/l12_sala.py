@@ -25,8 +25,10 @@ LESSON = Lesson(
             ordem do monte nunca saem do servidor.
 
             Esta lição roda num Jupyter com Python no computador (JupyterLab, Notebook 7,
-            Binder). No site JupyterLite, onde o Python roda dentro do navegador, ela só pode
-            ser lida: ali o Python não abre conexões de rede.
+            Binder): ela abre uma sala, e o Python do site JupyterLite, que roda dentro do
+            navegador, não pode servir uma sala. Lá a lição é lida; mas um aluno **entra** numa
+            sala pelo JupyterLite também, com a mesma linha `GameTable(room=LINK)` da seção 2
+            (veja a nota no fim dela).
 
             ## 1. O professor abre a sala
 
@@ -60,8 +62,10 @@ LESSON = Lesson(
             hands and the order of the monte (the stock) never leave the server.
 
             This lesson runs in a Jupyter whose Python runs on a computer (JupyterLab, Notebook
-            7, Binder). On the JupyterLite site, where Python runs inside the browser, it can
-            only be read: there Python cannot open network connections.
+            7, Binder): it opens a room, and the JupyterLite site's Python, which runs inside the
+            browser, cannot serve one. There the lesson is read; but a learner **joins** a room
+            from JupyterLite too, with the same line `GameTable(room=LINK)` as in section 2 (see
+            the note at its end).
 
             ## 1. The teacher opens the room
 
@@ -126,6 +130,15 @@ LESSON = Lesson(
             jogo da lição 8, com os mesmos cliques e teclas (Tab, setas, Enter); só que a
             rodada mora no servidor. A mesa mostra a sua mão e a mesa pública; as mãos dos
             outros aparecem viradas.
+
+            **No JupyterLite** a mesma linha funciona: a conexão sai do próprio navegador do
+            aluno (o WebSocket da página). A célula termina na hora com "Conectando à sala…" e
+            a mesa se desenha quando a sala responde; os lances se jogam na mesa (cliques ou
+            teclas), porque ali uma célula não pode esperar a resposta do servidor. Dois
+            cuidados: o endereço da sala precisa ser alcançável do navegador do aluno (a
+            máquina do professor na rede da turma, não `127.0.0.1`), e um site aberto por
+            `https://` só abre links `wss://` (o servidor atrás de um proxy com TLS) — ou abra o
+            site por `http://`.
             """,
             """
             ## 2. Each learner takes their seat
@@ -134,6 +147,15 @@ LESSON = Lesson(
             table as in lesson 8, with the same clicks and keys (Tab, arrows, Enter); only the
             round lives on the server. The table shows your hand and the public table; the
             others' hands are face down.
+
+            **In JupyterLite** the same line works: the connection leaves from the learner's own
+            browser (the page's WebSocket). The cell ends at once with "Connecting to the
+            room…" and the table is drawn when the room answers; moves are played on the table
+            (clicks or keys), since there a cell cannot wait for the server's answer. Two
+            things to mind: the room's address must be reachable from the learner's browser
+            (the teacher's machine on the class network, not `127.0.0.1`), and a site opened
+            over `https://` may open only `wss://` links (the server behind a TLS proxy) — or
+            open the site over `http://`.
             """,
         ),
         code(
