@@ -42,9 +42,15 @@ from cacheta_lab.game.chances import ANY, NAMES, Chances
 from cacheta_lab.game.moves import LIXEIRA, MONTE, Discard, Draw, move_from_dict
 from cacheta_lab.game.views import DISCARD, DRAW
 
-WITHIN = 4.0  # the weight of the within-position differences against the levels
-PULL = 0.5  # the pull towards the self-play weights (per unit of the summed residual weights)
+LEVEL = 0.0  # the weight of the chances themselves (their levels)
+WITHIN = 10.0  # the weight of the within-position differences against the levels
+PULL = 0.2  # the pull towards the self-play weights (per unit of the summed residual weights)
 SE_FLOOR = 0.02  # the deep standard error below which an option weighs no more
+KEEP_NAMES = ("bias", "le1", "stock", "opponents", "elapsed", "announced", "takes")
+PRESET_PULL = 1.0  # a preset's own fit is pulled this many times harder
+# the weights of how close the hand is to bater, kept as self-play fitted them (the deep
+# training positions hold too few hands na boa early in the round to move them)
+KEPT = frozenset(NAMES.index(n) for n in KEEP_NAMES)
 FOLDS = 4  # cross-validation on the training positions (by position)
 
 # one option: its candidate feature vectors (the model's chance is the lowest: a lixeira
@@ -110,10 +116,11 @@ def predict(w: list[float], vectors: list[list[float]]) -> tuple[float, list[flo
 
 def fit(positions: list[tuple[str, list[Option]]], prior: list[float],
         fixed: frozenset[int] = frozenset(), within: float = WITHIN, pull: float = PULL,
-        steps: int = 12) -> list[float]:
+        level: float = LEVEL, steps: int = 12) -> list[float]:
     """Gauss–Newton on the levels and the within-position differences, pulled to ``prior``."""
     k = len(prior)
     w = [0.0 if i in fixed else v for i, v in enumerate(prior)]
+    fixed = fixed | KEPT  # the kept weights stay at the prior's
     total = sum(len(opts) for _, opts in positions)
     for _ in range(steps):
         jtj = [[0.0] * k for _ in range(k)]
@@ -128,7 +135,7 @@ def fit(positions: list[tuple[str, list[Option]]], prior: list[float],
             mean_g = [sum(g[j] for g in grads) / n for j in range(k)]
             rows = []
             for (p, _), g, (_, d, _), wt in zip(preds, grads, opts, ws, strict=True):
-                rows.append((wt, p - d, g))
+                rows.append((wt * level, p - d, g))
                 rows.append((wt * within, (p - mean_p) - (d - mean_d),
                              [a - b for a, b in zip(g, mean_g, strict=True)]))
             for wt, r, g in rows:
@@ -149,7 +156,7 @@ def fit(positions: list[tuple[str, list[Option]]], prior: list[float],
             jtj[i][i] += lam
             jtr[i] += lam * (w[i] - prior[i])
         step = solve(jtj, jtr)
-        w = [0.0 if i in fixed else a - b for i, (a, b) in enumerate(zip(w, step, strict=True))]
+        w = [a if i in fixed else a - b for i, (a, b) in enumerate(zip(w, step, strict=True))]
         if max(abs(s) for s in step) < 1e-5:
             break
     return w
@@ -192,18 +199,18 @@ def _with(weights: dict[str, list[float]], positions) -> list[tuple[list[float],
 
 
 def fit_all(positions, self_play: dict[str, list[float]], **kw) -> dict[str, list[float]]:
-    """The model on every preset, then each preset of the positions (pulled towards its
-    self-play weights); the other presets moved as the model on every preset moved."""
+    """The model on every preset, then each preset's: its self-play weights moved as the model
+    on every preset moved, then fitted to the preset's positions (if any), pulled towards
+    those."""
     out = {ANY: fit_signed(positions, self_play[ANY], **kw)}
     shift = [a - b for a, b in zip(out[ANY], self_play[ANY], strict=True)]
-    for preset, prior in self_play.items():
+    for preset, own in self_play.items():
         if preset == ANY:
             continue
+        prior = [a + b for a, b in zip(own, shift, strict=True)]
         mine = [p for p in positions if p[0] == preset]
-        if mine:
-            out[preset] = fit_signed(mine, prior, **kw)
-        else:
-            out[preset] = [a + b for a, b in zip(prior, shift, strict=True)]
+        out[preset] = fit_signed(mine, prior, **{**kw, "pull": kw.get("pull", PULL) * PRESET_PULL}
+                                 ) if mine else prior
     return out
 
 
@@ -224,6 +231,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=512)
     parser.add_argument("--within", type=float, default=WITHIN)
     parser.add_argument("--pull", type=float, default=PULL)
+    parser.add_argument("--level", type=float, default=LEVEL)
     parser.add_argument("--cv", action="store_true", help="only cross-validate, write nothing")
     parser.add_argument("--out", default=str(OUT))
     args = parser.parse_args()
@@ -232,7 +240,7 @@ def main() -> None:
     positions = training_positions(args.positions)
     print(f"{len(positions)} training positions, "
           f"{sum(len(o) for _, o in positions)} options", flush=True)
-    kw = {"within": args.within, "pull": args.pull}
+    kw = {"within": args.within, "pull": args.pull, "level": args.level}
     before = figures(_with(self_play, positions))
     cv = cross_validate(positions, self_play, **kw)
     print("self-play weights on the training positions:", before)
@@ -245,6 +253,7 @@ def main() -> None:
     data["self_play"] = self_play
     data["weights"] = {p: [round(v, 4) for v in w] for p, w in weights.items()}
     data["deep_fit"] = {"positions": len(positions), "within": args.within, "pull": args.pull,
+                        "level": args.level, "preset_pull": PRESET_PULL,
                         "se_floor": SE_FLOOR, "self_play_on_training": before,
                         "cross_validated": cv, "on_training": after,
                         "names": list(NAMES)}
