@@ -7,17 +7,20 @@ by deep play-outs, from rounds disjoint from the benchmark's: the 128 positions 
 the fast evaluator values it by (:mod:`cacheta_lab.coach.fast`). The weights minimise, by
 Gauss–Newton in pure Python:
 
-- the squared difference of the model's chance and the deep chance of every option
-  (calibration), plus
 - :data:`WITHIN` times the squared difference of the model's and the deep chance *relative to
   the position's mean* (the order and the gaps between the options of one decision, which the
-  grades are made of), each weighted by the inverse of the deep variance (floored), plus
+  grades are made of; the deep evaluator measures them on the same deals for every option),
+  each option weighted by the inverse of its deep variance (floored), plus
+- :data:`LEVEL` times the squared difference of the chances themselves (0 by default: the
+  deep levels run optimistic after the first turns, see benchmarks/README.md), plus
 - a pull of every weight towards the self-play fit (:data:`PULL`, the prior).
 
-Each preset of the training positions gets its own fit (pulled towards its self-play weights);
-the presets with no training positions get their self-play weights moved as the weights of the
-model on every preset moved. The self-play weights stay in the JSON (``self_play``), so that this
-stage can be run again alone:
+The weights that set the levels (:data:`KEEP_NAMES`: the bias, the table's features and the
+step to na boa, which weighs correr) stay as self-play fitted them on real outcomes. Each
+preset of the training positions gets its own fit (pulled towards its self-play weights moved
+as the model on every preset moved); the presets with no training positions get their
+self-play weights moved alike. The self-play weights stay in the JSON (``self_play``), so that
+this stage can be run again alone:
 
     .venv/bin/python benchmarks/fit_coach_deep.py            # after coach_train_set.py
 """
@@ -48,8 +51,9 @@ PULL = 0.2  # the pull towards the self-play weights (per unit of the summed res
 SE_FLOOR = 0.02  # the deep standard error below which an option weighs no more
 KEEP_NAMES = ("bias", "le1", "stock", "opponents", "elapsed", "announced", "takes")
 PRESET_PULL = 1.0  # a preset's own fit is pulled this many times harder
-# the weights of how close the hand is to bater, kept as self-play fitted them (the deep
-# training positions hold too few hands na boa early in the round to move them)
+# the weights that set the levels, kept as self-play fitted them: fitted to the deep
+# differences the step to na boa fell, and a na boa hand at the first draw of cachetao was
+# valued under 50 % (deep: 66 %), where the coach would advise correr
 KEPT = frozenset(NAMES.index(n) for n in KEEP_NAMES)
 FOLDS = 4  # cross-validation on the training positions (by position)
 
