@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from dataclasses import replace
@@ -39,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_coach_truth import _code, _key, load_cache, position, spearman
 from coach_train_set import TRAIN_CACHE, jobs
-from fit_coach import COSTS_ONLY, GAINS_ONLY, OUT, solve
+from fit_coach import COSTS_ONLY, GAINS_ONLY, OUT, sigmoid, solve
 
 from cacheta_lab.game.chances import ANY, NAMES, Chances
 from cacheta_lab.game.moves import LIXEIRA, MONTE, Discard, Draw, move_from_dict
@@ -64,7 +63,8 @@ Option = tuple[list[list[float]], float, float]
 
 def options_of(view) -> dict[str, list[list[float]]]:
     """The feature vectors the fast evaluator values each option of ``view`` by (options
-    valued without the model, bater and correr, are left out)."""
+    valued without the model, bater and correr, are left out; the discard after taking the
+    lixeira's card is the one the model in the package chooses)."""
     model = Chances(view)
     out: dict[str, list[list[float]]] = {}
     if view.phase == DISCARD:
@@ -101,10 +101,6 @@ def training_positions(count: int) -> list[tuple[str, list[Option]]]:
         if len(opts) >= 2:
             out.append((spec[0], opts))
     return out
-
-
-def sigmoid(z: float) -> float:
-    return 1 / (1 + math.exp(-max(min(z, 30), -30)))
 
 
 def predict(w: list[float], vectors: list[list[float]]) -> tuple[float, list[float]]:
