@@ -61,11 +61,12 @@ FOLDS = 4  # cross-validation on the training positions (by position)
 Option = tuple[list[list[float]], float, float]
 
 
-def options_of(view) -> dict[str, list[list[float]]]:
+def options_of(view, weights: dict[str, list[float]]) -> dict[str, list[list[float]]]:
     """The feature vectors the fast evaluator values each option of ``view`` by (options
     valued without the model, bater and correr, are left out; the discard after taking the
-    lixeira's card is the one the model in the package chooses)."""
+    lixeira's card is the one the self-play ``weights`` choose)."""
     model = Chances(view)
+    model.weights = tuple(weights.get(view.rules.id, weights[ANY]))
     out: dict[str, list[list[float]]] = {}
     if view.phase == DISCARD:
         for card, facts in model.my_discards().items():
@@ -85,7 +86,8 @@ def options_of(view) -> dict[str, list[list[float]]]:
     return out
 
 
-def training_positions(count: int) -> list[tuple[str, list[Option]]]:
+def training_positions(count: int, weights: dict[str, list[float]]
+                       ) -> list[tuple[str, list[Option]]]:
     """(preset, options) of every training position with two options or more."""
     cache = load_cache(TRAIN_CACHE)
     out = []
@@ -95,7 +97,7 @@ def training_positions(count: int) -> list[tuple[str, list[Option]]]:
             continue
         spec = job[0]
         view = position(spec, [move_from_dict(m) for m in value["moves"]])
-        vectors = options_of(view)
+        vectors = options_of(view, weights)
         opts = [(vectors[code], win, se) for code, win, se in value["options"]
                 if code in vectors]
         if len(opts) >= 2:
@@ -237,7 +239,7 @@ def main() -> None:
     args = parser.parse_args()
     data = json.loads(Path(args.out).read_text(encoding="utf-8"))
     self_play = data.get("self_play") or data["weights"]
-    positions = training_positions(args.positions)
+    positions = training_positions(args.positions, self_play)
     print(f"{len(positions)} training positions, "
           f"{sum(len(o) for _, o in positions)} options", flush=True)
     kw = {"within": args.within, "pull": args.pull, "level": args.level}
