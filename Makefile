@@ -9,7 +9,7 @@ LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite \
-	bench-coach coach-model bench-playouts bench-coach-truth test-coach-deep
+	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -98,9 +98,17 @@ test-coach-deep: $(STAMP)
 bench-coach: $(STAMP)
 	$(BIN)/python benchmarks/bench_coach.py --rounds 4 --duel 150
 
-# the win-chance model (cacheta_lab/game/win_model.json), fitted again on seeded self-play
+# the win-chance model (cacheta_lab/game/win_model.json), fitted again on seeded self-play, then
+# to the deep evaluator on its training positions (coach-model-deep)
 coach-model: $(STAMP)
 	$(BIN)/python benchmarks/fit_coach.py --rounds 300 --seed 21
+	$(MAKE) coach-model-deep
+
+# the model's second stage alone: deep play-outs of 512 training positions (disjoint from the
+# benchmark's; cached in benchmarks/coach_train_cache.jsonl), then the fit to them
+coach-model-deep: $(STAMP)
+	timeout 7200 $(BIN)/python benchmarks/coach_train_set.py --positions 512
+	$(BIN)/python benchmarks/fit_coach_deep.py --positions 512
 
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py

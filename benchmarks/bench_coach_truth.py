@@ -20,7 +20,8 @@ Reported per preset and overall:
   standard errors of the deep best's win chance;
 - **deep loss by grade**: the mean deep loss (deep best's win % minus the option's) of the
   options the coach grades best / good / inaccuracy / mistake / blunder — it must increase
-  strictly;
+  strictly; where correr is an option, the loss is weighed as the coach weighs correr, in
+  points (:func:`deep_losses`), with the deep chances;
 - **Spearman**: rank correlation of the coach's loss and the deep loss over all options;
 - **calibration** (with ``coach.evaluate``): a reliability table of the fast evaluator's win
   chance per option against the deep one, and the Brier score of the fast chance against the
@@ -47,7 +48,7 @@ from cacheta_lab import coach
 from cacheta_lab.coach.deep import deep_evaluate
 from cacheta_lab.coach.evaluation import decision_options
 from cacheta_lab.game import Round, make_bots, next_move
-from cacheta_lab.game.moves import Move, move_from_dict
+from cacheta_lab.game.moves import Correr, Move, move_from_dict
 from cacheta_lab.game.views import PlayerView
 
 HERE = Path(__file__).parent
@@ -104,8 +105,9 @@ def position(spec: Spec, moves: list[Move]) -> PlayerView:
     return rnd.view(rnd.turn)
 
 
-def specs(count: int) -> list[Spec]:
-    """``count`` positions spread over presets, players, levels and stages."""
+def specs(count: int, first: int = 1000) -> list[Spec]:
+    """``count`` positions spread over presets, players, levels and stages (round seeds from
+    ``first`` on: the benchmark's from 1000, the coach model's training positions elsewhere)."""
     out: list[Spec] = []
     stages = list(STAGES)
     i = 0
@@ -115,7 +117,7 @@ def specs(count: int) -> list[Spec]:
         players = 2 + k % 3
         level = LEVELS[(k // 3) % 3]
         stage = stages[(k + k // 9) % 3]
-        out.append((preset, players, level, 1000 + i, stage))
+        out.append((preset, players, level, first + i, stage))
         i += 1
     return out
 
@@ -160,18 +162,19 @@ def _code(move: Move | None) -> str:
     return json.dumps(move.to_dict() if move is not None else None, sort_keys=True)
 
 
-def load_cache() -> dict[str, dict | None]:
+def load_cache(path: Path = CACHE) -> dict[str, dict | None]:
     cache: dict[str, dict | None] = {}
-    if CACHE.exists():
-        for line in CACHE.read_text().splitlines():
+    if path.exists():
+        for line in path.read_text().splitlines():
             key, value = json.loads(line)
             cache[key] = value
     return cache
 
 
-def deep_results(jobs: list[tuple[Spec, int, float, int]], workers: int
-                 ) -> dict[str, dict | None]:
-    cache = load_cache()
+def deep_results(jobs: list[tuple[Spec, int, float, int]], workers: int,
+                 path: Path = CACHE) -> dict[str, dict | None]:
+    """The deep result of every job, from the cache file ``path`` or evaluated (and added)."""
+    cache = load_cache(path)
     upgraded = False
     for job in jobs:
         value = cache.get(_key(*job))
@@ -183,12 +186,12 @@ def deep_results(jobs: list[tuple[Spec, int, float, int]], workers: int
             else:
                 cache[_key(*job)] = kept
     if upgraded:
-        CACHE.write_text("".join(json.dumps([k, v]) + "\n" for k, v in cache.items()))
+        path.write_text("".join(json.dumps([k, v]) + "\n" for k, v in cache.items()))
     todo = [j for j in jobs if _key(*j) not in cache]
     print(f"{len(jobs) - len(todo)} positions cached, {len(todo)} to evaluate", file=sys.stderr)
     if todo:
         ctx = multiprocessing.get_context("fork")
-        with ctx.Pool(workers) as pool, CACHE.open("a") as f:
+        with ctx.Pool(workers) as pool, path.open("a") as f:
             for n, (key, value) in enumerate(pool.imap_unordered(_deep, todo), 1):
                 cache[key] = value
                 f.write(json.dumps([key, value]) + "\n")
@@ -225,6 +228,20 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     return cov / (vx * vy) if vx and vy else None
 
 
+def deep_losses(view: PlayerView, wins: dict[str, float]) -> dict[str, float]:
+    """The deep loss of each option (by its code): the deep best's win % minus the option's;
+    where correr is an option, as the coach weighs it, in points per point of the stake (a
+    draw costs the stake when the round is lost, correr its fee) with the deep chances."""
+    best = max(wins.values())
+    fold = _code(Correr(view.seat))
+    if fold not in wins:
+        return {code: 100 * (best - win) for code, win in wins.items()}
+    stake, fee = float(view.rules.loss_on_bater), float(view.rules.correr or 0)
+    cost = {code: fee if code == fold else (1 - win) * stake for code, win in wins.items()}
+    least = min(cost.values())
+    return {code: 100 * (c - least) / stake for code, c in cost.items()}
+
+
 def compare(spec: Spec, deep: dict) -> dict:
     """One position: the coach's grades and the fast evaluator's chances beside the deep ones."""
     view = position(spec, [move_from_dict(m) for m in deep["moves"]])
@@ -234,12 +251,13 @@ def compare(spec: Spec, deep: dict) -> dict:
     if hasattr(coach, "evaluate"):
         fast = {_code(o.move): o.win for o in coach.evaluate(view).options}
     rows = []
+    losses = deep_losses(view, {code: win for code, (win, _se) in deep_by.items()})
     for move in decision_options(view):
         code = _code(move)
         g = coach.grade(view, move)
         win, se = deep_by[code]
         rows.append({"move": code, "grade": g.grade, "coach_loss": g.loss, "deep_win": win,
-                     "deep_se": se, "deep_loss": 100 * (best_win - win),
+                     "deep_se": se, "deep_loss": losses[code],
                      "fast_win": fast.get(code) if fast else None})
     if fast:
         top = max(rows, key=lambda r: -1.0 if r["fast_win"] is None else r["fast_win"])

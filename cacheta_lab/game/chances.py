@@ -30,6 +30,11 @@ seat just put on the lixeira, which the next player may take):
   opponents who announced na boa when a card is discarded (any card may be their out);
 - ``draw``: the seat is about to draw (the hand as it is, at its turn: a draw from the monte
   comes now, not after the others' turns); ``draw_p1``: then, ``p`` × 10.
+
+The weights are fitted in two stages (``make coach-model``): on the outcomes of seeded
+self-play (``benchmarks/fit_coach.py``), then, from there, to the deep evaluator's differences
+between the options of training positions (``benchmarks/fit_coach_deep.py``), the weights that
+set the levels kept.
 """
 
 from __future__ import annotations
