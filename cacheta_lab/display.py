@@ -112,11 +112,6 @@ f"background:{palette.PANEL};border-radius:4px}}\n"
 </style>""")
 
 
-def html_lang(lang: str) -> str:
-    """The HTML ``lang`` attribute of a drawing in ``lang``: "pt-BR" or "en"."""
-    return "en" if lang == "en" else "pt-BR"
-
-
 def _root(*inner: str) -> str:
     return f'{STYLE}<div class="ctl-root">{"".join(inner)}</div>'
 

@@ -18,13 +18,12 @@ from ..analysis import Analysis
 from ..cards import CARDS, JOKER, SUITS, Card, copies_in_deck, deck_kinds
 from ..catalogue import counted, term
 from ..catalogue.card_table import FRONT_END
-from ..catalogue.tables import LANG_NAMES
 from ..display import meld_label
 from ..explain import curinga_sentence, describe_meld, status_line
 from ..melds import Meld
 from ..rules import PRESETS, get_rules
 from ..table_base import deck_faces, face, view_text
-from ..text import join
+from ..text import LANGS, join
 
 SIZES = ("sm", "md")
 MAX_OUTS = 16  # outs drawn as cards in a discard row; the rest are listed in words
@@ -277,7 +276,7 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
         "ack": extras.ack,
         "lang": lang,
         "text": front_end_text(lang),
-        "langs": [{"id": k, "label": v} for k, v in LANG_NAMES.items()],
+        "langs": [{"id": k, "label": term("table.lang_name", k)} for k in LANGS],
         "preset": rules.id,
         "presets": [{"id": k, "label": k} for k in PRESETS],
         "four_color": four_color,

@@ -11,7 +11,7 @@ from ..cards import Card, display_order
 from ..catalogue import counted, term
 from ..catalogue.game_table import FRONT_END
 from ..coach.fast import evaluate
-from ..coach.grade import GRADE_NAMES, Grade, move_words
+from ..coach.grade import Grade, grade_name, move_words
 from ..drawing import card_back_svg
 from ..game.moves import LIXEIRA, MONTE, Bater, Correr, Discard, Draw
 from ..rules import get_rules
@@ -233,7 +233,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
 
 
 def _grade_view(g: Grade, lang: str) -> dict[str, Any]:
-    return {"grade": g.grade, "name": GRADE_NAMES[lang][g.grade],
+    return {"grade": g.grade, "name": grade_name(g.grade, lang),
             "move": move_words(g.move, lang), "best": move_words(g.best, lang),
             "why": g.why(lang), "turn": g.turn, "meter": g.meter(lang)}
 
