@@ -1,5 +1,5 @@
-"""The words of a room seen from a notebook: its links (:mod:`cacheta_lab.room_links`) and the
-game table joined to it (:mod:`cacheta_lab.room_table`). The server's own words are in
+"""The words of a room seen from a notebook (:mod:`cacheta_lab.room_table`): its links and the
+game table joined to it. The server's own words are in
 :mod:`cacheta_lab.catalogue.room`.
 """
 

@@ -1,6 +1,6 @@
 """A room's links in a notebook: as text, and each as a QR code a phone can read.
 
->>> from cacheta_lab.room_links import links
+>>> from cacheta_lab.room_table import links
 >>> links({"watch": "ws://127.0.0.1:8765/…", "host": "…", "seats": ["…", "…"]}, lang="en")
 
 The links are what ``cacheta-lab room serve`` prints on its first line (a JSON object, or that
@@ -20,11 +20,11 @@ from html import escape
 from typing import Any
 from urllib.parse import urlsplit
 
-from .catalogue import term
-from .checks import check_flag, check_lang
-from .echo import short_repr
-from .errors import refusal
-from .text import html_lang
+from ..catalogue import term
+from ..checks import check_flag, check_lang
+from ..echo import short_repr
+from ..errors import refusal
+from ..text import html_lang
 
 LONGEST_LINK = 2000  # characters: a room link is far shorter
 SCHEMES = ("ws", "wss", "http", "https")

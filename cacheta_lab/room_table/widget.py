@@ -4,7 +4,7 @@ The round lives on the room's server (``cacheta-lab room serve``, ``docs/room.md
 kernel holds a connection to it in a background thread (:mod:`cacheta_lab.room.client`), which
 reconnects by itself while the server is away, and redraws the table on every ``state`` frame.
 The view is built by the same code as a local table's (:func:`cacheta_lab.game_table.build_view`)
-from :class:`~cacheta_lab.room_round.RemoteRound`, the round as this link may see it.
+from :class:`~.remote_round.RemoteRound`, the round as this link may see it.
 
 * A **seat** link: that seat's hand and the public table, played with the same clicks and keys;
   a move the server refuses is shown with its reason, as a local refusal is. ``coach=True``
@@ -28,24 +28,24 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from .catalogue import term
-from .catalogue.room_table import FRONT_END
-from .checks import check_flag, check_lang, check_level, check_seconds
-from .errors import CachetaError, refusal
-from .game.moves import MONTE, Draw, Move
-from .game_table import (
+from ..catalogue import term
+from ..catalogue.room_table import FRONT_END
+from ..checks import check_flag, check_lang, check_level, check_seconds
+from ..errors import CachetaError, refusal
+from ..game.moves import MONTE, Draw, Move
+from ..game_table import (
     NOTABLE,
     GameTable,
-    _notice,
     build_faces,
     build_view,
+    claim_notice,
 )
-from .room.protocol import view_from_state
-from .room.transport import Transport, open_transport
-from .room_links import check_link
-from .room_round import RemoteRound
-from .rules import Rules, get_rules
-from .table_protocol import Action, TableWidget, number_field, one_of
+from ..room.protocol import view_from_state
+from ..room.transport import Transport, open_transport
+from ..rules import Rules, get_rules
+from ..table_base import Action, TableWidget, number_field, one_of
+from .links import check_link
+from .remote_round import RemoteRound
 
 ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
 FIRST_STATE_WAIT = 10.0  # seconds the table waits for the room's first state
@@ -238,7 +238,7 @@ class RoomTable(GameTable):
         if self._pending is not None and before is not None and self.round.moves > before.moves:
             view, move = self._pending  # the server accepted the move sent
             self._pending = None
-            self.notice = _notice(self, move, _claims(view, self.round.history))
+            self.notice = claim_notice(self, move, _claims(view, self.round.history))
             if self.coach:
                 self._grade(view, move)
         if self.open_hands != self.round.revealed:
@@ -531,7 +531,7 @@ def _claims(before: Any, history: list[Any]) -> list[dict[str, Any]]:
 
 def _history(last: Any, seq: int, seat: int | None) -> list[dict[str, Any]]:
     """The table's log entries (as a local table writes them) from the room's last moves."""
-    from .game.moves import move_from_dict
+    from ..game.moves import move_from_dict
 
     entries = []
     first = seq - len(last) + 1
