@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 from ..catalogue import term
 from ..checks import check_flag, check_lang
+from ..display import STYLE
 from ..echo import short_repr
 from ..errors import refusal
 from ..text import html_lang
@@ -89,15 +90,14 @@ class RoomLinks:
         for who, hint, url in self.rows():
             svg = qr_svg(url, term("room_table.qr", lang, what=who))
             qr = (svg if svg is not None
-                  else '<span style="font-size:90%">pip install segno</span>')
+                  else '<span class="ctl-room-hint">pip install segno</span>')
             cells.append(
-                '<figure style="margin:6px;padding:6px;border:1px solid #8884;'
-                'border-radius:8px;width:16em;display:inline-block;vertical-align:top">'
+                '<figure class="ctl-room-link">'
                 f'<figcaption><b>{escape(who)}</b><br><small>{escape(hint)}</small>'
-                f'</figcaption>{qr}<code style="word-break:break-all;font-size:80%">'
+                f'</figcaption>{qr}<code class="ctl-room-url">'
                 f"{escape(url)}</code></figure>")
         title = escape(term("room_table.links_title", lang))
-        return (f'<div class="ctl-room-links" lang="{html_lang(lang)}">'
+        return (f'{STYLE}<div class="ctl-room-links" lang="{html_lang(lang)}">'
                 f'<p><b>{title}</b></p>{"".join(cells)}</div>')
 
 
