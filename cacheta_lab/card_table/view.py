@@ -5,6 +5,13 @@ front end (``widgets/card_table.js``).
 :func:`cacheta_lab.drawing.card_svg`, the one card drawing of the package); :func:`build_view`
 gives the rest: counts, sentences, melds, the discard table. The front end adds no fact of its
 own: every word and number it shows is here.
+
+Unlike the game table's :func:`cacheta_lab.game_table.build_view`, which reads a live table,
+this one takes the analysis and the settings as values (``analysis, lang, four_color,
+extras``): the card table draws a state before it becomes its own (when it is made, before
+the widget exists, and for every change, which is refused whole if it cannot be drawn), so
+there is no table yet to read from. What both views hold besides the game (``ack``, ``error``)
+travels in :class:`Extras` here and as keywords there.
 """
 
 from __future__ import annotations

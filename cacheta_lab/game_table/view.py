@@ -1,6 +1,12 @@
 """What the game table shows, as plain data (:func:`build_view`), and the card faces it draws
 (:func:`build_faces`): built from the game engine's round, drawn by the front end
-(``widgets/game_table.js``). Hidden hands send only their size."""
+(``widgets/game_table.js``). Hidden hands send only their size.
+
+:func:`build_view` reads the table itself (its round, the learner, the coach's grades, its
+speed and layout), local or a room's (:class:`~cacheta_lab.room_table.RoomTable`): a game
+table only ever draws the round it holds. The card table's
+:func:`cacheta_lab.card_table.view.build_view` takes values instead, as it draws a state before
+taking it."""
 
 from __future__ import annotations
 
