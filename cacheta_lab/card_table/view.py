@@ -30,7 +30,7 @@ from ..explain import curinga_sentence, describe_meld, status_line
 from ..melds import Meld
 from ..rules import PRESETS, get_rules
 from ..table_base import deck_faces, face, view_text
-from ..text import LANGS, join
+from ..text import LANGS, html_lang, join
 
 SIZES = ("sm", "md")
 MAX_OUTS = 16  # outs drawn as cards in a discard row; the rest are listed in words
@@ -282,6 +282,7 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
     return {
         "ack": extras.ack,
         "lang": lang,
+        "html_lang": html_lang(lang),  # the page's lang attribute (the one rule)
         "text": front_end_text(lang),
         "langs": [{"id": k, "label": term("table.lang_name", k)} for k in LANGS],
         "preset": rules.id,

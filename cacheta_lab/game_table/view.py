@@ -22,7 +22,7 @@ from ..drawing import card_back_svg
 from ..game.moves import LIXEIRA, MONTE, Bater, Correr, Discard, Draw
 from ..rules import get_rules
 from ..table_base import deck_faces, view_text
-from ..text import number, percent
+from ..text import html_lang, number, percent
 from .traits import SPEEDS
 
 if TYPE_CHECKING:
@@ -213,6 +213,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
     return {
         "ack": ack,
         "lang": lang,
+        "html_lang": html_lang(lang),  # the page's lang attribute (the one rule)
         "text": {**view_text(FRONT_END, lang),
                  **({"log_empty": term("game.log_empty_you", lang)}
                     if table.waiting_for_learner else {})},
