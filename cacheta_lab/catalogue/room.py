@@ -87,18 +87,4 @@ TERMS: dict[str, tuple[str, str]] = {
                            "too many bots: {bots} for {seats} seats"),
     "room.state_dir": ("não foi possível usar a pasta de estado {path}: {why}",
                        "cannot use the state directory {path}: {why}"),
-    # a room's links in a notebook
-    "room.bad_link": ("link da sala {value}: esperava um texto como ws://127.0.0.1:8765/… "
-                      "(o que `cacheta-lab room serve` mostra)",
-                      "room link {value}: expected text such as ws://127.0.0.1:8765/… "
-                      "(what `cacheta-lab room serve` prints)"),
-    "room.malformed_link": ("link da sala {value} mal formado: use o link inteiro, começando "
-                            "com ws://, wss://, http:// ou https://, com o endereço e a porta",
-                            "room link {value} is malformed: give the whole link, starting "
-                            "with ws://, wss://, http:// or https://, with the address and "
-                            "port"),
-    "room.bad_links": ("links da sala: esperava {{\"watch\": …, \"host\": …, \"seats\": […]}}, "
-                       "a primeira linha de `cacheta-lab room serve`",
-                       "room links: expected {{\"watch\": …, \"host\": …, \"seats\": […]}}, "
-                       "the first line of `cacheta-lab room serve`"),
 }

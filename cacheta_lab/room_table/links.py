@@ -35,7 +35,7 @@ def check_link(url: Any) -> str:
     """``url`` if it reads as a room link (ws://, wss://, http:// or https://, with a host);
     a clear :class:`CachetaError` otherwise."""
     if not isinstance(url, str) or not url.strip() or len(url) > LONGEST_LINK:
-        raise refusal("room.bad_link", value=short_repr(url))
+        raise refusal("room_table.bad_link", value=short_repr(url))
     url = url.strip()
     try:
         parts = urlsplit(url)
@@ -43,7 +43,7 @@ def check_link(url: Any) -> str:
     except ValueError:
         parts, port_ok = None, False
     if parts is None or parts.scheme.lower() not in SCHEMES or not parts.hostname or not port_ok:
-        raise refusal("room.malformed_link", value=short_repr(url))
+        raise refusal("room_table.malformed_link", value=short_repr(url))
     return url
 
 
@@ -124,6 +124,6 @@ def links(source: Any, lang: str = "pt", show_host: bool = True) -> RoomLinks:
     seats = _field(source, "seats") if source is not None else None
     if (source is None or not isinstance(seats, list | tuple) or not seats
             or _field(source, "watch") is None or _field(source, "host") is None):
-        raise refusal("room.bad_links")
+        raise refusal("room_table.bad_links")
     return RoomLinks(check_link(_field(source, "watch")), check_link(_field(source, "host")),
                      tuple(check_link(s) for s in seats), lang, show_host)
