@@ -24,6 +24,7 @@ allowance along (the total), and no module listed may grow.
 from __future__ import annotations
 
 import ast
+import re
 from collections import Counter
 from collections.abc import Mapping
 from itertools import pairwise
@@ -342,3 +343,11 @@ def test_a_refusal_without_values_is_filled_in_like_any_other() -> None:
     page = refusal("page.not_object")
     assert "{type: …}" in page.pt and "{type: …}" in page.en
     assert not any("{{" in text for text in (room.pt, room.en, page.pt, page.en))
+
+
+def test_the_front_ends_take_the_language_from_the_view() -> None:
+    """The tables' JavaScript names no language: the view sends the words, ``lang`` and the
+    page's ``html_lang``, all chosen in Python by the one rule."""
+    for path in sorted((ROOT / "widgets").glob("*.js")):
+        source = path.read_text(encoding="utf-8")
+        assert not re.findall(r"""["'](?:pt|en|pt-BR)["']""", source), path.name
