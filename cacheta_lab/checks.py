@@ -26,7 +26,8 @@ __all__ = [
     "LARGEST_FILE", "LEVELS", "LONGEST_PATH", "LONGEST_SEED", "MAX_DEALS", "MAX_GAMES",
     "MAX_MOVES", "MAX_ROUNDS", "MAX_SEATS", "MAX_TURNS", "check_count", "check_flag",
     "check_lang", "check_level", "check_levels", "check_limit", "check_path", "check_players",
-    "check_points", "check_preset_name", "check_seat", "check_seats", "check_seed",
+    "check_points", "check_preset_name", "check_seat", "check_seats", "check_seconds",
+    "check_seed",
     "derive_seed", "number_from_text", "read_text_file", "whole",
 ]
 
@@ -74,6 +75,18 @@ def check_flag(name: str, value: Any) -> bool:
     if isinstance(value, bool):
         return value
     raise CachetaError(Said("check.flag", name=name, value=echo(value)))
+
+
+def check_seconds(name: str, value: Any, high: float | None = None, *, zero: bool = True
+                  ) -> float:
+    """A time in seconds: a number from 0 (excluded when not ``zero``) to ``high`` (no bound
+    when None), e.g. a ``timeout``."""
+    if (not isinstance(value, bool) and isinstance(value, int | float)
+            and (value >= 0 if zero else value > 0) and (high is None or value <= high)):
+        return value
+    if high is None:
+        raise CachetaError(Said("check.seconds_any", name=name, value=echo(value)))
+    raise CachetaError(Said("check.seconds", name=name, value=echo(value), high=high))
 
 
 def check_limit(name: str, value: Any, high: int) -> int | None:

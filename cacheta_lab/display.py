@@ -109,12 +109,18 @@ f"background:{palette.PANEL};border-radius:4px}}\n"
 .ctl-ex-solution{margin:4px 0}
 .ctl-ex-solution>summary{cursor:pointer;font-weight:600}
 .ctl-ex-answer{padding:4px 0 0 12px}
+.ctl-ex-line{display:flex;gap:8px;align-items:center;margin:4px 0}
+.ctl-ex-gap{margin-left:12px}
+.ctl-ex-item{display:inline-flex;gap:4px;align-items:center}
+.ctl-ex-seen{display:flex;gap:4px;align-items:center;margin:4px 0}
+.ctl-ex-best{display:flex;gap:4px}
+.ctl-ex-sentence{margin:2px 0 4px}
+.ctl-ex-caption{font-size:13px}
+.ctl-room-link{margin:6px;padding:6px;border:1px solid #8884;border-radius:8px;width:16em;\
+display:inline-block;vertical-align:top}
+.ctl-room-url{word-break:break-all;font-size:80%}
+.ctl-room-hint{font-size:90%}
 </style>""")
-
-
-def html_lang(lang: str) -> str:
-    """The HTML ``lang`` attribute of a drawing in ``lang``: "pt-BR" or "en"."""
-    return "en" if lang == "en" else "pt-BR"
 
 
 def _root(*inner: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .catalogue import Pair, Sayable
+from .catalogue import Pair, Said, Sayable
 
 __all__ = ["CachetaError", "IllegalMoveError", "NotationError", "RulesError", "refusal"]
 
@@ -83,8 +83,7 @@ class RulesError(CachetaError):
 
 
 def refusal(key: str, **fields: Any) -> CachetaError:
-    """A :class:`CachetaError` whose two messages are the catalogue's text ``key`` with
-    ``fields`` (every user value among them already shown through :mod:`cacheta_lab.echo`)."""
-    from .catalogue import term  # the catalogue's words, read when an error is made
-
-    return CachetaError(term(key, "pt", **fields), term(key, "en", **fields))
+    """A :class:`CachetaError` saying the catalogue's text ``key`` with ``fields`` (every
+    user value among them already shown through :mod:`cacheta_lab.echo`); a text without
+    fields is filled in too, so ``{{`` reads ``{``."""
+    return CachetaError(Said(key, **fields))

@@ -411,6 +411,7 @@ MADE = {"code", "id", "min_players", "max_players", "__name__", "strerror"}
 CHECKED_FIRST = {
     ("check_count", "name"), ("check_count", "low"), ("check_count", "high"),  # literals
     ("check_flag", "name"), ("check_limit", "name"),
+    ("check_seconds", "name"), ("check_seconds", "high"),  # literals
     ("check_seat", "seat"),  # a whole number 0…10 by then
     ("read_text_file", "largest"),  # a bound, not a user value
     ("view", "seat"),  # Match.view: check_seat first

@@ -556,3 +556,26 @@ def test_no_urls_anywhere() -> None:
 def test_html_outputs_are_well_formed() -> None:
     for out in all_outputs():
         parse_html(out)
+
+
+def test_the_package_styles_its_html_with_the_classes_of_one_stylesheet() -> None:
+    """No ``style="…"`` attribute in the package's HTML: every look is a ``ctl-`` class of
+    :data:`~cacheta_lab.display.STYLE` (the room's standalone watch page has its own
+    ``<style>`` block), so a class changed there changes every drawing that uses it."""
+    from pathlib import Path
+
+    import cacheta_lab
+
+    root = Path(cacheta_lab.__file__).parent
+    inline = [f"{path.relative_to(root)}:{n}"
+              for path in sorted(root.rglob("*.py"))
+              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if re.search(r"""\bstyle=\\?["']""", line)]
+    assert not inline, inline
+    used = set()
+    for path in sorted(root.rglob("*.py")):
+        used.update(re.findall(r'class="([^"{]*)"', path.read_text(encoding="utf-8")))
+    classes = {c for names in used for c in names.split() if c.startswith("ctl-")}
+    defined = set(re.findall(r"\.(ctl-[\w-]+)", STYLE))
+    hooks = {"ctl-caption", "ctl-ex-prompt", "ctl-room-links", "ctl-t-static"}  # no look of
+    assert classes - defined <= hooks, sorted(classes - defined)  # their own: names to find

@@ -609,8 +609,9 @@ def test_every_text_of_the_game_table_is_in_the_catalogue_in_both_languages() ->
     from cacheta_lab.catalogue import TERMS
     from cacheta_lab.catalogue.game_table import FRONT_END
 
-    pt = GameTable(seed=0).view["text"]
-    en = GameTable(seed=0, lang="en").view["text"]
+    pt_table, en_table = GameTable(seed=0), GameTable(seed=0, lang="en")
+    assert (pt_table.view["html_lang"], en_table.view["html_lang"]) == ("pt-BR", "en")
+    pt, en = pt_table.view["text"], en_table.view["text"]
     assert set(pt) == set(en) == set(FRONT_END)
     for short, key in FRONT_END.items():
         assert (pt[short], en[short]) == TERMS[key]

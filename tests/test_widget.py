@@ -259,7 +259,9 @@ def test_update_changes_several_parts_together(table: CardTable) -> None:
 def test_lang_and_four_color_redraw(table: CardTable) -> None:
     table.hand = "7h"
     assert table.view["deck"][2][6]["label"] == "sete de copas, 1 cópia viva"
+    assert table.view["html_lang"] == "pt-BR"
     table.lang = "en"
+    assert table.view["html_lang"] == "en"
     assert table.view["deck"][2][6]["label"] == "seven of hearts, 1 live copy"
     assert table.view["text"] == front_end_text("en")
     assert table.view["text"]["rules"] == "Rules" and front_end_text("pt")["rules"] == "Regras"

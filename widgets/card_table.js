@@ -88,7 +88,7 @@ export class CardTableView extends TableView {
     // an error about the typed hand is shown next to the input, others at the top
     this.textErrorText = view.error && answered === "paste" ? view.error : null;
     this.root.className = "cacheta-root " + P + "root" + (view.four_color ? " " + P + "four" : "");
-    this.root.lang = view.lang === "en" ? "en" : "pt-BR";
+    this.root.lang = view.html_lang;
     this.root.setAttribute("aria-label", t.title);
     const bar = this.bar(view, t);
     const messages = this.messages(view, t);

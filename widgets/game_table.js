@@ -74,7 +74,7 @@ export class GameTableView extends TableView {
     const l = view.learner;
     if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
     if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
-    this.root.lang = view.lang === "en" ? "en" : "pt-BR";
+    this.root.lang = view.html_lang;
     this.root.classList.toggle(P + "projector", Boolean(view.projector));
     this.root.classList.toggle(P + "open", Boolean(view.open_hands));
     const key = activeKey(this.root);

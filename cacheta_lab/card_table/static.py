@@ -7,7 +7,8 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..catalogue import term
-from ..display import cards_html, html_lang
+from ..display import cards_html
+from ..text import html_lang
 
 if TYPE_CHECKING:
     from .widget import CardTable

@@ -5,6 +5,13 @@ front end (``widgets/card_table.js``).
 :func:`cacheta_lab.drawing.card_svg`, the one card drawing of the package); :func:`build_view`
 gives the rest: counts, sentences, melds, the discard table. The front end adds no fact of its
 own: every word and number it shows is here.
+
+Unlike the game table's :func:`cacheta_lab.game_table.build_view`, which reads a live table,
+this one takes the analysis and the settings as values (``analysis, lang, four_color,
+extras``): the card table draws a state before it becomes its own (when it is made, before
+the widget exists, and for every change, which is refused whole if it cannot be drawn), so
+there is no table yet to read from. What both views hold besides the game (``ack``, ``error``)
+travels in :class:`Extras` here and as keywords there.
 """
 
 from __future__ import annotations
@@ -18,13 +25,12 @@ from ..analysis import Analysis
 from ..cards import CARDS, JOKER, SUITS, Card, copies_in_deck, deck_kinds
 from ..catalogue import counted, term
 from ..catalogue.card_table import FRONT_END
-from ..catalogue.tables import LANG_NAMES
 from ..display import meld_label
 from ..explain import curinga_sentence, describe_meld, status_line
 from ..melds import Meld
 from ..rules import PRESETS, get_rules
 from ..table_base import deck_faces, face, view_text
-from ..text import join
+from ..text import LANGS, html_lang, join
 
 SIZES = ("sm", "md")
 MAX_OUTS = 16  # outs drawn as cards in a discard row; the rest are listed in words
@@ -276,8 +282,9 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
     return {
         "ack": extras.ack,
         "lang": lang,
+        "html_lang": html_lang(lang),  # the page's lang attribute (the one rule)
         "text": front_end_text(lang),
-        "langs": [{"id": k, "label": v} for k, v in LANG_NAMES.items()],
+        "langs": [{"id": k, "label": term("table.lang_name", k)} for k in LANGS],
         "preset": rules.id,
         "presets": [{"id": k, "label": k} for k in PRESETS],
         "four_color": four_color,

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..analysis import Analysis
-from ..catalogue import counted, term
+from ..catalogue import Said, counted, term
 from ..checks import check_flag, check_lang, check_preset_name
 from ..echo import short_repr
 from ..errors import CachetaError, refusal
@@ -313,8 +313,7 @@ class CardTable(TableWidget):
 
 def _prefixed(exc: CachetaError, key: str, card: str) -> CachetaError:
     """``exc`` told about ``card``: the catalogue's text ``key`` with ``exc``'s message."""
-    return CachetaError(term(key, "pt", card=card, why=exc.message("pt")),
-                        term(key, "en", card=card, why=exc.message("en")))
+    return CachetaError(Said(key, card=card, why=exc.said))
 
 
 def _consent(exc: CachetaError, old: TableState, new: TableState, lang: str) -> str:

@@ -1,5 +1,5 @@
-"""The words of a room seen from a notebook: its links (:mod:`cacheta_lab.room_links`) and the
-game table joined to it (:mod:`cacheta_lab.room_table`). The server's own words are in
+"""The words of a room seen from a notebook (:mod:`cacheta_lab.room_table`): its links and the
+game table joined to it. The server's own words are in
 :mod:`cacheta_lab.catalogue.room`.
 """
 
@@ -64,6 +64,21 @@ TERMS: dict[str, tuple[str, str]] = {
                            "coach=…)"),
     "room_table.unreachable": ("Nenhuma sala respondeu em {url}: o servidor está rodando?",
                                "No room answered at {url}: is its server running?"),
+    # a room's links in a notebook
+    "room_table.bad_link": ("link da sala {value}: esperava um texto como ws://127.0.0.1:8765/… "
+                            "(o que `cacheta-lab room serve` mostra)",
+                            "room link {value}: expected text such as ws://127.0.0.1:8765/… "
+                            "(what `cacheta-lab room serve` prints)"),
+    "room_table.malformed_link": (
+        "link da sala {value} mal formado: use o link inteiro, começando com ws://, wss://, "
+        "http:// ou https://, com o endereço e a porta",
+        "room link {value} is malformed: give the whole link, starting with ws://, wss://, "
+        "http:// or https://, with the address and port"),
+    "room_table.bad_links": (
+        "links da sala: esperava {{\"watch\": …, \"host\": …, \"seats\": […]}}, a primeira "
+        "linha de `cacheta-lab room serve`",
+        "room links: expected {{\"watch\": …, \"host\": …, \"seats\": […]}}, the first line "
+        "of `cacheta-lab room serve`"),
 }
 
 # texts sent to the front end as they are (view.room.text)

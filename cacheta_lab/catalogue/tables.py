@@ -5,10 +5,10 @@ page (:mod:`cacheta_lab.table_base`), a value the card table cannot read
 
 from __future__ import annotations
 
-#: each language by its own name, as the tables' language menu lists it
-LANG_NAMES = {"pt": "Português", "en": "English"}
-
 TERMS: dict[str, tuple[str, str]] = {
+    # each language by its own name, as the tables' language menu lists it (read in that
+    # language: term("table.lang_name", lang))
+    "table.lang_name": ("Português", "English"),
     "page.surrogate": ("texto da página com caractere inválido (surrogate isolado)",
                        "text from the page holds an invalid character (a lone surrogate)"),
     "page.nested": ("mensagem da página aninhada demais",

@@ -16,13 +16,13 @@ from ..game.measure import Metric, discard_options, draw_options, fold_costs, kn
 from .deep import deep_evaluate
 from .evaluation import Evaluation, OptionChance, decision_options
 from .fast import assess, evaluate
-from .grade import GRADE_NAMES, GRADES, THRESHOLDS, Grade, grade, grade_of, notation
+from .grade import GRADES, THRESHOLDS, Grade, grade, grade_of, notation
 from .legality import legal_move
 from .practice import practice_view
 from .review import Review, review, review_moves
 
 __all__ = [
-    "GRADES", "GRADE_NAMES", "THRESHOLDS", "Evaluation", "Grade", "Metric", "OptionChance",
+    "GRADES", "THRESHOLDS", "Evaluation", "Grade", "Metric", "OptionChance",
     "Review", "assess", "decision_options", "deep_evaluate", "discard_options", "draw_options",
     "evaluate", "fold_costs", "grade", "grade_of", "known_out", "legal_move", "measure9",
     "notation", "practice_view", "review", "review_moves",

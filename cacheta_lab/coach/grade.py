@@ -31,7 +31,7 @@ from ..errors import CachetaError
 from ..game.chances import HandFacts, fold_costs
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, PlayerView
-from ..text import LANGS, percent
+from ..text import percent
 from .evaluation import Option
 from .fast import Assessment, assess
 from .legality import legal_move
@@ -106,9 +106,6 @@ def grade_name(grade: str, lang: str = "pt") -> str:
     """A grade's name: "imprecisão" / "inaccuracy"."""
     return term(f"coach.grade.{grade}", lang)
 
-
-# every grade's name by language, read from the catalogue (kept for the callers of this table)
-GRADE_NAMES = {lang: {g: grade_name(g, lang) for g in GRADES} for lang in LANGS}
 
 
 def _round(x: float | None) -> float | None:

@@ -14,6 +14,7 @@ from ..cards import Card, display_order
 from ..catalogue import Said, term
 from ..checks import check_lang
 from ..curinga import parse_vira, wild_cards
+from ..display import STYLE
 from ..drawing import card_svg
 from ..echo import short_repr
 from ..errors import CachetaError
@@ -84,7 +85,7 @@ class Exercise:
         return term(key, self.lang, **values)
 
     def _repr_html_(self) -> str:
-        return f'<div class="ctl-ex-prompt">{self._prompt_html()}</div>'
+        return f'{STYLE}<div class="ctl-ex-prompt">{self._prompt_html()}</div>'
 
 
 def answer_problem(answer: Any) -> Said | None:
@@ -147,15 +148,14 @@ def setting_html(rules: Rules, vira: Card | None, lang: str) -> str:
     """"preset megajogos · vira [8♣] · curingas [9♣ 9♠]" with the cards drawn small."""
     parts = [f"<span>preset <b>{escape(rules.id)}</b></span>"]
     if vira is not None:
-        parts.append(f'<span style="display:inline-flex;gap:4px;align-items:center">vira '
+        parts.append(f'<span class="ctl-ex-item">vira '
                      f'{card_svg(vira, size="sm", lang=lang)}</span>')
     wild = in_order(wild_cards(rules, vira))
     if wild:
         svgs = "".join(card_svg(c, wild=True, size="sm", lang=lang) for c in wild)
-        parts.append(f'<span style="display:inline-flex;gap:4px;align-items:center">'
+        parts.append(f'<span class="ctl-ex-item">'
                      f'{escape(term("exercise.curingas", lang))} {svgs}</span>')
-    return ('<div style="display:flex;flex-wrap:wrap;gap:6px 18px;align-items:center;'
-            f'margin:4px 0">{"".join(parts)}</div>')
+    return f'<div class="ctl-line">{"".join(parts)}</div>'
 
 
 def setting_text(rules: Rules, vira: Card | None) -> str:

@@ -32,7 +32,7 @@ class CuringaExercise(Exercise):
         parts = [f"<span>preset <b>{escape(self.rules.id)}</b></span>"]
         if self.vira is not None:
             parts.append(f"<span>vira</span>{card_svg(self.vira, size='md', lang=self.lang)}")
-        return ('<div style="display:flex;gap:8px;align-items:center;margin:4px 0">'
+        return ('<div class="ctl-ex-line">'
                 + "".join(parts) + "</div>")
 
     def _why(self, card: Card) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from html import escape
 
-from .. import palette
 from ..analysis import CardsLike
 from ..cards import Card, parse_cards
 from ..checks import check_lang
@@ -28,7 +27,7 @@ def draw(cards: CardsLike, rules: str | Rules | None = None, vira: str | Card | 
     card_vira = vira_for(ruleset, vira)
     sentence = curinga_sentence_for(ruleset, card_vira, lang)
     wild = wild_cards(ruleset, card_vira)
-    html = (f'<div style="margin:2px 0 4px">{escape(sentence)}</div>'
+    html = (f'<div class="ctl-ex-sentence">{escape(sentence)}</div>'
             + cards_html(shown, wilds=wild, lang=lang, size=size))
     return Panel(f"{sentence}\n{symbols(shown)}", html)
 
@@ -45,8 +44,8 @@ def draw_meld(cards: CardsLike, rules: str | Rules = "oficial", vira: str | Card
     if check.meld is None:
         reason = check.reason(lang)
         html = (cards_html(in_order(group), lang=lang)
-                + f'<div><b style="color:{palette.BAD}">✗</b> {escape(reason)}</div>')
+                + f'<div><b class="ctl-ex-no">✗</b> {escape(reason)}</div>')
         return Panel(f"✗ {symbols(in_order(group))}: {reason}", html)
     text = describe_meld(check.meld, lang)
     return Panel(f"✓ {text}", meld_html(check.meld, lang=lang)
-                 + f'<div style="font-size:13px">{escape(text)}</div>')
+                 + f'<div class="ctl-ex-caption">{escape(text)}</div>')

@@ -62,7 +62,7 @@ class _HandExercise(Exercise):
         out = setting_html(self.rules, self.vira, self.lang)
         out += cards_html(self.hand, wilds=wild_cards(self.rules, self.vira), lang=self.lang)
         if self.seen:
-            out += (f'<div style="display:flex;gap:4px;align-items:center;margin:4px 0">'
+            out += (f'<div class="ctl-ex-seen">'
                     f'{escape(term("exercise.seen", self.lang))}'
                     + "".join(card_svg(c, size="sm", lang=self.lang, dimmed=True)
                               for c in self.seen) + "</div>")
@@ -220,6 +220,6 @@ class DiscardExercise(_HandExercise):
             lines.append(term("exercise.next", self.lang))
             lines += [f"  {self._row_text(r)}" for r in rest]
         html = "".join(card_svg(r.card, size="md", lang=self.lang) for r in self.best())
-        return Solution(tuple(lines), f'<div style="display:flex;gap:4px">{html}</div>',
+        return Solution(tuple(lines), f'<div class="ctl-ex-best">{html}</div>',
                         self.lang)
 

@@ -84,9 +84,9 @@ class ValidHandsExercise(Exercise):
         for label, (hand, vira) in self.options.items():
             extra = ""
             if vira:
-                extra = (f'<span style="margin-left:12px">vira</span>'
+                extra = (f'<span class="ctl-ex-gap">vira</span>'
                          f'{card_svg(vira, size="sm", lang=self.lang)}')
-            rows.append(f'<div style="display:flex;gap:8px;align-items:center;margin:4px 0">'
+            rows.append(f'<div class="ctl-ex-line">'
                         f"<b>{escape(label)}</b>"
                         f"{cards_html(parse_cards(hand), size='sm', lang=self.lang)}"
                         f"{extra}</div>")

@@ -57,7 +57,7 @@ class PresetsExercise(Exercise):
     def _prompt_html(self) -> str:
         out = cards_html(self.cards, lang=self.lang)
         if self.vira is not None:
-            out += (f'<div style="display:flex;gap:6px;align-items:center">'
+            out += (f'<div class="ctl-ex-vira">'
                     f'{escape(term("exercise.vira_note", self.lang))}'
                     f'{card_svg(self.vira, size="sm", lang=self.lang)}</div>')
         return out

@@ -10,6 +10,4 @@ from .notice import Notice, claim_notice
 from .view import build_faces, build_view
 from .widget import NOTABLE, GameTable
 
-_notice = claim_notice  # the name the room table imports it by
-
 __all__ = ["NOTABLE", "GameTable", "Notice", "build_faces", "build_view", "claim_notice"]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..analysis import analyze
 from ..cards import display_order, parse_card
-from ..catalogue import counted, term
+from ..catalogue import Said, counted, term
 from ..catalogue.game_table import TERMS
 from ..errors import CachetaError, IllegalMoveError
 from ..explain import meld_label
@@ -64,8 +64,7 @@ def said_to_learner(exc: IllegalMoveError, move: Move) -> CachetaError:
     if exc.reason is None or exc.seat != move.seat or key not in TERMS:
         return exc
     fields = {k: v for k, v in exc.values.items() if k != "seat"}
-    return IllegalMoveError(term(key, "pt", **fields), term(key, "en", **fields),
-                            reason=exc.reason, seat=exc.seat, **fields)
+    return IllegalMoveError(Said(key, **fields), reason=exc.reason, seat=exc.seat, **fields)
 
 
 def claim_notice(table: GameTable, move: Move, events: list[dict[str, Any]]) -> Notice | None:

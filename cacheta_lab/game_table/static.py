@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import parse_card
 from ..catalogue import term
-from ..display import STYLE, html_lang
+from ..display import STYLE
 from ..drawing import card_back_svg, card_svg
+from ..text import html_lang
 from .view import build_view
 
 if TYPE_CHECKING:

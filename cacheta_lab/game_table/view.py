@@ -1,6 +1,12 @@
 """What the game table shows, as plain data (:func:`build_view`), and the card faces it draws
 (:func:`build_faces`): built from the game engine's round, drawn by the front end
-(``widgets/game_table.js``). Hidden hands send only their size."""
+(``widgets/game_table.js``). Hidden hands send only their size.
+
+:func:`build_view` reads the table itself (its round, the learner, the coach's grades, its
+speed and layout), local or a room's (:class:`~cacheta_lab.room_table.RoomTable`): a game
+table only ever draws the round it holds. The card table's
+:func:`cacheta_lab.card_table.view.build_view` takes values instead, as it draws a state before
+taking it."""
 
 from __future__ import annotations
 
@@ -11,12 +17,12 @@ from ..cards import Card, display_order
 from ..catalogue import counted, term
 from ..catalogue.game_table import FRONT_END
 from ..coach.fast import evaluate
-from ..coach.grade import GRADE_NAMES, Grade, move_words
+from ..coach.grade import Grade, grade_name, move_words
 from ..drawing import card_back_svg
 from ..game.moves import LIXEIRA, MONTE, Bater, Correr, Discard, Draw
 from ..rules import get_rules
 from ..table_base import deck_faces, view_text
-from ..text import number, percent
+from ..text import html_lang, number, percent
 from .traits import SPEEDS
 
 if TYPE_CHECKING:
@@ -207,6 +213,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
     return {
         "ack": ack,
         "lang": lang,
+        "html_lang": html_lang(lang),  # the page's lang attribute (the one rule)
         "text": {**view_text(FRONT_END, lang),
                  **({"log_empty": term("game.log_empty_you", lang)}
                     if table.waiting_for_learner else {})},
@@ -233,7 +240,7 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
 
 
 def _grade_view(g: Grade, lang: str) -> dict[str, Any]:
-    return {"grade": g.grade, "name": GRADE_NAMES[lang][g.grade],
+    return {"grade": g.grade, "name": grade_name(g.grade, lang),
             "move": move_words(g.move, lang), "best": move_words(g.best, lang),
             "why": g.why(lang), "turn": g.turn, "meter": g.meter(lang)}
 

@@ -126,7 +126,7 @@ class GameTable(TableWidget):
         """``GameTable(room=URL)`` is a :class:`~cacheta_lab.room_table.RoomTable`: the same
         table, its round on a room's server."""
         if room is not None and cls is GameTable:
-            from ..room_table import RoomTable
+            from ..room_table.widget import RoomTable
 
             cls = RoomTable
         return super().__new__(cls, *args, **kwargs)

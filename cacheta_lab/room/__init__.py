@@ -18,8 +18,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..catalogue import term
-from ..errors import CachetaError
+from ..errors import refusal
 from ..rules import Rules
 from . import transport
 
@@ -48,7 +47,7 @@ def open_server(state: str | Path, preset: str | Rules = "oficial", players: int
     listening: call ``run()`` or ``start_thread()``. ``limits``: ``rate``, ``burst`` of each
     connection's frames."""
     if transport.in_browser():
-        raise CachetaError(term("room_table.no_server", "pt"), term("room_table.no_server", "en"))
+        raise refusal("room_table.no_server")
     from .server import RoomServer, bots_for
 
     server = RoomServer(state, host, port, lang, **limits)

@@ -20,9 +20,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from ..catalogue import term
 from ..checks import check_lang
-from ..errors import CachetaError
+from ..errors import CachetaError, refusal
 from ..game.moves import Move
 from . import protocol
 from .links import websocket_url, with_lang
@@ -68,7 +67,7 @@ def check_secure(url: str, secure: bool) -> None:
     any other, before the browser blocks it without a word."""
     parts = urlsplit(url)
     if secure and parts.scheme in ("ws", "http") and parts.hostname not in LOOPBACK:
-        raise CachetaError(term("room_table.needs_wss", "pt"), term("room_table.needs_wss", "en"))
+        raise refusal("room_table.needs_wss")
 
 
 class BrowserConnection:

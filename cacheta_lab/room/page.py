@@ -11,6 +11,7 @@ from html import escape
 from ..cards import full_deck
 from ..catalogue import term, terms
 from ..drawing import card_back_svg, card_svg
+from ..text import html_lang
 
 WATCH_TERMS = ("room.page_title", "room.turn", "room.last_moves", "room.connected", "room.away",
                "room.bot", "room.offline", "room.winner", "room.drawn", "player",
@@ -27,8 +28,10 @@ main{padding:1.2rem 2rem}h1{font-size:2.4rem;margin:.2rem 0 1rem}
 .seat{background:#0a4a29;border:4px solid transparent;border-radius:.6rem;padding:.5rem 1rem;
 min-width:12rem}.seat.turn{border-color:#ffd54a}.seat .who{font-size:1.4rem;font-weight:700}
 .seat svg{width:48px;height:auto;margin-right:2px}.small{opacity:.8;font-size:1rem}
-#last{margin-top:1rem}#last li{font-size:1.3rem}#offline{color:#ffd54a}
+#last{margin-top:1rem}#last li{font-size:1.3rem}#offline{color:#ffd54a}#result{font-size:2rem}
 """
+
+INFO_STYLE = "body{font:20px system-ui,sans-serif;margin:2rem}"
 
 SCRIPT = """
 const T = JSON.parse(document.getElementById('terms').textContent);
@@ -95,7 +98,7 @@ def watch_page(lang: str) -> str:
     """The projector's page: the public table, live through a WebSocket to its own URL."""
     title = escape(term("room.page_title", lang))
     return (
-        f'<!doctype html><html lang="{"pt-BR" if lang == "pt" else "en"}"><head>'
+        f'<!doctype html><html lang="{html_lang(lang)}"><head>'
         f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">'
         f"<title>{title}</title><style>{STYLE}</style></head><body><main>"
         f"<h1>{title}</h1><div id=\"status\">…</div>"
@@ -104,7 +107,7 @@ def watch_page(lang: str) -> str:
         f'<div class="pile"><div>{escape(term("game.monte", lang))}</div>'
         f'<div id="monte"></div></div>'
         f'<div class="pile"><div>{escape(term("game.lixeira", lang))}</div>'
-        f'<div id="lixeira"></div></div><div id="result" style="font-size:2rem"></div></div>'
+        f'<div id="lixeira"></div></div><div id="result"></div></div>'
         f'<div id="seats"></div><h2>{escape(term("room.last_moves", lang))}</h2>'
         f'<ol id="last"></ol></main>'
         f'<script type="application/json" id="terms">'
@@ -116,7 +119,7 @@ def watch_page(lang: str) -> str:
 def info_page(text: str, lang: str) -> str:
     """A page with one paragraph (a link meant for a notebook or ``room play``)."""
     title = escape(term("room.page_title", lang))
-    return (f'<!doctype html><html lang="{"pt-BR" if lang == "pt" else "en"}"><head>'
-            f'<meta charset="utf-8"><title>{title}</title></head><body style="font:20px '
-            f'system-ui,sans-serif;margin:2rem"><h1>{title}</h1><p>{escape(text)}</p>'
+    return (f'<!doctype html><html lang="{html_lang(lang)}"><head>'
+            f'<meta charset="utf-8"><title>{title}</title><style>{INFO_STYLE}</style></head>'
+            f"<body><h1>{title}</h1><p>{escape(text)}</p>"
             f"</body></html>")

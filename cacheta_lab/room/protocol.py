@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..cards import parse_card
-from ..catalogue import term
+from ..catalogue import Said
 from ..checks import check_lang
 from ..errors import CachetaError
 from ..game.judge import Judge
@@ -26,7 +26,7 @@ class RoomRefused(CachetaError):
 
     def __init__(self, status: int) -> None:
         key = "room.bad_key" if status == 403 else "room.no_room"
-        super().__init__(term(key, "pt"), term(key, "en"))
+        super().__init__(Said(key))
         self.status = status
 
 
@@ -35,7 +35,7 @@ class RoomAway(CachetaError):
 
     def __init__(self, seconds: float) -> None:
         n = round(seconds)
-        super().__init__(term("room.gave_up", "pt", n=n), term("room.gave_up", "en", n=n))
+        super().__init__(Said("room.gave_up", n=n))
 
 
 def backoff(attempt: int) -> float:

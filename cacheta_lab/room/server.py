@@ -25,7 +25,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from ..catalogue import term
+from ..catalogue import Said, term
 from ..checks import MAX_SEATS, check_count, check_levels
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
@@ -275,7 +275,7 @@ class RoomServer:
         """The refusal of a link, readable from any page: a browser is not told why its
         WebSocket failed to open, so its client asks again over plain HTTP
         (:mod:`cacheta_lab.room.browser`); the text holds no secret."""
-        response = ws.respond(status, f"{term(key, 'pt')} | {term(key, 'en')}\n")
+        response = ws.respond(status, f"{CachetaError(Said(key))}\n")
         response.headers["Access-Control-Allow-Origin"] = "*"
         return response
 
@@ -513,7 +513,6 @@ def bots_for(players: int, levels: Sequence[str]) -> dict[int, str]:
     players = check_count("players", players, 1, MAX_SEATS)
     levels = check_levels(list(levels)) if levels else ()
     if len(levels) > players:
-        raise CachetaError(f"bots demais: {len(levels)} para {players} lugares",
-                           f"too many bots: {len(levels)} for {players} seats")
+        raise CachetaError(Said("room.too_many_bots", bots=len(levels), seats=players))
     first = players - len(levels)
     return {first + i: level for i, level in enumerate(levels)}

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import Said
 from ..echo import short_repr
 from ..errors import CachetaError
 
@@ -73,11 +74,8 @@ class Store:
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.executescript(SCHEMA)
         except (OSError, sqlite3.Error) as exc:
-            raise CachetaError(
-                f"não foi possível usar a pasta de estado {short_repr(str(directory), 80)}: "
-                f"{exc}",
-                f"cannot use the state directory {short_repr(str(directory), 80)}: {exc}"
-            ) from None
+            raise CachetaError(Said("room.state_dir", path=short_repr(str(directory), 80),
+                                    why=exc)) from None
         self.path = path / FILE_NAME
         self.lock = threading.RLock()  # the server writes moves from a thread of its own
 

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import term
+from ..catalogue import Said, Sayable, term
 from ..errors import CachetaError
 from ..game.bots import LEVELS, Bot, make_bot
 from ..game.events import GameLog
@@ -31,16 +31,17 @@ UNITS = ("round", "match")
 
 
 class RoomError(CachetaError):
-    """A refused frame: ``code`` (see docs/room.md) and the reason in both languages."""
+    """A refused frame: ``code`` (see docs/room.md) and the reason, one sentence said in
+    either language."""
 
-    def __init__(self, code: str, pt: str, en: str) -> None:
-        super().__init__(pt, en)
+    def __init__(self, code: str, said: Sayable) -> None:
+        super().__init__(said)
         self.code = code
 
 
 def refusal(code: str, key: str, **fields: Any) -> RoomError:
-    """A :class:`RoomError` worded by the catalogue's ``key``."""
-    return RoomError(code, term(key, "pt", **fields), term(key, "en", **fields))
+    """A :class:`RoomError` worded by the catalogue's ``key`` with ``fields``."""
+    return RoomError(code, Said(key, **fields))
 
 
 @dataclass(frozen=True)
@@ -118,9 +119,7 @@ class Room:
         room.game = _replayed(room.settings.rules, current.kind, current.setup, current.moves)
         snapshot = current_round(room.game).snapshot()
         if current.snapshot is not None and current.snapshot != snapshot:
-            raise CachetaError(
-                f"a sala {stored.id} no disco não confere com as suas jogadas",
-                f"room {stored.id} on disk does not agree with its moves")
+            raise CachetaError(Said("room.disk_disagrees", room=stored.id))
         return room
 
     def _new_game(self, index: int) -> Game:
@@ -172,7 +171,7 @@ class Room:
         try:
             move = move_from_dict({**data, "seat": seat})
         except CachetaError as err:
-            raise RoomError("bad_frame", err.pt, err.en) from None
+            raise RoomError("bad_frame", err.said) from None
         self.apply(move)
         return move
 
@@ -182,7 +181,7 @@ class Room:
         try:
             self.game.play(move)
         except CachetaError as err:
-            raise RoomError("illegal_move", err.pt, err.en) from None
+            raise RoomError("illegal_move", err.said) from None
         self.unwritten.append((self.game_index, self.seq, move.to_dict(),
                                self.round.snapshot()))
         self._changed()

@@ -20,8 +20,8 @@ class TableValueError(CachetaError, traitlets.TraitError):
 
 
 def refused(exc: CachetaError) -> TableValueError:
-    """``exc`` as a :class:`TableValueError` (same messages)."""
-    return TableValueError(exc.message("pt"), exc.message("en"))
+    """``exc`` as a :class:`TableValueError` (the same sentence)."""
+    return TableValueError(exc.said)
 
 
 def check_page_text(data: Any, depth: int = 0) -> None:

@@ -18,7 +18,7 @@ import traitlets
 from ..catalogue import term
 from ..echo import short_repr
 from ..errors import CachetaError
-from ..text import LANGS
+from ..text import LANGS, lang_index
 from .protocol import Action, valid_seq
 from .traits import check_page_text, refusal
 
@@ -58,8 +58,9 @@ class TableWidget(anywidget.AnyWidget):
         raise NotImplementedError
 
     def _lang(self) -> str:
-        lang = getattr(self, "lang", "pt")
-        return lang if isinstance(lang, str) and lang in LANGS else "pt"
+        """The table's language, valid even while a change to it is held unchecked (the one
+        rule, :func:`~cacheta_lab.text.lang_index`: anything but "en" is Portuguese)."""
+        return LANGS[lang_index(getattr(self, "lang", "pt"))]
 
     # --- state updates from the page -----------------------------------------------------------
 

@@ -22,7 +22,7 @@ function deckCard(code, live = 2, extra = {}) {
 function makeView(over = {}) {
   const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
   return {
-    ack: 0, lang: "pt", text: TEXT,
+    ack: 0, lang: "pt", html_lang: "pt-BR", text: TEXT,
     langs: [{ id: "pt", label: "Português" }, { id: "en", label: "English" }],
     preset: "megajogos",
     presets: [{ id: "oficial", label: "oficial" }, { id: "megajogos", label: "megajogos" }],
@@ -266,7 +266,7 @@ describe("the controls", () => {
   });
 
   it("uses the four-colour class and the language of the view", () => {
-    const root = mount(makeView({ four_color: true, lang: "en" }));
+    const root = mount(makeView({ four_color: true, lang: "en", html_lang: "en" }));
     expect(root.classList.contains("ctl-t-four")).toBe(true);
     expect(root.lang).toBe("en");
   });

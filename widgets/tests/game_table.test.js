@@ -32,7 +32,7 @@ const LEARNER = {
 
 function makeView(over = {}) {
   return {
-    ack: 0, lang: "pt", text: TEXT, preset: "oficial", seed: 0, open_hands: true,
+    ack: 0, lang: "pt", html_lang: "pt-BR", text: TEXT, preset: "oficial", seed: 0, open_hands: true,
     auto: false, speed: 1,
     speeds: [{ value: 1, label: "1 jogada por segundo" }, { value: 2, label: "2 jogadas por segundo" }],
     over: false, waiting: false, can_step: true, status: "Vez do jogador 0", announce: null,

@@ -1,6 +1,6 @@
 """A room's links in a notebook: as text, and each as a QR code a phone can read.
 
->>> from cacheta_lab.room_links import links
+>>> from cacheta_lab.room_table import links
 >>> links({"watch": "ws://127.0.0.1:8765/…", "host": "…", "seats": ["…", "…"]}, lang="en")
 
 The links are what ``cacheta-lab room serve`` prints on its first line (a JSON object, or that
@@ -20,10 +20,12 @@ from html import escape
 from typing import Any
 from urllib.parse import urlsplit
 
-from .catalogue import term
-from .checks import check_lang
-from .echo import short_repr
-from .errors import CachetaError
+from ..catalogue import term
+from ..checks import check_flag, check_lang
+from ..display import STYLE
+from ..echo import short_repr
+from ..errors import refusal
+from ..text import html_lang
 
 LONGEST_LINK = 2000  # characters: a room link is far shorter
 SCHEMES = ("ws", "wss", "http", "https")
@@ -33,11 +35,7 @@ def check_link(url: Any) -> str:
     """``url`` if it reads as a room link (ws://, wss://, http:// or https://, with a host);
     a clear :class:`CachetaError` otherwise."""
     if not isinstance(url, str) or not url.strip() or len(url) > LONGEST_LINK:
-        raise CachetaError(
-            f"link da sala {short_repr(url)}: esperava um texto como "
-            "ws://127.0.0.1:8765/… (o que `cacheta-lab room serve` mostra)",
-            f"room link {short_repr(url)}: expected text such as ws://127.0.0.1:8765/… "
-            "(what `cacheta-lab room serve` prints)")
+        raise refusal("room_table.bad_link", value=short_repr(url))
     url = url.strip()
     try:
         parts = urlsplit(url)
@@ -45,11 +43,7 @@ def check_link(url: Any) -> str:
     except ValueError:
         parts, port_ok = None, False
     if parts is None or parts.scheme.lower() not in SCHEMES or not parts.hostname or not port_ok:
-        raise CachetaError(
-            f"link da sala {short_repr(url)} mal formado: use o link inteiro, começando com "
-            "ws://, wss://, http:// ou https://, com o endereço e a porta",
-            f"room link {short_repr(url)} is malformed: give the whole link, starting with "
-            "ws://, wss://, http:// or https://, with the address and port")
+        raise refusal("room_table.malformed_link", value=short_repr(url))
     return url
 
 
@@ -96,15 +90,14 @@ class RoomLinks:
         for who, hint, url in self.rows():
             svg = qr_svg(url, term("room_table.qr", lang, what=who))
             qr = (svg if svg is not None
-                  else '<span style="font-size:90%">pip install segno</span>')
+                  else '<span class="ctl-room-hint">pip install segno</span>')
             cells.append(
-                '<figure style="margin:6px;padding:6px;border:1px solid #8884;'
-                'border-radius:8px;width:16em;display:inline-block;vertical-align:top">'
+                '<figure class="ctl-room-link">'
                 f'<figcaption><b>{escape(who)}</b><br><small>{escape(hint)}</small>'
-                f'</figcaption>{qr}<code style="word-break:break-all;font-size:80%">'
+                f'</figcaption>{qr}<code class="ctl-room-url">'
                 f"{escape(url)}</code></figure>")
         title = escape(term("room_table.links_title", lang))
-        return (f'<div class="ctl-room-links" lang="{"en" if lang == "en" else "pt-BR"}">'
+        return (f'{STYLE}<div class="ctl-room-links" lang="{html_lang(lang)}">'
                 f'<p><b>{title}</b></p>{"".join(cells)}</div>')
 
 
@@ -119,8 +112,7 @@ def links(source: Any, lang: str = "pt", show_host: bool = True) -> RoomLinks:
     ``room serve`` prints, its object, or anything with ``watch``, ``host`` and ``seats``.
     Each link is checked."""
     check_lang(lang)
-    if not isinstance(show_host, bool):
-        raise CachetaError("show_host é True ou False", "show_host is True or False")
+    check_flag("show_host", show_host)
     if not isinstance(source, Mapping | str | bytes) and isinstance(
             getattr(source, "links", None), Mapping):
         source = source.links  # a running room (``serve(...)``)
@@ -132,10 +124,6 @@ def links(source: Any, lang: str = "pt", show_host: bool = True) -> RoomLinks:
     seats = _field(source, "seats") if source is not None else None
     if (source is None or not isinstance(seats, list | tuple) or not seats
             or _field(source, "watch") is None or _field(source, "host") is None):
-        raise CachetaError(
-            "links da sala: esperava {\"watch\": …, \"host\": …, \"seats\": […]}, a primeira "
-            "linha de `cacheta-lab room serve`",
-            "room links: expected {\"watch\": …, \"host\": …, \"seats\": […]}, the first line "
-            "of `cacheta-lab room serve`")
+        raise refusal("room_table.bad_links")
     return RoomLinks(check_link(_field(source, "watch")), check_link(_field(source, "host")),
                      tuple(check_link(s) for s in seats), lang, show_host)

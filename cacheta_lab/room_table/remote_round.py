@@ -15,10 +15,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, parse_card
-from .game.judge import Judge
-from .game.moves import Move, move_from_dict
-from .rules import Rules
+from ..cards import Card, parse_card
+from ..game.judge import Judge
+from ..game.moves import Move, move_from_dict
+from ..rules import Rules
 
 
 class Unseen:

@@ -4,7 +4,7 @@ The round lives on the room's server (``cacheta-lab room serve``, ``docs/room.md
 kernel holds a connection to it in a background thread (:mod:`cacheta_lab.room.client`), which
 reconnects by itself while the server is away, and redraws the table on every ``state`` frame.
 The view is built by the same code as a local table's (:func:`cacheta_lab.game_table.build_view`)
-from :class:`~cacheta_lab.room_round.RemoteRound`, the round as this link may see it.
+from :class:`~.remote_round.RemoteRound`, the round as this link may see it.
 
 * A **seat** link: that seat's hand and the public table, played with the same clicks and keys;
   a move the server refuses is shown with its reason, as a local refusal is. ``coach=True``
@@ -28,25 +28,24 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from .catalogue import term
-from .catalogue.room_table import FRONT_END
-from .checks import check_lang
-from .errors import CachetaError
-from .game.bots import LEVELS
-from .game.moves import MONTE, Draw, Move
-from .game_table import (
+from ..catalogue import term
+from ..catalogue.room_table import FRONT_END
+from ..checks import check_flag, check_lang, check_level, check_seconds
+from ..errors import CachetaError, refusal
+from ..game.moves import MONTE, Draw, Move
+from ..game_table import (
     NOTABLE,
     GameTable,
-    _notice,
     build_faces,
     build_view,
+    claim_notice,
 )
-from .room.protocol import view_from_state
-from .room.transport import Transport, open_transport
-from .room_links import check_link
-from .room_round import RemoteRound
-from .rules import Rules, get_rules
-from .table_protocol import Action, TableWidget, number_field, one_of
+from ..room.protocol import view_from_state
+from ..room.transport import Transport, open_transport
+from ..rules import Rules, get_rules
+from ..table_base import Action, TableWidget, number_field, one_of
+from .links import check_link
+from .remote_round import RemoteRound
 
 ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
 FIRST_STATE_WAIT = 10.0  # seconds the table waits for the room's first state
@@ -68,12 +67,11 @@ class _Holder:
 def _unreachable(url: str) -> CachetaError:
     """No room answered at ``url`` (the link shown without its key)."""
     shown = url.split("?", 1)[0][:120]
-    return CachetaError(term("room_table.unreachable", "pt", url=shown),
-                        term("room_table.unreachable", "en", url=shown))
+    return refusal("room_table.unreachable", url=shown)
 
 
 def _away() -> CachetaError:
-    return CachetaError(term("room.offline", "pt"), term("room.offline", "en"))
+    return refusal("room.offline")
 
 
 # the round shown before the room's first state: no seat, no card
@@ -95,13 +93,9 @@ class RoomTable(GameTable):
         url = check_link(room)
         settled = sorted(set(kwargs) & set(ROOMS_SETTINGS)) or (["preset"] if args else [])
         if settled:
-            raise CachetaError(term("room_table.settled", "pt", names=", ".join(settled)),
-                               term("room_table.settled", "en", names=", ".join(settled)))
-        if not isinstance(coach, bool):
-            raise CachetaError("coach é True ou False", "coach is True or False")
-        if (isinstance(timeout, bool) or not isinstance(timeout, int | float)
-                or not 0 < timeout <= 600):
-            raise CachetaError("timeout: de 0 a 600 segundos", "timeout: 0 to 600 seconds")
+            raise refusal("room_table.settled", names=", ".join(settled))
+        check_flag("coach", coach)
+        check_seconds("timeout", timeout, 600, zero=False)
         self._lock = threading.RLock()
         self._changed_cond = threading.Condition(self._lock)
         self._answers: dict[Any, tuple[dict[str, Any], int]] = {}  # by id: frame, states seen
@@ -244,7 +238,7 @@ class RoomTable(GameTable):
         if self._pending is not None and before is not None and self.round.moves > before.moves:
             view, move = self._pending  # the server accepted the move sent
             self._pending = None
-            self.notice = _notice(self, move, _claims(view, self.round.history))
+            self.notice = claim_notice(self, move, _claims(view, self.round.history))
             if self.coach:
                 self._grade(view, move)
         if self.open_hands != self.round.revealed:
@@ -280,9 +274,7 @@ class RoomTable(GameTable):
 
     def wait_turn(self, timeout: float = 30.0) -> bool:
         """Wait until it is this seat's turn to play (or the game is over); whether it is."""
-        if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
-            raise CachetaError("timeout: um número de segundos ≥ 0",
-                               "timeout: a number of seconds ≥ 0")
+        check_seconds("timeout", timeout)
         self._can_wait("wait_turn")
         with self._lock:
             self._changed_cond.wait_for(lambda: self.over or self._my_turn(), timeout)
@@ -291,8 +283,7 @@ class RoomTable(GameTable):
     def _can_wait(self, name: str) -> None:
         """In a browser a cell cannot wait for the room (its frames come after the cell)."""
         if self._late:
-            raise CachetaError(term("room_table.no_wait", "pt", name=name),
-                               term("room_table.no_wait", "en", name=name))
+            raise refusal("room_table.no_wait", name=name)
 
     def _my_turn(self) -> bool:
         return self.waiting_for_learner and self.round.turn == self.seat
@@ -354,7 +345,7 @@ class RoomTable(GameTable):
 
     def _host(self, action: str, **fields: Any) -> dict[str, Any]:
         if self.role != "host":
-            raise CachetaError(term("room.host_only", "pt"), term("room.host_only", "en"))
+            raise refusal("room.host_only")
         return self._ask(lambda: self._conn.host(action, **fields))
 
     def pause(self) -> None:
@@ -393,10 +384,7 @@ class RoomTable(GameTable):
 
     def replace(self, seat: int, bot: str = "greedy") -> None:
         """A bot plays ``seat`` from now on (host link), e.g. for a learner who left."""
-        if bot not in LEVELS:
-            raise CachetaError(f"nível de bot desconhecido; use {', '.join(LEVELS)}",
-                               f"unknown bot level; use {', '.join(LEVELS)}")
-        self._host("replace", seat=seat, bot=bot)
+        self._host("replace", seat=seat, bot=check_level(bot))
 
     def release(self, seat: int) -> None:
         """``seat`` is a person's again (host link)."""
@@ -543,7 +531,7 @@ def _claims(before: Any, history: list[Any]) -> list[dict[str, Any]]:
 
 def _history(last: Any, seq: int, seat: int | None) -> list[dict[str, Any]]:
     """The table's log entries (as a local table writes them) from the room's last moves."""
-    from .game.moves import move_from_dict
+    from ..game.moves import move_from_dict
 
     entries = []
     first = seq - len(last) + 1
