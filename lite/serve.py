@@ -1,5 +1,9 @@
 """Serve the JupyterLite site (dist/lite/) on 127.0.0.1 with the types the browser needs for
-Pyodide (``.mjs`` as JavaScript, ``.wasm`` as WebAssembly). Standard library only.
+Pyodide (``.mjs`` as JavaScript, ``.wasm`` as WebAssembly, so it compiles while it downloads and
+the browser keeps the compiled code). Every file carries an ETag made from its contents and
+``Cache-Control: no-cache``: a second visit asks again and gets "not modified" for what did not
+change, and a rebuilt file is never taken from the cache by its old date (the build gives many
+files fixed dates). Standard library only.
 
     python lite/serve.py [--port 8800] [dist/lite]
 """
@@ -9,7 +13,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import hashlib
 import http.server
+import os
 import threading
 from pathlib import Path
 from typing import ClassVar
@@ -19,11 +25,48 @@ TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "applicat
          ".md": "text/markdown", ".svg": "image/svg+xml", ".woff2": "font/woff2"}
 
 
+@functools.lru_cache(maxsize=4096)
+def _etag(path: str, *stat: int) -> str:
+    """The ETag of a file's contents (its stat figures only key the cache)."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return f'"{digest.hexdigest()[:24]}"'
+
+
+def etag(path: str) -> str:
+    st = os.stat(path)
+    # the change time and inode too: a rewrite given back its old date is still seen
+    return _etag(path, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types Pyodide needs; logs nothing."""
+    """Static files with the types Pyodide needs, validated by ETag; logs nothing."""
 
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    tag: str | None = None
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        path = self.translate_path(self.path)
+        self.tag = etag(path) if os.path.isfile(path) else None
+        asked = {t.strip() for t in self.headers.get("If-None-Match", "").split(",")}
+        if self.tag is not None and self.tag in asked:
+            self.send_response(http.server.HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        return super().send_head()
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() != "last-modified":  # the ETag alone validates
+            super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        if self.tag is not None:
+            super().send_header("ETag", self.tag)
+            super().send_header("Cache-Control", "no-cache")
+        super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
         pass
