@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite \
+.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite bench-lite-worker \
 	bench-coach coach-model bench-playouts bench-coach-truth test-coach-deep
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
@@ -131,6 +131,11 @@ lite-serve: $(LITE_SITE)
 bench-lite: $(STAMP) $(LITE_SITE)
 	$(BIN)/python benchmarks/bench_lite_start.py
 	$(BIN)/python benchmarks/bench_lite.py
+
+# where a Lite kernel's start goes, step by step in a Web Worker, and the floor (bare Pyodide)
+bench-lite-worker: $(STAMP) $(LITE_SITE)
+	$(BIN)/python benchmarks/bench_lite_worker.py --runs 3 --importtime 12
+	$(BIN)/python benchmarks/bench_lite_worker.py --runs 3 --bare
 
 # every lesson in the browser, offline; `make test` runs one per language
 test-lite: $(STAMP) $(LITE_SITE)

@@ -49,6 +49,11 @@ onmessage = async ({ data: { base, packages, importtime, each } }) => {
       await py.loadPackage(packages, { messageCallback: () => {} });
       mark("loadPackage(preloaded: " + packages.length + ")");
     }
+    const info = "import sys, json; json.dumps([sys.version, sys.path])";
+    if (!packages.length) {  // the floor: Pyodide's own start and nothing else
+      postMessage({ marks, stderr, sysinfo: py.runPython(info) });
+      return;
+    }
     const steps = [
       ["import piplite.piplite", "import piplite.piplite"],
       ["import pyodide_kernel", "import pyodide_kernel"],
@@ -63,8 +68,7 @@ onmessage = async ({ data: { base, packages, importtime, each } }) => {
     mark("import cacheta_lab");
     await py.runPythonAsync("import cacheta_lab.widget");
     mark("import cacheta_lab.widget");
-    const sysinfo = py.runPython("import sys, json; json.dumps([sys.version, sys.path])");
-    postMessage({ marks, stderr, sysinfo });
+    postMessage({ marks, stderr, sysinfo: py.runPython(info) });
   } catch (e) {
     postMessage({ error: String(e && e.stack || e), marks, stderr });
   }
