@@ -48,3 +48,6 @@ def add_bytecode(archives: list[Path], core: Path, cache: Path) -> None:
                 shutil.move(work / f"{n}.out", compiled[archive])
     for archive in archives:
         shutil.copyfile(compiled[archive], archive)
+        for old in cache.glob(f"*-{archive.name}"):  # earlier builds of the same file
+            if old != compiled[archive]:
+                old.unlink()
