@@ -39,8 +39,11 @@ def add_bytecode(archives: list[Path], core: Path, cache: Path) -> None:
             for n, archive in enumerate(missing):
                 shutil.copy2(archive, work / f"{n}.in")
                 jobs.append([f"{n}.in", f"{n}.out", archive.name == STDLIB])
+            node = shutil.which("node")
+            if node is None:
+                raise SystemExit("Node.js (20 or newer) is needed to compile the site's bytecode")
             done = subprocess.run(
-                ["node", str(LITE / "bytecode_node.mjs"), str(core), str(work),
+                [node, str(LITE / "bytecode_node.mjs"), str(core), str(work),
                  json.dumps(jobs)], capture_output=True, text=True, timeout=1800)
             if done.returncode:
                 raise SystemExit(f"compiling bytecode failed:\n{done.stdout}\n{done.stderr}")
