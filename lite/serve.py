@@ -1,8 +1,9 @@
 """Serve the JupyterLite site (dist/lite/) on 127.0.0.1 with the types the browser needs for
 Pyodide (``.mjs`` as JavaScript, ``.wasm`` as WebAssembly, so it compiles while it downloads and
-the browser keeps the compiled code). Every file carries an ETag and ``Cache-Control: no-cache``:
-a second visit asks again and gets "not modified" for what did not change, and a rebuilt file
-is never taken from the cache by its old date (the build gives many files fixed dates).
+the browser keeps the compiled code). JupyterLab's bundles, named by their contents, are kept
+by the browser for good; every other file carries an ETag and ``Cache-Control: no-cache``: a
+second visit asks again and gets "not modified" for what did not change, and a rebuilt file is
+never taken from the cache by its old date (the build gives many files fixed dates).
 Standard library only.
 
     python lite/serve.py [--port 8800] [dist/lite]
@@ -15,6 +16,7 @@ import contextlib
 import functools
 import http.server
 import os
+import re
 import threading
 from pathlib import Path
 from typing import ClassVar
@@ -22,6 +24,10 @@ from typing import ClassVar
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
          ".json": "application/json", ".whl": "application/zip", ".ipynb": "application/json",
          ".md": "text/markdown", ".svg": "image/svg+xml", ".woff2": "font/woff2"}
+
+
+# JupyterLab's bundles are named by their contents (``jlab_core.a86436d.js``): never changed
+HASHED_NAME = re.compile(r"\.[0-9a-f]{7,20}\.(js|css)$")
 
 
 def etag(path: str) -> str:
@@ -56,7 +62,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         if self.tag is not None:
             super().send_header("ETag", self.tag)
-            super().send_header("Cache-Control", "no-cache")
+            immutable = HASHED_NAME.search(self.path.split("?")[0])
+            super().send_header("Cache-Control", "public, max-age=31536000, immutable"
+                                if immutable else "no-cache")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:

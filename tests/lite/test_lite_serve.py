@@ -47,3 +47,15 @@ def test_etag_validates_each_file_and_sees_a_rebuilt_one(tmp_path: Path) -> None
         assert status == 200 and body.endswith(b"\1") and headers["ETag"] != tag
     finally:
         httpd.shutdown()
+
+
+def test_bundles_named_by_their_contents_are_kept(tmp_path: Path) -> None:
+    (tmp_path / "jlab_core.a86436d.js").write_text("/* bundle */")
+    (tmp_path / "bundle.js").write_text("/* not named by its contents */")
+    httpd, url = serve_in_thread(tmp_path)
+    try:
+        kept = fetch(f"{url}/jlab_core.a86436d.js?v=a86436d")[1]["Cache-Control"]
+        assert "immutable" in kept and "max-age=31536000" in kept
+        assert fetch(f"{url}/bundle.js")[1]["Cache-Control"] == "no-cache"
+    finally:
+        httpd.shutdown()
