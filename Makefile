@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite \
+.PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite bench-lite-worker \
 	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
@@ -119,7 +119,7 @@ LITE_VENV := lite/.venv
 LITE_STAMP := $(LITE_VENV)/.installed
 LITE_SITE := dist/lite/files.txt
 LITE_SOURCES := $(wildcard notebooks/en/*.ipynb notebooks/pt-BR/*.ipynb widgets/*.js widgets/*.css \
-	cacheta_lab/*.py cacheta_lab/*/*.py lite/*.py lite/*.json lite/requirements-kernel.txt) pyproject.toml
+	cacheta_lab/*.py cacheta_lab/*/*.py lite/*.py lite/*.mjs lite/*.json lite/requirements-kernel.txt) pyproject.toml
 
 $(LITE_STAMP): lite/requirements-build.txt
 	rm -rf $(LITE_VENV)
@@ -139,6 +139,11 @@ lite-serve: $(LITE_SITE)
 bench-lite: $(STAMP) $(LITE_SITE)
 	$(BIN)/python benchmarks/bench_lite_start.py
 	$(BIN)/python benchmarks/bench_lite.py
+
+# where a Lite kernel's start goes, step by step in a Web Worker, and the floor (bare Pyodide)
+bench-lite-worker: $(STAMP) $(LITE_SITE)
+	$(BIN)/python benchmarks/bench_lite_worker.py --runs 3 --importtime 12
+	$(BIN)/python benchmarks/bench_lite_worker.py --runs 3 --bare
 
 # every lesson in the browser, offline; `make test` runs one per language
 test-lite: $(STAMP) $(LITE_SITE)

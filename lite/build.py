@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bytecode import STDLIB, add_bytecode
 from pyodide_lock import PyodideLockSpec
 from pyodide_lock.utils import add_wheels_to_spec
 
@@ -36,9 +37,14 @@ PYODIDE_SHA256 = "d78ac549b28a2a58600cd06f44e017024151775f8c6b2d73fab1475400d38e
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                 "python_stdlib.zip", "package.json")
 KERNEL_EXTENSION = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
-# loaded before the kernel starts: then `import cacheta_lab` needs no install cell
-PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
-           "anywidget", "cacheta-lab")
+# loaded before the kernel starts: what the kernel itself imports (it would install each one
+# that is missing). The project is not among them: the kernel loads a cell's imports from
+# pyodide-lock.json before running it, so the first `import cacheta_lab` loads the project and
+# what it needs (LAZY_DEPENDS) with no install cell, and the kernel is ready sooner.
+PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+PROJECT = "cacheta-lab"
+# the project's notebook packages (its `jupyter` extra, which its wheel does not require)
+LAZY_DEPENDS = ("anywidget", "ipywidgets")
 LANGS = ("en", "pt-BR")
 EPOCH = 1767225600  # 2026-01-01: every timestamp the build writes, for repeatable output
 
@@ -115,6 +121,7 @@ def pyodide_folder(out: Path) -> list[str]:
     extra = extension_wheels()
     for wheel in extra:
         shutil.copy2(wheel, out / wheel.name)
+    add_bytecode([out / STDLIB, *sorted(out.glob("*.whl"))], core, CACHE / "bytecode")
 
     lock = json.loads((core / "pyodide-lock.json").read_text())
     shipped = {w.name: w for w in pypi}
@@ -123,11 +130,12 @@ def pyodide_folder(out: Path) -> list[str]:
         wheel = shipped.pop(entry["file_name"], None)
         if wheel is not None:
             # Pyodide repacks its wheels: its hashes are not PyPI's, and they are checked
-            packages[name] = {**entry, "sha256": sha256(wheel)}
+            packages[name] = {**entry, "sha256": sha256(out / wheel.name)}
     lock["packages"] = packages
     spec = PyodideLockSpec.from_dict(lock)
     added = [out / w.name for w in shipped.values()] + [out / w.name for w in extra] + [project]
     spec = add_wheels_to_spec(spec, sorted(added), base_path=out)
+    spec.packages[PROJECT].depends = [*spec.packages[PROJECT].depends, *LAZY_DEPENDS]
     ipython = spec.packages["ipython"]
     if "ipython-pygments-lexers" not in ipython.depends:  # the lock omits it
         ipython.depends.append("ipython-pygments-lexers")

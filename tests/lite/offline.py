@@ -37,6 +37,8 @@ def problem() -> str | None:
     for tool, package in (("unshare", "util-linux"), ("ip", "iproute2")):
         if not shutil.which(tool):
             return f"no `{tool}` for the offline network namespace (apt-get install {package})"
+    if not shutil.which("node"):
+        return "no Node.js for the site's build (npm pack, bytecode): install Node.js 20"
     check = subprocess.run(offline_command(["true"]), capture_output=True)
     if check.returncode:
         return f"cannot make a network namespace: {check.stderr.decode().strip()}"

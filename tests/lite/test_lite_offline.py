@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -70,8 +71,15 @@ def test_site_has_every_lesson_an_index_and_a_local_pyodide(site: Path) -> None:
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert kernel["disablePyPIFallback"] is True
-    assert "cacheta-lab" in kernel["loadPyodideOptions"]["packages"]
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    # the kernel starts without the project; a cell's `import cacheta_lab` loads it, with the
+    # widget packages it needs, from the lock
+    preloaded = kernel["loadPyodideOptions"]["packages"]
+    assert {"ipython", "pyodide-kernel", "jedi"} <= set(preloaded)
+    assert "cacheta-lab" not in preloaded
+    project = lock["packages"]["cacheta-lab"]
+    assert project["imports"] == ["cacheta_lab"]
+    assert {"anywidget", "ipywidgets"} <= set(project["depends"])
     assert all((site / "static" / "pyodide" / p["file_name"]).exists()
                for p in lock["packages"].values())
     built = sorted(str(p.relative_to(site)) for p in site.rglob("*") if p.is_file())
@@ -85,3 +93,26 @@ def test_a_second_build_from_scratch_gives_the_same_files(site: Path, tmp_path: 
     subprocess.run([str(python), str(REPO / "lite" / "build.py"), "--output", str(again)],
                    check=True, capture_output=True, cwd=REPO)
     assert (again / "files.txt").read_text() == (site / "files.txt").read_text()
+
+
+def hash_pyc_flags(data: bytes) -> int:
+    """The flags word of a ``.pyc`` header (PEP 552): 1 is hash based, unchecked."""
+    return int.from_bytes(data[4:8], "little")
+
+
+def test_the_kernels_python_comes_compiled(site: Path) -> None:
+    """The standard library and the kernel's wheels carry bytecode that Pyodide uses as it is:
+    hash based and unchecked, since unpacking gives the sources new times."""
+    pyodide = site / "static" / "pyodide"
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+        assert {"asyncio/__init__.py", "asyncio/__init__.pyc", "json/decoder.pyc"} <= names
+        assert hash_pyc_flags(stdlib.read("asyncio/__init__.pyc")) == 1
+    (ipython,) = pyodide.glob("ipython-*.whl")
+    with zipfile.ZipFile(ipython) as wheel:
+        pyc = [n for n in wheel.namelist() if n.startswith("IPython/core/__pycache__/")]
+        assert "IPython/core/interactiveshell.py" in wheel.namelist()
+        assert any(n.startswith("IPython/core/__pycache__/interactiveshell.") for n in pyc)
+        assert all(hash_pyc_flags(wheel.read(n)) == 1 for n in pyc)
+        record = wheel.read(next(n for n in wheel.namelist() if n.endswith("/RECORD")))
+        assert all(n.encode() in record for n in pyc)
