@@ -16,7 +16,9 @@ by how the position is made, the seed and the target), so a rerun only evaluates
 Reported per preset and overall:
 
 - **top-1**: the coach's best option (the option ``coach.grade`` grades with the least loss;
-  the fast evaluator's best when ``coach.evaluate`` exists) is the deep best, or within 1.5
+  the first option ``coach.evaluate`` lists when it exists: the fast evaluator's best, exact
+  ties broken by the discard table's order, as the strong bot breaks them) is the deep best, or
+  within 1.5
   standard errors of the deep best's win chance;
 - **deep loss by grade**: the mean deep loss (deep best's win % minus the option's) of the
   options the coach grades best / good / inaccuracy / mistake / blunder — it must increase
@@ -247,9 +249,11 @@ def compare(spec: Spec, deep: dict) -> dict:
     view = position(spec, [move_from_dict(m) for m in deep["moves"]])
     deep_by = {code: (win, se) for code, win, se in deep["options"]}
     best_win, best_se = max(deep_by.values())
-    fast = None
+    fast, first = None, None
     if hasattr(coach, "evaluate"):
-        fast = {_code(o.move): o.win for o in coach.evaluate(view).options}
+        listed = coach.evaluate(view).options
+        fast = {_code(o.move): o.win for o in listed}
+        first = _code(listed[0].move) if listed else None
     rows = []
     losses = deep_losses(view, {code: win for code, (win, _se) in deep_by.items()})
     for move in decision_options(view):
@@ -259,8 +263,8 @@ def compare(spec: Spec, deep: dict) -> dict:
         rows.append({"move": code, "grade": g.grade, "coach_loss": g.loss, "deep_win": win,
                      "deep_se": se, "deep_loss": losses[code],
                      "fast_win": fast.get(code) if fast else None})
-    if fast:
-        top = max(rows, key=lambda r: -1.0 if r["fast_win"] is None else r["fast_win"])
+    if fast:  # the coach's best: the first it lists (exact ties in the discard table's order)
+        top = next(r for r in rows if r["move"] == first)
     else:
         top = min(rows, key=lambda r: r["coach_loss"])
     return {"spec": list(spec), "playouts": deep["playouts"], "options": rows,

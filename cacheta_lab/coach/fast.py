@@ -14,7 +14,11 @@ An option's chance is the model's for the 9-card hand it leaves before the seat'
 
 The options are listed best first; among discards the fewest draws missing come first (they
 decide first), then the higher chance, so far from bater a discard leaving more draws missing
-is listed after one leaving fewer even where the model gives it a point more.
+is listed after one leaving fewer even where the model gives it a point more. Discards the
+model rates exactly alike follow the engine's discard table (most live outs, fewest draws
+missing, most outs, then the cards' display order), as the strong bot breaks the tie
+(:meth:`~cacheta_lab.game.chances.Chances.best`); otherwise the order of
+:func:`~cacheta_lab.coach.evaluation.decision_options`.
 """
 
 from __future__ import annotations
@@ -44,8 +48,10 @@ def assess(view: PlayerView) -> Assessment:
     facts: dict[Option, HandFacts | None] = {}
     wins: dict[Option, float] = {}
     now = model.hand_now() if len(view.hand) == 9 else None
+    table: dict[Option, int] = {}  # an exact tie goes to the discard table's order
     if view.my_turn and view.phase == DISCARD:
         after = model.my_discards()
+        table = {Discard(view.seat, card): i for i, card in enumerate(after)}
         for move in options:
             fact = after[move.card] if isinstance(move, Discard) else None
             facts[move], wins[move] = fact, 1.0 if fact is None else model.win(fact)
@@ -67,11 +73,12 @@ def assess(view: PlayerView) -> Assessment:
             facts[move] = now
             wins[move] = base + (model.announce_bonus(now, base)
                                  if isinstance(move, AnunciarNaBoa) else 0.0)
-    # best first: after drawing, the fewest draws missing first (bater: none), then the chance
+    # best first: after drawing, the fewest draws missing first (bater: none), then the chance,
+    # then (an exact tie) the discard table's order, as the strong bot breaks it
     missing = {m: (f.missing if (f := facts.get(m)) is not None and view.phase == DISCARD
                    else 0) for m in options}
     chances = sorted((OptionChance(m, wins[m]) for m in options),
-                     key=lambda o: (missing[o.move], -o.win))
+                     key=lambda o: (missing[o.move], -o.win, table.get(o.move, len(table))))
     win = chances[0].win if chances else model.win(now) if now is not None else 0.0
     return Assessment(Evaluation(view.seat, win, tuple(chances), "fast"), facts, now)
 
