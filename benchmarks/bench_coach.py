@@ -153,6 +153,8 @@ def duel(rounds: int, players: int = 4) -> None:
         total_new += wins["strong"]
         total += decided
         expected += seats_new
+    if not total:
+        return
     low, high = wilson(total_new, total)
     print(f"  all        new strong wins {total_new} of {total} = {total_new / total:.1%} "
           f"(95% {low:.1%}–{high:.1%}); its share of the seats {expected / total:.1%}; win "
