@@ -23,7 +23,7 @@ from ..catalogue import counted
 from ..checks import LEVELS as CHECKED_LEVELS
 from ..checks import check_level
 from ..text import plural
-from . import measure
+from . import lookahead, measure
 from .chances import Chances, HandFacts, fold_costs
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from .views import DRAW, PlayerView
@@ -268,7 +268,7 @@ class StrongBot(TableBot):
             return move
         model = Chances(view)
         after = model.my_discards()
-        card, win = model.best(after)
+        card, win = lookahead.best_discard(model, view.hand, after)
         facts = after[card]
         extra_pt, extra_en = "", ""
         if not facts.feeds and any(f.feeds in ("wild", "join") and f.missing <= facts.missing
