@@ -288,7 +288,7 @@ class StrongBot(TableBot):
             self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
                       f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
             return Draw(seat, LIXEIRA)
-        monte_win, lixeira = Chances(view).draws()
+        monte_win, lixeira = lookahead.draws(Chances(view))
         assert lixeira is not None and lixeira[0] is not None
         card, _facts, lix = lixeira
         monte = -1.0 if monte_win is None else monte_win

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..cards import Card
 from .chances import Chances, HandFacts, near
@@ -78,3 +79,16 @@ def best_discard(model: Chances, hand10: Sequence[Card], after: dict[Card, HandF
     else:
         card = ranked[0]
     return card, wins[card]
+
+
+def draws(model: Chances) -> tuple[float | None, tuple[Card | None, HandFacts | None, float]
+                                   | None]:
+    """:meth:`~cacheta_lab.game.chances.Chances.draws`, with the monte valued one draw ahead
+    as the lixeira top is: the card drawn bates with ``p1``, else the hand is worth what the
+    model says of it without that draw (as a hand kept after a card thrown back)."""
+    monte, lixeira = model.draws()
+    if monte is None:
+        return monte, lixeira
+    now = model.hand_now()
+    p1 = now.p1 if now.missing <= 1 else 0.0
+    return p1 + (1 - p1) * model.win(replace(now, draw=False)), lixeira

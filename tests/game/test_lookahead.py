@@ -4,10 +4,23 @@ a second copy of a card where two copies make no pair."""
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
+
 from cacheta_lab.cards import parse_card, parse_cards
-from cacheta_lab.game import MONTE, Discard, Draw, Round, StrongBot, make_bots, next_move
+from cacheta_lab.game import (
+    LIXEIRA,
+    MONTE,
+    Discard,
+    Draw,
+    Round,
+    StrongBot,
+    make_bots,
+    next_move,
+)
 from cacheta_lab.game.chances import Chances
-from cacheta_lab.game.lookahead import NOISE, best_discard, log_odds, loose
+from cacheta_lab.game.lookahead import NOISE, best_discard, draws, log_odds, loose
 from cacheta_lab.game.views import DISCARD
 
 from .conftest import LOOSE, LOOSE2
@@ -63,3 +76,27 @@ def test_the_second_look_stays_within_the_models_noise():
             looked += 1
         rnd.play(next_move(rnd, bots))
     assert looked > 10
+
+
+def test_the_monte_is_valued_one_draw_ahead_as_the_lixeira_top(rig):
+    # 7d 7s + 9d 9h 9s + 9d 10h: the 7h makes a trinca of sevens and leaves the hand na boa;
+    # the monte's card is worth as much only when it bates (never, 2 draws missing)
+    rnd = rig("pife", ["7d 7s 9d 9d 9h 9s 10h Js Qs", LOOSE], lixeira="7h", top_from=1)
+    view = rnd.view(0)
+    model = Chances(view)
+    now = model.hand_now()
+    monte, (_card, took, lix) = draws(model)
+    assert now.missing == 2 and took.missing == 1
+    assert monte == pytest.approx(model.win(dataclasses.replace(now, draw=False)))
+    assert lix > monte
+    bot = StrongBot(0)
+    assert bot.choose(view) == Draw(0, LIXEIRA)
+    assert "lixeira" in bot.explain("en")
+    # na boa, the monte bates with the live outs' share
+    rnd = rig("pife", ["2h 3h 4h 7s 7d 7c 9d 10d Kc", LOOSE], lixeira="5s", top_from=1)
+    model = Chances(rnd.view(0))
+    now = model.hand_now()
+    monte, _lix = draws(model)
+    assert now.missing == 1 and now.p1 > 0
+    assert monte == pytest.approx(now.p1 + (1 - now.p1)
+                                  * model.win(dataclasses.replace(now, draw=False)))
