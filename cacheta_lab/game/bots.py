@@ -1,14 +1,16 @@
-"""Bots at three levels, deterministic under a seed, each able to say why it did what it did.
+"""Bots at four levels, deterministic under a seed, each able to say why it did what it did.
 
 - ``random``: any legal draw and discard, chosen at random; it goes out whenever it can (or
   rounds would hardly end) and never folds or announces.
 - ``greedy``: draws from the monte unless the lixeira top lets it go out; keeps the discard
   the engine's discard table ranks first (most live outs, then fewest missing).
-- ``strong``: plays by the coach's measure (:mod:`cacheta_lab.game.measure`, one source of
-  truth): it counts as seen the lixeira and the cards opponents took from it, keeps the discard
-  and takes the draw the measure scores best, among discards as good as the best avoids those
-  that feed the next player, announces na boa and furar a fila when the rules allow, and folds
-  (correr) a poor hand when that costs less than the expected loss.
+- ``strong``: plays by the coach's win-chance model (:mod:`cacheta_lab.game.chances`, one
+  source of truth): it counts as seen the lixeira and the cards opponents took from it, keeps
+  the discard and takes the draw the model values most (among discards it rates alike, a second
+  look: :mod:`cacheta_lab.game.lookahead`), announces na boa and furar a fila when the rules
+  allow, and folds (correr) a poor hand when that costs less than the expected loss.
+- ``expert``: the strong bot, with the deep evaluator's play-outs deciding among the options the
+  model rates alike (:mod:`cacheta_lab.coach.expert`; slower).
 """
 
 from __future__ import annotations
@@ -258,7 +260,9 @@ class StrongBot(TableBot):
     """Plays by the chance to win the round (:mod:`cacheta_lab.game.chances`, the coach's fast
     evaluator): the discard and the draw that leave the highest chance, which counts what a
     discard hands the next player (a curinga, a card that joins what they took from the
-    lixeira) and the calls at the table; correr when playing on costs more points."""
+    lixeira) and the calls at the table; among discards the model rates within its noise, and
+    for the monte against the lixeira top, a look one draw ahead
+    (:mod:`cacheta_lab.game.lookahead`); correr when playing on costs more points."""
 
     level = "strong"
 
@@ -317,5 +321,8 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong"
 
 
 def make_bot(level: str, seed: int | str = 0) -> Bot:
-    """A bot of ``level`` ("random", "greedy" or "strong")."""
-    return BOTS[check_level(level)](seed)
+    """A bot of ``level`` ("random", "greedy", "strong" or "expert")."""
+    if check_level(level) == "expert":  # the strong bot with the coach's play-outs
+        from ..coach.expert import ExpertBot
+        return ExpertBot(seed)
+    return BOTS[level](seed)
