@@ -9,7 +9,7 @@ LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite \
-	bench-coach coach-model bench-playouts bench-coach-truth test-coach-deep
+	bench-coach coach-model bench-playouts bench-coach-truth test-coach-deep bench-duel
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -97,6 +97,12 @@ test-coach-deep: $(STAMP)
 # predecessor (benchmarks/baseline_bots.py); figures in benchmarks/README.md
 bench-coach: $(STAMP)
 	$(BIN)/python benchmarks/bench_coach.py --rounds 4 --duel 150
+
+# the strong bot against its predecessor, then the expert bot against the strong bot, two of
+# each at a 4-seat table on both cores; figures in benchmarks/README.md
+bench-duel: $(STAMP)
+	timeout 3600 $(BIN)/python benchmarks/bench_duel.py strong measure-strong --rounds 150
+	timeout 3600 $(BIN)/python benchmarks/bench_duel.py expert strong --rounds 50
 
 # the win-chance model (cacheta_lab/game/win_model.json), fitted again on seeded self-play
 coach-model: $(STAMP)

@@ -5,7 +5,8 @@ decided rounds the first level wins, per preset and overall, with its 95 % Wilso
     .venv/bin/python benchmarks/bench_duel.py strong measure-strong --rounds 100
     .venv/bin/python benchmarks/bench_duel.py expert strong --rounds 50 --presets pife
 
-``measure-strong`` is the strong bot before the win-chance model (``baseline_bots``). Seeds are
+``measure-strong`` is the strong bot before the win-chance model (``baseline_bots``); the
+figures are in benchmarks/README.md (``make bench-duel``). Seeds are
 ``duel/<n>`` (as ``bench_coach.py``'s duel) unless ``--tag`` names others.
 """
 
@@ -24,12 +25,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from baseline_bots import MeasureStrongBot
 from bench_coach import DUEL_PRESETS, wilson
 
+from cacheta_lab.coach.expert import ExpertBot
 from cacheta_lab.game import Round, run
 from cacheta_lab.game.bots import BOTS, Bot
 
 
 def bot_class(level: str) -> type[Bot]:
-    return MeasureStrongBot if level == "measure-strong" else BOTS[level]
+    """The bot of a level, or the predecessor of the strong bot (``measure-strong``)."""
+    return {"measure-strong": MeasureStrongBot, "expert": ExpertBot}.get(level) or BOTS[level]
 
 
 def one_round(job: tuple[str, str, str, int, str, int]) -> tuple[str, int | None, int]:
