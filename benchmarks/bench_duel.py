@@ -68,14 +68,15 @@ def main() -> None:
             for preset in presets for seed in range(args.start, args.start + args.rounds)]
     wins: dict[str, Counter[int | None]] = {preset: Counter() for preset in presets}
     t, turns = time.perf_counter(), 0
+    total = Counter[int | None]()
     with ProcessPoolExecutor(args.jobs) as pool:
+        # the rounds come back in order, preset by preset: each preset's line once it is done
         for preset, side, n in pool.map(one_round, jobs, chunksize=4):
             wins[preset][side] += 1
             turns += n
-    total = Counter[int | None]()
-    for preset in presets:
-        total.update(wins[preset])
-        _line(preset, args.first, wins[preset])
+            if sum(wins[preset].values()) == args.rounds:
+                total.update(wins[preset])
+                _line(preset, args.first, wins[preset])
     _line("all", args.first, total)
     print(f"{len(jobs)} rounds in {time.perf_counter() - t:.0f} s wall on {args.jobs} "
           f"processes; load average at end {os.getloadavg()[0]:.1f}")
