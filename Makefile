@@ -98,8 +98,9 @@ test-coach-deep: $(STAMP)
 bench-coach: $(STAMP)
 	$(BIN)/python benchmarks/bench_coach.py --rounds 4 --duel 150
 
-# the strong bot against its predecessor, then the expert bot against the strong bot, two of
-# each at a 4-seat table on both cores; figures in benchmarks/README.md
+# the strong bot against its predecessor, then the strong bot with play-outs (coach/expert.py)
+# against the strong bot, two of each at a 4-seat table on both cores; figures in
+# benchmarks/README.md
 bench-duel: $(STAMP)
 	timeout 3600 $(BIN)/python benchmarks/bench_duel.py strong measure-strong --rounds 150
 	timeout 3600 $(BIN)/python benchmarks/bench_duel.py expert strong --rounds 50

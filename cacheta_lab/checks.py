@@ -32,7 +32,7 @@ __all__ = [
 
 # --- the bounds ----------------------------------------------------------------------------
 
-LEVELS = ("random", "greedy", "strong", "expert")  # the bots' levels, weakest first
+LEVELS = ("random", "greedy", "strong")  # the bots' levels, weakest first
 LONGEST_SEED = 200  # characters of a text seed (a whole-number seed: below 2**256)
 SEED_BITS = 256
 MAX_TURNS = 100_000  # turns of a round before it is drawn
@@ -138,7 +138,7 @@ def check_seats(rules: _PlayerBounds, seats: Any) -> tuple[int, ...]:
 
 
 def check_level(level: Any) -> str:
-    """A bot level: "random", "greedy", "strong" or "expert"."""
+    """A bot level: "random", "greedy" or "strong"."""
     if isinstance(level, str) and level in LEVELS:
         return level
     raise CachetaError(f"nível de bot desconhecido {echo(level)}; níveis: {', '.join(LEVELS)}",

@@ -7,7 +7,6 @@ TERMS: dict[str, tuple[str, str]] = {
     "level.random": ("ao acaso", "random"),
     "level.greedy": ("guloso", "greedy"),
     "level.strong": ("forte", "strong"),
-    "level.expert": ("especialista", "expert"),
     # the expert bot, when its play-outs overrule the strong bot's choice
     "bot.expert_playouts": (
         "{move}: jogando cada opção próxima até o fim em {n} distribuições das cartas "

@@ -1,5 +1,7 @@
 """The expert bot: the strong bot, and where its model rates the best options alike, the deep
-evaluator's play-outs decide among them.
+evaluator's play-outs decide among them. It is no bot level: measured against the strong bot
+(``benchmarks/bench_duel.py expert strong``) it did not win more (figures in
+``benchmarks/README.md``).
 
 On its turn the expert asks the strong bot first. When the win-chance model leaves the choice
 close (the draw: the monte and the lixeira top within :data:`CLOSE` log-odds of each other; the

@@ -1,4 +1,4 @@
-"""Bots at four levels, deterministic under a seed, each able to say why it did what it did.
+"""Bots at three levels, deterministic under a seed, each able to say why it did what it did.
 
 - ``random``: any legal draw and discard, chosen at random; it goes out whenever it can (or
   rounds would hardly end) and never folds or announces.
@@ -9,8 +9,10 @@
   the discard and takes the draw the model values most (among discards it rates alike, a second
   look: :mod:`cacheta_lab.game.lookahead`), announces na boa and furar a fila when the rules
   allow, and folds (correr) a poor hand when that costs less than the expected loss.
-- ``expert``: the strong bot, with the deep evaluator's play-outs deciding among the options the
-  model rates alike (:mod:`cacheta_lab.coach.expert`; slower).
+
+The strong bot with the deep evaluator's play-outs among the options its model rates alike
+(:mod:`cacheta_lab.coach.expert`) is measured in ``benchmarks/bench_duel.py``; it is no level
+(it did not beat the strong bot).
 """
 
 from __future__ import annotations
@@ -321,8 +323,5 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong"
 
 
 def make_bot(level: str, seed: int | str = 0) -> Bot:
-    """A bot of ``level`` ("random", "greedy", "strong" or "expert")."""
-    if check_level(level) == "expert":  # the strong bot with the coach's play-outs
-        from ..coach.expert import ExpertBot
-        return ExpertBot(seed)
-    return BOTS[level](seed)
+    """A bot of ``level`` ("random", "greedy" or "strong")."""
+    return BOTS[check_level(level)](seed)

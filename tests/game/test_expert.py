@@ -1,18 +1,17 @@
-"""The expert bot: the strong bot, overruled by play-outs only where they are sure; a level
-like the others (make_bot, the command line's ``--bots expert``), deterministic and explained."""
+"""The expert bot (the strong bot with play-outs among close options, measured in the
+benchmarks, no level): overruled by play-outs only where they are sure, deterministic and
+explained."""
 
 from __future__ import annotations
 
 from cacheta_lab.checks import LEVELS
 from cacheta_lab.coach.expert import DEALS, ExpertBot, playouts, sure
-from cacheta_lab.game import Draw, Round, StrongBot, make_bot, make_bots, next_move
+from cacheta_lab.game import Draw, Round, StrongBot, make_bot, next_move
 
 
-def test_expert_is_a_level():
-    assert LEVELS[-1] == "expert"
-    bot = make_bot("expert", 1)
-    assert isinstance(bot, ExpertBot) and isinstance(bot, StrongBot)
-    assert [b.level for b in make_bots(["expert", "strong"], 2)] == ["expert", "strong"]
+def test_expert_is_the_strong_bot_and_no_level():
+    assert "expert" not in LEVELS
+    assert isinstance(ExpertBot(1), StrongBot)
 
 
 def test_play_outs_overrule_only_when_sure():
@@ -24,7 +23,7 @@ def test_play_outs_overrule_only_when_sure():
 
 def _moves(seed):
     rnd = Round("pife", 2, seed=seed, max_turns=24)
-    bots = [make_bot("expert", f"{seed}/0"), make_bot("strong", f"{seed}/1")]
+    bots = [ExpertBot(f"{seed}/0"), make_bot("strong", f"{seed}/1")]
     moves, why = [], []
     while not rnd.over:
         move = next_move(rnd, bots)
