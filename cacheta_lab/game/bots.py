@@ -262,8 +262,8 @@ class StrongBot(TableBot):
     """Plays by the chance to win the round (:mod:`cacheta_lab.game.chances`, the coach's fast
     evaluator): the discard and the draw that leave the highest chance, which counts what a
     discard hands the next player (a curinga, a card that joins what they took from the
-    lixeira) and the calls at the table; among discards the model rates within its noise, and
-    for the monte against the lixeira top, a look one draw ahead
+    lixeira) and the calls at the table, with a second look at the discards the model rates
+    within its noise and the monte valued one draw ahead as the lixeira top is
     (:mod:`cacheta_lab.game.lookahead`); correr when playing on costs more points."""
 
     level = "strong"
