@@ -9,7 +9,7 @@ LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite bench-lite-worker \
-	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep
+	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep bench-duel
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -97,6 +97,11 @@ test-coach-deep: $(STAMP)
 # predecessor (benchmarks/baseline_bots.py); figures in benchmarks/README.md
 bench-coach: $(STAMP)
 	$(BIN)/python benchmarks/bench_coach.py --rounds 4 --duel 150
+
+# the strong bot against its predecessor, two of each at a 4-seat table, 300 rounds a preset
+# on both cores (bench_duel.py takes any two levels); figures in benchmarks/README.md
+bench-duel: $(STAMP)
+	timeout 3600 $(BIN)/python benchmarks/bench_duel.py strong measure-strong --rounds 300
 
 # the win-chance model (cacheta_lab/game/win_model.json), fitted again on seeded self-play, then
 # to the deep evaluator on its training positions (coach-model-deep)
