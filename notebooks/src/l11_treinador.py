@@ -301,7 +301,9 @@ LESSON = Lesson(
             guarda os curingas e evita entregar ao próximo jogador uma carta que combina com o
             que ele pegou da lixeira (menos no `cachetao`, onde o ajuste do modelo não achou
             custo nisso) — e, em empate exato, segue a ordem da tabela de descartes (lição 6):
-            mais cópias vivas primeiro, depois menos cartas faltando.
+            mais cópias vivas primeiro, depois menos cartas faltando. O treinador lista os
+            empates exatos na mesma ordem: a primeira opção que ele aponta como *melhor* é a que
+            o bot `strong` jogaria.
 
             ## Uma rodada com o treinador
 
@@ -319,7 +321,8 @@ LESSON = Lesson(
             curingas and avoids handing the next player a card that fits what they took from
             the lixeira (except in `cachetao`, where the model's fit found no cost in it) — and,
             on an exact tie, follows the discard table's order (lesson 6): more live copies
-            first, then fewer cards missing.
+            first, then fewer cards missing. The coach lists exact ties in the same order: the
+            first option it names *best* is the one the `strong` bot would play.
 
             ## A round with the coach
 
