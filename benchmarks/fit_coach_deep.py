@@ -16,7 +16,8 @@ Gauss–Newton in pure Python:
 - a pull of every weight towards the self-play fit (:data:`PULL`, the prior).
 
 The weights that set the levels (:data:`KEEP_NAMES`: the bias, the table's features and the
-step to na boa, which weighs correr) stay as self-play fitted them on real outcomes. Each
+step to na boa, which weighs correr, and the cost of handing a card to a player who announced na
+boa, which the deep deals cannot measure) stay as self-play fitted them on real outcomes. Each
 preset of the training positions gets its own fit (pulled towards its self-play weights moved
 as the model on every preset moved); the presets with no training positions get their
 self-play weights moved alike. The self-play weights stay in the JSON (``self_play``), so that
@@ -48,11 +49,14 @@ LEVEL = 0.0  # the weight of the chances themselves (their levels)
 WITHIN = 10.0  # the weight of the within-position differences against the levels
 PULL = 0.2  # the pull towards the self-play weights (per unit of the summed residual weights)
 SE_FLOOR = 0.02  # the deep standard error below which an option weighs no more
-KEEP_NAMES = ("bias", "le1", "stock", "opponents", "elapsed", "announced", "takes")
+KEEP_NAMES = ("bias", "le1", "stock", "opponents", "elapsed", "announced", "takes", "feed_join",
+              "feed_call")
 PRESET_PULL = 1.0  # a preset's own fit is pulled this many times harder
 # the weights that set the levels, kept as self-play fitted them: fitted to the deep
 # differences the step to na boa fell, and a na boa hand at the first draw of cachetao was
-# valued under 50 % (deep: 66 %), where the coach would advise correr
+# valued under 50 % (deep: 66 %), where the coach would advise correr; and what a discard
+# hands a player who announced na boa (feed_call): the deep deals do not make an announced
+# player's hand na boa, so the deep differences cannot measure that cost
 KEPT = frozenset(NAMES.index(n) for n in KEEP_NAMES)
 FOLDS = 4  # cross-validation on the training positions (by position)
 

@@ -189,3 +189,17 @@ def test_greedy_beats_random():
                    workers=1, progress=False, max_turns=300)
     wins = sim.summary["win_rate_by_level"]["greedy"]["wins"]
     assert wins.k >= 10
+
+
+def test_strong_does_not_hand_an_announced_player_their_card(rig):
+    """The next player took the 8h and the 9h and announced na boa: the 7h or the 10h is the
+    card they wait for, so a loose Q♠ goes instead."""
+    rnd = rig("megajogos", ["2c 3c 4c 5c Kd Ks 7h Qs 10h", "8h 9h 2s 3s 4s Jc Jd Js Qd"],
+              vira="Kh", monte_top="Kc")
+    rnd._public += [("take", 1, C("8h")), ("take", 1, C("9h"))]
+    rnd.play(AnunciarNaBoa(1))
+    rnd.play(Draw(0, MONTE))
+    view = rnd.view(0)
+    assert StrongBot(0).choose(view) == Discard(0, C("Qs"))
+    after = Chances(view).my_discards()
+    assert after[C("7h")].feeds == "join" and after[C("Qs")].feeds != "join"
