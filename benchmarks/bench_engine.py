@@ -11,9 +11,13 @@ except the greedy bots (CPU time of their two worker processes) and the lesson (
 the CPU time of its cells in the kernel).
 
 - anchor: the ``mahjong`` library's ``Shanten().calculate_shanten`` (how far a riichi hand is
-  from complete, in pure Python) on random 14-tile hands; ``pip install -e ".[bench]"``;
+  from complete, in pure Python) on one fixed set of random 14-tile hands;
+  ``pip install -e ".[bench]"``. It is measured in turns with the engine: before the first
+  preset, then after each preset of each section. Every ratio of the run is to one figure, the
+  median of those turns (the output gives it, with their range), so a load that comes and goes
+  on a shared machine moves all ratios alike instead of one preset's;
 - ``can_bater(hand_string, preset, vira=…)`` per second, from strings, and its ratio to the
-  shanten rate;
+  anchor;
 - ``analyze`` of a dealt 10-card hand: median and 99th percentile, and the median in shanten
   calls (the median ÷ the time of one shanten call);
 - ``analyze`` of wild-rich hands (6 wilds; the presets whose deck holds fewer use all it holds):
@@ -42,7 +46,7 @@ from cacheta_lab.analysis import situation_for  # noqa: E402
 from cacheta_lab.cards import JOKER, Card  # noqa: E402
 from cacheta_lab.rules import Rules  # noqa: E402
 
-# --- targets (issue 14, section 3) ------------------------------------------------------------
+# --- targets --------------------------------------------------------------------------------
 
 BATER_RATE = 100_000  # can_bater from strings, hands/s
 BATER_VS_SHANTEN = 4.4  # ... and this many times the shanten rate
@@ -122,10 +126,8 @@ class Dealer:
 # --- measures ---------------------------------------------------------------------------------
 
 
-def shanten_rate(n: int, seed: int) -> float:
-    """Riichi hands of 14 tiles (4 copies of 34 tiles) per CPU second."""
-    from mahjong.shanten import Shanten
-
+def anchor_hands(n: int, seed: int) -> list[list[int]]:
+    """Random riichi hands of 14 tiles (4 copies of 34 tiles), as tile counts."""
     rng = random.Random(seed)
     wall = [t for t in range(34) for _ in range(4)]
     hands = []
@@ -134,11 +136,38 @@ def shanten_rate(n: int, seed: int) -> float:
         for t in rng.sample(wall, 14):
             counts[t] += 1
         hands.append(counts)
+    return hands
+
+
+def shanten_rate(hands: list[list[int]]) -> float:
+    """The anchor: ``calculate_shanten`` calls per CPU second on these hands."""
+    from mahjong.shanten import Shanten
+
     shanten = Shanten()
     start = time.process_time()
     for counts in hands:
         shanten.calculate_shanten(counts)
-    return n / (time.process_time() - start)
+    return len(hands) / (time.process_time() - start)
+
+
+class Anchor:
+    """The anchor measured in turns with the engine; :attr:`rate` is the median turn."""
+
+    def __init__(self, n: int, seed: int) -> None:
+        self.hands = anchor_hands(n, seed)
+        self.turns: list[float] = []
+
+    def measure(self) -> None:
+        self.turns.append(shanten_rate(self.hands))
+
+    @property
+    def rate(self) -> float:
+        return statistics.median(self.turns)
+
+    def describe(self) -> str:
+        return (f"{self.rate:,.0f}/s ({1e6 / self.rate:.1f} µs a call): the median of "
+                f"{len(self.turns)} turns of {len(self.hands):,} hands, between the presets "
+                f"(range {min(self.turns):,.0f}–{max(self.turns):,.0f}/s)")
 
 
 def bater_rate(deals: list[Deal], preset: str) -> float:
@@ -226,7 +255,7 @@ def main() -> None:
     parser.add_argument("--no-lesson", action="store_true", help="skip lesson 10")
     args = parser.parse_args()
     presets = list(PRESETS) if args.presets == "all" else args.presets.split(",")
-    n_shanten = 5_000 if args.quick else 50_000
+    n_shanten = 2_000 if args.quick else 10_000  # hands per turn of the anchor
     n_bater = 2_000 if args.quick else 20_000
     n_full = 60 if args.quick else 500
     n_wild = 20 if args.quick else 150
@@ -240,34 +269,45 @@ def main() -> None:
     print(f"corpora per preset: {n_bater:,} hands for can_bater, {n_full} for analyze, "
           f"{n_wild} wild-rich; {n_rounds} greedy rounds; previous = benchmarks/README.md")
 
-    shanten = shanten_rate(n_shanten, args.seed)
+    # the engine's measures, with the anchor measured between them; printed once the anchor's
+    # median is known
+    anchor = Anchor(n_shanten, args.seed)
+    anchor.measure()
+    bater: dict[str, float] = {}
+    for preset in presets:
+        bater[preset] = bater_rate(dealer.deal(PRESETS[preset], n_bater), preset)
+        anchor.measure()
+    full: dict[str, list[float]] = {}
+    for preset in presets:
+        full[preset] = analysis_times(dealer.deal(PRESETS[preset], n_full), preset)
+        anchor.measure()
+    shanten = anchor.rate
     one_shanten_ms = 1e3 / shanten
     print(f"\nanchor: mahjong Shanten().calculate_shanten, random 14-tile hands: "
-          f"{shanten:,.0f}/s ({one_shanten_ms * 1e3:.1f} µs a call, n={n_shanten:,})")
+          f"{anchor.describe()}")
 
     section(f"can_bater(hand_string, preset, vira=…) per CPU second "
             f"(target ≥ {BATER_RATE:,} and ≥ {BATER_VS_SHANTEN} × shanten)",
             f"{'preset':14} {'previous':>9} {'now':>9} {'× shanten':>10}   verdict")
     for preset in presets:
-        rate = bater_rate(dealer.deal(PRESETS[preset], n_bater), preset)
+        rate = bater[preset]
         ratio = rate / shanten
         print(f"  {preset:14} {PREVIOUS_BATER.get(preset, 0):9,} {rate:9,.0f} {ratio:10.2f}   "
-              f"{verdict(rate >= BATER_RATE and ratio >= BATER_VS_SHANTEN)}", flush=True)
+              f"{verdict(rate >= BATER_RATE and ratio >= BATER_VS_SHANTEN)}")
 
     section(f"analyze, dealt 10-card hands, CPU ms (target median ≤ {ANALYZE_MEDIAN_MS:g} ms "
             f"and ≤ {ANALYZE_MEDIAN_SHANTEN} shanten calls, p99 ≤ {ANALYZE_P99_MS:g} ms)",
             f"{'preset':14} {'previous':>15} {'median':>7} {'p99':>7} {'worst':>7} "
             f"{'shanten calls':>14}   verdict (median / p99)")
     for preset in presets:
-        t = analysis_times(dealer.deal(PRESETS[preset], n_full), preset)
+        t = full[preset]
         median, p99 = statistics.median(t) * 1e3, pct(t, 0.99) * 1e3
         calls = median / one_shanten_ms
         prev = PREVIOUS_ANALYZE.get(preset)
         prev_text = f"{prev[0]:.2f} / {prev[1]:.2f}" if prev else "—"
         ok_median = median <= ANALYZE_MEDIAN_MS and calls <= ANALYZE_MEDIAN_SHANTEN
         print(f"  {preset:14} {prev_text:>15} {median:7.2f} {p99:7.2f} {max(t) * 1e3:7.2f} "
-              f"{calls:14.1f}   {verdict(ok_median)} / {verdict(p99 <= ANALYZE_P99_MS)}",
-              flush=True)
+              f"{calls:14.1f}   {verdict(ok_median)} / {verdict(p99 <= ANALYZE_P99_MS)}")
 
     section(f"analyze, wild-rich 10-card hands, CPU ms (target p99 ≤ {WILD_P99_MS:g} ms)",
             f"{'preset':14} {'wilds':>5} {'previous p99':>13} {'median':>7} {'p99':>7} "

@@ -1,6 +1,9 @@
 """Two engines side by side in one process, in turns on the same fresh hands, with the shanten
 anchor measured between the turns: on a shared machine, where one ``make bench`` run cannot
-tell two engines apart, their ratio still can.
+tell two engines apart, their ratio still can. Each turn's rate is divided by the anchor
+measured around that turn (before and after it, averaged), and the median of the turns' ratios
+is printed; ``bench_engine.py`` instead measures the anchor between presets and divides every
+figure of the run by the median of those turns.
 
 Run: ``.venv/bin/python benchmarks/compare_engines.py --before DIR [--presets oficial,pife]``
 where ``DIR/cacheta_lab`` is another version of the package, e.g. from
@@ -12,7 +15,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import random
 import shutil
 import statistics
 import sys
@@ -23,7 +25,7 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_engine import Dealer
+from bench_engine import Dealer, anchor_hands, shanten_rate
 
 import cacheta_lab as after
 
@@ -39,16 +41,6 @@ def load_before(directory: Path) -> ModuleType:
     return importlib.import_module("cacheta_before")
 
 
-def shanten_rate(hands: list[list[int]]) -> float:
-    from mahjong.shanten import Shanten
-
-    shanten = Shanten()
-    start = clock()
-    for counts in hands:
-        shanten.calculate_shanten(counts)
-    return len(hands) / (clock() - start)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", type=Path, required=True)
@@ -57,14 +49,7 @@ def main() -> None:
     args = parser.parse_args()
     before = load_before(args.before)
     presets = list(after.PRESETS) if args.presets == "all" else args.presets.split(",")
-    rng = random.Random(7)
-    wall = [t for t in range(34) for _ in range(4)]
-    anchor_hands = []
-    for _ in range(4000):
-        counts = [0] * 34
-        for t in rng.sample(wall, 14):
-            counts[t] += 1
-        anchor_hands.append(counts)
+    hands = anchor_hands(4000, 7)
     print(f"load average {os.getloadavg()[0]:.1f} at the start; {args.turns} turns")
     dealer = Dealer(2026)
     for preset in presets:
@@ -72,14 +57,14 @@ def main() -> None:
         ratios: dict[str, list[float]] = {"before": [], "after": []}
         for turn in range(args.turns):
             deals = dealer.deal(rules, 4000)
-            s1 = shanten_rate(anchor_hands)
+            s1 = shanten_rate(hands)
             order = [("before", before), ("after", after)]
             for name, engine in order if turn % 2 == 0 else order[::-1]:
                 start = clock()
                 for hand, vira in deals:
                     engine.can_bater(hand, preset, vira=vira)
                 ratios[name].append(len(deals) / (clock() - start))
-            anchor = (s1 + shanten_rate(anchor_hands)) / 2
+            anchor = (s1 + shanten_rate(hands)) / 2
             for name in ratios:
                 ratios[name][-1] /= anchor
         rb, ra = (statistics.median(ratios[n]) for n in ("before", "after"))
@@ -92,14 +77,14 @@ def main() -> None:
             before.analyze(hand, preset, vira=vira)
             after.analyze(hand, preset, vira=vira)
         times: dict[str, list[float]] = {"before": [], "after": []}
-        s1 = shanten_rate(anchor_hands)
+        s1 = shanten_rate(hands)
         for i, (hand, vira) in enumerate(deals[5:]):
             order = [("before", before), ("after", after)]
             for name, engine in order if i % 2 else order[::-1]:
                 start = clock()
                 engine.analyze(hand, preset, vira=vira)
                 times[name].append(clock() - start)
-        one_call = 2 / (s1 + shanten_rate(anchor_hands))
+        one_call = 2 / (s1 + shanten_rate(hands))
         tb, ta = (statistics.median(times[n]) for n in ("before", "after"))
         print(f"analyze   {preset:13} median: before {tb * 1e3:.3f} ms = {tb / one_call:.1f} "
               f"shanten calls, after {ta * 1e3:.3f} ms = {ta / one_call:.1f} "

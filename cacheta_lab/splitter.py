@@ -53,7 +53,6 @@ from .rules import Rules
 # per rule set, shared by every vira)
 MEMO_LIMIT = 25_000
 ROLE_MEMO_LIMIT = 12_000
-COVER_MEMO_LIMIT = 10_000
 NO_LIMIT = 13  # more wilds than any meld can hold
 
 
@@ -105,7 +104,6 @@ class Splitter:
 
         self.memo: dict[int, bool] = {}
         self.role_memo: dict[int, int] = {}
-        self.cover_memo: dict[int, bool] = {}  # the quick test's (see HandChecks)
 
     @cached_property
     def trinca_with_drawn(self) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
@@ -316,7 +314,6 @@ class HandChecks:
         self.ace_high = rules.ace == "low_or_high"
         self.max_wilds = NO_LIMIT if rules.max_wilds is None else rules.max_wilds
         self.trinca_any = rules.trinca == "any"
-        self.cover_memo = self.splitter.cover_memo  # depends on the rules only
 
     # --- which curingas play as wilds -----------------------------------------------------
 
@@ -486,16 +483,30 @@ class HandChecks:
             return True
         if not lines:
             return False
-        if lines == 1:  # a shallow search: cheaper than its memo
-            return self._cover_lowest(cm, cd, lines, drop, m, extras)
-        key = cm | cd << 64 | m << 128 | lines << 192 | drop << 196 | extras << 200
-        memo = self.cover_memo
-        found = memo.get(key)
-        if found is None:
-            if len(memo) > COVER_MEMO_LIMIT:
-                memo.clear()
-            found = memo[key] = self._cover_lowest(cm, cd, lines, drop, m, extras)
-        return found
+        if lines == 1:
+            return self._one_line(cm, cd, drop, m, extras)
+        # (no memo: fresh hands almost never meet the same cards, lines and drops again)
+        return self._cover_lowest(cm, cd, lines, drop, m, extras)
+
+    def _one_line(self, cm: int, cd: int, drop: int, m: int, extras: int) -> bool:
+        """:meth:`_cover` with one line, without a search: the line holds one of the lowest
+        ``drop + 1`` cards (they cannot all be dropped)."""
+        total = cm.bit_count() + cd.bit_count()
+        if total <= drop:
+            return True
+        rest = cm
+        for _ in range(drop + 1):
+            low = rest & -rest
+            if not low:
+                return False
+            rest -= low
+            same_rank, runs = self._lines_from(low, m, extras)
+            if total - (cm & same_rank).bit_count() - (cd & same_rank).bit_count() <= drop:
+                return True
+            for run in runs:
+                if total - (cm & run).bit_count() <= drop:
+                    return True
+        return False
 
     def _cover_lowest(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int
                       ) -> bool:
@@ -506,36 +517,34 @@ class HandChecks:
                     return True
             elif self._cover(cm - low, cd, lines, drop - 1, m, extras):
                 return True
-        b = low.bit_length() - 1
-        s, r = divmod(b, LANE)
-        same_rank = ACE_LANES << r
+        same_rank, runs = self._lines_from(low, m, extras)
         if self._cover(cm & ~same_rank, cd & ~same_rank, lines - 1, drop, m, extras):
             return True
+        for run in runs:
+            if self._cover((cm & ~run) | (cd & run), cd & ~run, lines - 1, drop, m, extras):
+                return True
+        return False
+
+    def _lines_from(self, low: int, m: int, extras: int) -> tuple[int, tuple[int, ...]]:
+        """The lines worth trying for the card ``low`` (a lane bit) when no card to cover lies
+        below it in its suit: its rank (both copies of each card), and the longest runs of its
+        suit holding it and missing at most ``extras`` of the plain cards ``m`` (one copy of
+        each card): from it up, and for an ace, from the ace above the king down. A longer run
+        leaves fewer cards to cover, and one starting lower no fewer."""
+        s, r = divmod(low.bit_length() - 1, LANE)
         off = s * LANE
         lane = (m >> off) & 0x1FFF
-        mine = (cm >> off) & 0x1FFF
-        for r2 in range(r, 13):
-            if not (mine >> r2) & 1:
-                continue
-            window = ((1 << (r2 - r + 1)) - 1) << r
-            if r2 - r + 1 - (lane & window).bit_count() > extras:
-                break
-            w = window << off
-            if self._cover((cm & ~w) | (cd & w), cd & ~w, lines - 1, drop, m, extras):
-                return True
-        if r == 0 and self.ace_high:
-            # the ace above the king: windows K, Q, … down to r2, plus the ace
-            lane_hi = lane | ((lane & 1) << 13)
-            for r2 in range(12, 0, -1):
-                if not (mine >> r2) & 1:
-                    continue
-                window = ((1 << (14 - r2)) - 1) << r2
-                if 14 - r2 - (lane_hi & window).bit_count() > extras:
-                    break
-                w = ((window & 0x1FFF) | 1) << off
-                if self._cover((cm & ~w) | (cd & w), cd & ~w, lines - 1, drop, m, extras):
-                    return True
-        return False
+        gaps = ~lane & 0x1FFF & -low >> off  # empty places from r up
+        for _ in range(extras):
+            gaps &= gaps - 1
+        up = ((gaps & -gaps) - 1 if gaps else 0x1FFF) << off & -low  # up to the first gap left
+        if r or not self.ace_high:
+            return ACE_LANES << r, (up,)
+        gaps = ~lane & 0x1FFE  # empty places from K down
+        for _ in range(extras):
+            gaps ^= 1 << (gaps.bit_length() - 1) if gaps else 0
+        high = ((0x1FFF >> gaps.bit_length() << gaps.bit_length()) | 1) << off
+        return ACE_LANES, (up, high)
 
 
 def _pairs_of_rank(a: int, b: int, c: int, e: int, d: int) -> tuple[int, int]:
