@@ -127,7 +127,7 @@ def specs(count: int, first: int = 1000) -> list[Spec]:
 # --- deep results, cached -----------------------------------------------------------------
 
 # the version of the play-out policy and of the deals: results of another one are not reused
-POLICY = 3
+POLICY = 4
 
 
 def _key(spec: Spec, seed: int, target: float, cap: int) -> str:
