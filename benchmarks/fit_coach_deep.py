@@ -17,7 +17,7 @@ Gauss–Newton in pure Python:
 
 The weights that set the levels (:data:`KEEP_NAMES`: the bias, the table's features and the
 step to na boa, which weighs correr, and the cost of handing a card to a player who announced na
-boa, which the deep deals cannot measure) stay as self-play fitted them on real outcomes. Each
+boa, which the deep play-outs do not measure) stay as self-play fitted them on real outcomes. Each
 preset of the training positions gets its own fit (pulled towards its self-play weights moved
 as the model on every preset moved); the presets with no training positions get their
 self-play weights moved alike. The self-play weights stay in the JSON (``self_play``), so that
@@ -55,8 +55,9 @@ PRESET_PULL = 1.0  # a preset's own fit is pulled this many times harder
 # the weights that set the levels, kept as self-play fitted them: fitted to the deep
 # differences the step to na boa fell, and a na boa hand at the first draw of cachetao was
 # valued under 50 % (deep: 66 %), where the coach would advise correr; and what a discard
-# hands a player who announced na boa (feed_call): the deep deals do not make an announced
-# player's hand na boa, so the deep differences cannot measure that cost
+# hands a player who announced na boa (feed_join, feed_call): the deep deals make an announced
+# player's hand na boa, but the play-out policy throws the awaited card a turn later anyway,
+# so the deep differences still do not measure that cost (fitted, both fell towards 0)
 KEPT = frozenset(NAMES.index(n) for n in KEEP_NAMES)
 FOLDS = 4  # cross-validation on the training positions (by position)
 
