@@ -13,8 +13,8 @@ SITE = REPO / "dist" / "lite"
 # `make test` runs one lesson per language, each with a card table;
 # CACHETA_LITE_LESSONS=all (`make test-lite`) runs every lesson of both languages
 QUICK = ["en/01-cartas.ipynb", "pt-BR/06-na-boa.ipynb"]
-# lessons that open a room (a network server and connections): Python in the browser cannot,
-# and the lesson says so; in the site they are read, not run
+# lessons that start a room's server: Python in the browser can join a room but cannot serve
+# one, and the lesson says so; in the site they are read, not run
 NEEDS_A_NETWORK = {"12-sala.ipynb"}
 
 
