@@ -23,6 +23,7 @@ TERMS: dict[str, tuple[str, str]] = {
                      "{who} jumps the queue and goes out with 10"),
     "move.furar": ("{who} fura a fila e bate descartando {card}",
                    "{who} jumps the queue and goes out discarding the {card}"),
+    "move.furar_call": ("{who} fura a fila", "{who} jumps the queue (furar a fila)"),
     "move.na_boa": ("{who} anuncia que está na boa", "{who} announces na boa"),
     "move.correr": ("{who} corre (desiste da rodada)", "{who} folds (corre)"),
     # a move that cannot be read

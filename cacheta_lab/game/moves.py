@@ -145,6 +145,24 @@ def move_from_dict(data: Any) -> Move:
     return Correr(seat)
 
 
+def public_move(move: Move) -> dict[str, Any]:
+    """A move as every seat may see it, as a dict: a furar a fila names no card, since one that
+    fails leaves the card it would have thrown in the hand (one that bates shows it in the
+    round's result)."""
+    data = checked_move(move).to_dict()
+    if isinstance(move, Furar):
+        data.pop("discard", None)
+    return data
+
+
+def describe_public(move: Move, lang: str = "pt") -> str:
+    """:func:`describe_move` as every seat may see it (see :func:`public_move`)."""
+    move = checked_move(move)
+    if isinstance(move, Furar):
+        return term("move.furar_call", lang, who=term("player", lang, seat=move.seat))
+    return describe_move(move, lang)
+
+
 def describe_move(move: Move, lang: str = "pt") -> str:
     """The move in words, e.g. "jogador 2 descarta sete de copas"."""
     move = checked_move(move)

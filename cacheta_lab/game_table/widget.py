@@ -49,7 +49,7 @@ from ..coach.review import Review
 from ..errors import IllegalMoveError, refusal
 from ..game import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar
 from ..game.bots import Bot
-from ..game.moves import LIXEIRA, MONTE, Move, checked_move, describe_move
+from ..game.moves import LIXEIRA, MONTE, Move, checked_move, describe_public
 from ..game.play import make_bots, next_move
 from ..game.round import Round
 from ..rules import get_rules
@@ -208,7 +208,7 @@ class GameTable(TableWidget):
         """Play a move through the engine (which raises, changing nothing, if it is illegal)."""
         learner = move.seat == self.seat
         text = (learner_text(move, self.round, self.lang) if learner
-                else describe_move(move, self.lang))
+                else describe_public(move, self.lang))
         events = self.round.play(move)
         self._next = _UNKNOWN
         if any(e["type"] == "false_bati" for e in events):

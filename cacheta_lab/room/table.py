@@ -16,7 +16,7 @@ from ..errors import CachetaError
 from ..game.bots import LEVELS, Bot, make_bot
 from ..game.events import GameLog
 from ..game.match import Match
-from ..game.moves import Move, describe_move, move_from_dict
+from ..game.moves import Move, describe_public, move_from_dict, public_move
 from ..game.play import current_round
 from ..game.round import Round
 from ..game.views import DRAW, OVER
@@ -346,7 +346,7 @@ class Room:
             "players": self.settings.players, **public, "top_from": rnd.top_from,
             "history": [[what, seat, card.code if card else None]
                         for what, seat, card in view.history],
-            "last": [{"seat": m.seat, "move": m.to_dict(), "text": describe_move(m, lang)}
+            "last": [{"seat": m.seat, "move": public_move(m), "text": describe_public(m, lang)}
                      for m in moves],
             "status": self.status(lang), "paused": self.paused,
             "revealed": ({str(s): [c.code for c in h] for s, h in rnd.hands.items()}

@@ -203,3 +203,16 @@ def test_strong_does_not_hand_an_announced_player_their_card(rig):
     assert StrongBot(0).choose(view) == Discard(0, C("Qs"))
     after = Chances(view).my_discards()
     assert after[C("7h")].feeds == "join" and after[C("Qs")].feeds != "join"
+
+
+def test_a_furar_shows_the_table_no_card():
+    """A furar a fila that fails leaves in the hand the card it would have thrown: what the
+    other seats see of it (the room's last moves, a table's log) names no card."""
+    from cacheta_lab.game.moves import Furar, describe_move, describe_public, public_move
+
+    move = Furar(1, C("3c"))
+    assert public_move(move) == {"type": "furar", "seat": 1}
+    for lang in ("pt", "en"):
+        assert C("3c").name(lang) not in describe_public(move, lang)
+        assert C("3c").name(lang) in describe_move(move, lang)
+        assert describe_public(Discard(1, C("3c")), lang) == describe_move(Discard(1, C("3c")), lang)
