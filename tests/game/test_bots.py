@@ -215,4 +215,5 @@ def test_a_furar_shows_the_table_no_card():
     for lang in ("pt", "en"):
         assert C("3c").name(lang) not in describe_public(move, lang)
         assert C("3c").name(lang) in describe_move(move, lang)
-        assert describe_public(Discard(1, C("3c")), lang) == describe_move(Discard(1, C("3c")), lang)
+        thrown = Discard(1, C("3c"))
+        assert describe_public(thrown, lang) == describe_move(thrown, lang)
