@@ -1,7 +1,8 @@
 """The strong bot as it played before the win-chance model: discards ranked by the coach's
 former measure (``100·p2 − 5·missing``; far from bater, the loosest card), the lixeira read by
 that measure, a no-feeding tie-break, correr by a rough chance. The benchmarks' baseline, and
-the bot whose games the win-chance model is fitted on (``fit_coach.py``)."""
+the bot whose games the win-chance model is fitted on (``fit_coach.py``). It plays without
+words: its ``explain()`` says nothing."""
 
 from __future__ import annotations
 
@@ -10,14 +11,10 @@ from collections.abc import Sequence
 from cacheta_lab.analysis import DiscardOption
 from cacheta_lab.cards import Card
 from cacheta_lab.game import measure
-from cacheta_lab.game.bots import CLOSE, CLOSE_TIES, TableBot, _name, _state_words
+from cacheta_lab.game.bots import CLOSE, CLOSE_TIES, TableBot
 from cacheta_lab.game.measure import Metric
 from cacheta_lab.game.moves import LIXEIRA, MONTE, Discard, Draw, Move
 from cacheta_lab.game.views import PlayerView
-
-
-def _metric_words(m: Metric, lang: str) -> str:
-    return _state_words(m.missing == 1 and bool(m.outs), m.outs, m.live, m.missing, lang)
 
 
 class MeasureStrongBot(TableBot):
@@ -33,21 +30,8 @@ class MeasureStrongBot(TableBot):
         # the engine's top-ranked discard scores best on p1 already, and p2 ≥ p1 only widens
         # its lead: the argmax needs no p2 (shortlist 0)
         options = measure.discard_options(view, shortlist=0)
-        card, metric = self.pick_option(view, options)
-        extra_pt, extra_en = self.no_feed_words(
-            view, card, [c for c, m in options if m.missing == metric.missing])
-        self._say(f"descarto {_name(card, 'pt')}: {_metric_words(metric, 'pt')}{extra_pt}",
-                  f"I discard the {_name(card, 'en')}: {_metric_words(metric, 'en')}{extra_en}")
+        card, _metric = self.pick_option(view, options)
         return Discard(seat, card)
-
-    def no_feed_words(self, view: PlayerView, card: Card, others: Sequence[Card]
-                      ) -> tuple[str, str]:
-        """"; I do not feed the next player" (pt, en) when ``card`` is safe and one of
-        ``others`` (as good) was not; empty strings otherwise."""
-        if self._danger(view, card) <= 0 < max((self._danger(view, c) for c in others),
-                                               default=0):
-            return "; não alimento o próximo jogador", "; I do not feed the next player"
-        return "", ""
 
     def pick_option(self, view: PlayerView, options: Sequence[tuple[Card, Metric]]
                     ) -> tuple[Card, Metric]:
@@ -72,18 +56,9 @@ class MeasureStrongBot(TableBot):
         assert top is not None
         lix = measure.lixeira_option(view)
         if lix is not None and lix[1].bate:
-            self._say(f"pego {_name(top, 'pt')} da lixeira: com ela eu bato",
-                      f"I take the {_name(top, 'en')} from the lixeira: it lets me go out")
             return Draw(seat, LIXEIRA)
         if lix is not None and lix[0] is not None and self._take(view, lix[1]):
-            card, metric = lix
-            self._say(f"pego {_name(top, 'pt')} da lixeira: descartando "
-                      f"{_name(card, 'pt')} {_metric_words(metric, 'pt')}, melhor que hoje",
-                      f"I take the {_name(top, 'en')} from the lixeira: discarding the "
-                      f"{_name(card, 'en')}, {_metric_words(metric, 'en')}, better than now")
             return Draw(seat, LIXEIRA)
-        self._say(f"compro do monte: {_name(top, 'pt')} não melhora minha mão",
-                  f"I draw from the monte: the {_name(top, 'en')} does not improve my hand")
         return Draw(seat, MONTE)
 
     def _take(self, view: PlayerView, lix: Metric) -> bool:
