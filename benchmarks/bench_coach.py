@@ -13,7 +13,6 @@ how loaded the machine was.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
 import sys
@@ -25,15 +24,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from baseline_bots import MeasureStrongBot
+from bench_duel import DUEL_PRESETS, one_round, seat_sides
 
 from cacheta_lab.coach import evaluate, grade, review
-from cacheta_lab.game import GameLog, Round, make_bots, next_move, run
+from cacheta_lab.game import GameLog, Round, make_bots, next_move, run, wilson
 from cacheta_lab.game.bots import StrongBot
 
 PRESETS = ("oficial", "cachetao", "megajogos", "pife")
-# cachetão is left out of the win-share duel: there the bots correr when playing on would cost
-# more points, which gives up rounds on purpose (the duel counts rounds won)
-DUEL_PRESETS = ("oficial", "megajogos", "tradicional", "pife")
 LEVELS = ("random", "greedy", "strong")
 
 
@@ -111,16 +108,6 @@ def sanity(rounds: int) -> None:
                   + f"    {disc[True] / dn if dn else 0:5.0%} of {dn}")
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson interval of a share ``wins``/``n``."""
-    if not n:
-        return (0.0, 1.0)
-    p = wins / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return mid - half, mid + half
-
-
 def duel(rounds: int, players: int = 4) -> None:
     """The strong bot against the strong bot before the win-chance model: at a table of
     ``players``, the seats alternate new/old and rotate by one each round (so each level sits
@@ -132,17 +119,12 @@ def duel(rounds: int, players: int = 4) -> None:
         seats_new = 0.0
         t = time.perf_counter()
         for seed in range(rounds):
-            shift = seed % players
-            bots = [(StrongBot if (s + shift) % 2 == 0 else MeasureStrongBot)(f"{seed}/{s}")
-                    for s in range(players)]
-            rnd = Round(preset, players, seed=f"duel/{seed}", max_turns=400)
-            run(rnd, bots)
-            w = rnd.result.winner if rnd.result else None
-            if w is None:
+            _, side, _ = one_round(("strong", "measure-strong", preset, seed, "duel", players))
+            if side is None:
                 wins["drawn"] += 1
                 continue
-            wins[bots[w].level] += 1
-            seats_new += sum(1 for b in bots if b.level == "strong") / players
+            wins[("strong", "measure-strong")[side]] += 1
+            seats_new += seat_sides(seed, players).count(0) / players
         decided = wins["strong"] + wins["measure-strong"]
         low, high = wilson(wins["strong"], decided)
         share = seats_new / decided if decided else 0.0

@@ -23,10 +23,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from baseline_bots import MeasureStrongBot
-from bench_coach import DUEL_PRESETS, wilson
 
-from cacheta_lab.game import Round, run
+from cacheta_lab.game import Round, run, wilson
 from cacheta_lab.game.bots import BOTS, Bot
+
+# cachetão is left out of the win-share duel: there the bots correr when playing on would cost
+# more points, which gives up rounds on purpose (the duel counts rounds won)
+DUEL_PRESETS = ("oficial", "megajogos", "tradicional", "pife")
 
 
 def bot_class(level: str) -> type[Bot]:
@@ -34,11 +37,16 @@ def bot_class(level: str) -> type[Bot]:
     return MeasureStrongBot if level == "measure-strong" else BOTS[level]
 
 
+def seat_sides(seed: int, players: int) -> list[int]:
+    """Each seat's side in round ``seed``: 0 the first level, 1 the second, alternating and
+    rotated by one every round (so each level sits in every seat)."""
+    return [(s + seed % players) % 2 for s in range(players)]
+
+
 def one_round(job: tuple[str, str, str, int, str, int]) -> tuple[str, int | None, int]:
     """(preset, the winner's side: 0 the first level, 1 the second, None drawn; turns)."""
     first, second, preset, seed, tag, players = job
-    shift = seed % players
-    sides = [0 if (s + shift) % 2 == 0 else 1 for s in range(players)]
+    sides = seat_sides(seed, players)
     bots = [bot_class((first, second)[side])(f"{seed}/{s}") for s, side in enumerate(sides)]
     rnd = Round(preset, players, seed=f"{tag}/{seed}", max_turns=400)
     run(rnd, bots)
