@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from functools import cached_property, lru_cache
-from itertools import product
+from itertools import combinations, product
 
 from .cards import KINDS, NATURAL_KINDS
 from .melds import run_wild_range, trinca_wild_range
@@ -36,6 +36,7 @@ from .packed import (
     LANE,
     LANE_MASK,
     LBIT,
+    N_SUITS,
     RANK_BYTE,
     RANK_LANES,
     RANK_MASK,
@@ -305,9 +306,8 @@ class HandChecks:
         self.splitter = splitter_for(rules)
         self.wild = wild_kinds
         self.is_wild = tuple(k in wild_kinds for k in KINDS)
-        # the quick test's lane bit of each kind; every wild kind gets one bit out of the lanes
-        self.lane_bit = tuple(1 << 62 if self.is_wild[k] or k == JOKER else LBIT[k]
-                              for k in KINDS)
+        # the quick test's lane bit of each kind; none for a wild kind
+        self.lane_bit = tuple(0 if self.is_wild[k] or k == JOKER else LBIT[k] for k in KINDS)
         self.curinga = frozenset(k for k in wild_kinds if k != JOKER)
         self.exact = rules.exact_melds
         self.with10 = rules.bate_with_10
@@ -425,8 +425,6 @@ class HandChecks:
                 d |= b
             else:
                 m |= b
-        m &= RANK_LANES  # wild kinds have a bit above the lanes: take it out
-        d &= RANK_LANES
         extras = len(kinds) - m.bit_count() - d.bit_count()
         mm = m | ((m & ACE_LANES) << 13) if self.ace_high else m
         st = mm & (mm >> 1) & (mm >> 2)
@@ -438,7 +436,7 @@ class HandChecks:
         c = (m >> 2 * LANE) & LANE_MASK
         e = m >> 3 * LANE
         t = (a & b_ & (c | e)) | ((a | b_) & c & e)  # three suits of a rank
-        if self.trinca_any:
+        if self.trinca_any and d:
             multi, dup = _pairs_of_rank(a, b_, c, e, d)
             t |= multi & dup  # or two suits and a second copy
         cov |= t * ACE_LANES
@@ -448,8 +446,7 @@ class HandChecks:
             return True
         if not extras:
             return False
-        if not self.trinca_any:
-            multi, dup = _pairs_of_rank(a, b_, c, e, d)
+        multi, dup = _pairs_of_rank(a, b_, c, e, d)
         curingas = extras - kinds.count(JOKER)
         # partners: a plain card of the same rank, or of the same suit close enough for the
         # extra cards to fill the places between
@@ -471,9 +468,11 @@ class HandChecks:
                 return False
         # the melds holding uncovered cards each hold an extra card
         if extras <= 2:
-            return self._cover(unc, d & ~cov, extras, left, m, extras)
+            return (_few_rows_hold(unc, extras + left)
+                    and self._cover(unc, d & ~cov, extras, left, m, extras))
         # many extra cards: with a fixed number of melds, the plain cards lie on that many lines
-        return self.exact is None or self._cover(m, d, self.exact, left, m, extras)
+        return self.exact is None or (_few_rows_hold(m, self.exact + left)
+                                      and self._cover(m, d, self.exact, left, m, extras))
 
     def _cover(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int) -> bool:
         """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on
@@ -545,6 +544,30 @@ class HandChecks:
             gaps ^= 1 << (gaps.bit_length() - 1) if gaps else 0
         high = ((0x1FFF >> gaps.bit_length() << gaps.bit_length()) | 1) << off
         return ACE_LANES, (up, high)
+
+
+# for n suits, every set of them, fewest first: (how many, the indices of the others)
+_SUIT_SETS = tuple(tuple((k, tuple(s for s in range(n) if s not in taken))
+                         for k in range(n) for taken in combinations(range(n), k))
+                   for n in range(N_SUITS + 1))
+
+
+def _few_rows_hold(cards: int, rows: int) -> bool:
+    """A necessary condition for the quick test's covers: can at most ``rows`` rows — whole
+    suits or whole ranks — hold the ``cards`` (lanes)? A line of a cover lies in one rank or
+    one suit, and a card left out is a row of its own."""
+    lanes = [lane for s in range(N_SUITS) if (lane := (cards >> s * LANE) & LANE_MASK)]
+    if len(lanes) <= rows:
+        return True
+    for taken, others in _SUIT_SETS[len(lanes)]:
+        if taken > rows:
+            return False
+        ranks = 0
+        for s in others:
+            ranks |= lanes[s]
+        if taken + ranks.bit_count() <= rows:
+            return True
+    return False
 
 
 def _pairs_of_rank(a: int, b: int, c: int, e: int, d: int) -> tuple[int, int]:
