@@ -297,21 +297,24 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
     its card kinds, in the order given."""
     if type(hand) is str:
         kinds = list(map(CODES.get, hand.split()))
-        if None in kinds or len(kinds) > MAX_HAND:
+        distinct = set(kinds)
+        if None in distinct or len(kinds) > MAX_HAND:
             kinds = parse_kinds(hand)
+            distinct = set(kinds)
     else:
         kinds = parse_kinds(hand)
+        distinct = set(kinds)
     n = len(kinds)
     if n > MAX_HAND:
         raise CachetaError(Said("hand.too_big", n=n))
     if sizes is not None and n not in sizes:
         raise _size_error(n, sizes)
-    distinct = set(kinds)
-    if len(distinct) < n - 1 or (not situation._watch.isdisjoint(distinct) and (
-            len(distinct) < n or situation.seen
-            or (JOKER_KIND in distinct and JOKER_KIND in situation._watch))):
-        # two cards repeated (maybe one three times), or besides the vira a card repeated,
-        # seen cards or a joker where the deck has none: count them all
+    watch = situation._watch
+    if len(distinct) < n - 1 or (not watch.isdisjoint(distinct) and (
+            situation.seen or (JOKER_KIND in distinct and JOKER_KIND in watch)
+            or (len(distinct) < n and any(kinds.count(k) > 1 for k in watch & distinct)))):
+        # two cards repeated (maybe one three times), the vira's card repeated, seen cards or
+        # a joker where the deck has none: count them all
         _check_kinds(kinds, situation)
     return kinds
 

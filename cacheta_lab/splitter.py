@@ -36,6 +36,7 @@ from .packed import (
     LANE,
     LANE_MASK,
     LBIT,
+    N_RANKS,
     N_SUITS,
     RANK_BYTE,
     RANK_LANES,
@@ -55,6 +56,16 @@ from .rules import Rules
 MEMO_LIMIT = 25_000
 ROLE_MEMO_LIMIT = 12_000
 NO_LIMIT = 13  # more wilds than any meld can hold
+
+
+def _above_in_suit(x: int) -> tuple[tuple[int, int, int], ...]:
+    """The cards above kind ``x`` in its suit, as (rank index, unit, counter)."""
+    in_suit = SUIT_KINDS[SUIT_OF[x]]
+    return tuple((r, UNIT[in_suit[r]], COUNTER[in_suit[r]])
+                 for r in range(RANK_OF[x] + 1, N_RANKS))
+
+
+_ABOVE_IN_SUIT = tuple(_above_in_suit(x) for x in NATURAL_KINDS)
 
 
 @lru_cache(maxsize=32)
@@ -143,7 +154,7 @@ class Splitter:
         if left and self._split(p - ux, left - 1, g, rb, df):
             return True
         g2 = None if g is None else g - 1
-        rank, suit = RANK_OF[x], SUIT_OF[x]
+        rank = RANK_OF[x]
         shift = rank * RANK_BYTE
         for taken, lo, hi in self.trinca_options[(p >> shift) & RANK_MASK]:
             if lo <= rb and self._split(p - (taken << shift), left, g2, rb - lo,
@@ -151,8 +162,7 @@ class Splitter:
                 return True
         cap = rb if rb < self.max_wilds else self.max_wilds
         q = p - ux
-        in_suit = SUIT_KINDS[suit]
-        above = [(r, UNIT[in_suit[r]]) for r in range(rank + 1, 13) if q & COUNTER[in_suit[r]]]
+        above = [(r, u) for r, u, counter in _ABOVE_IN_SUIT[x] if q & counter]
         if self._runs(q, left, g2, rb, df, cap, rank, above, 0, rank, 1):
             return True
         if rank == 0 and self.ace_high:
@@ -436,8 +446,9 @@ class HandChecks:
         c = (m >> 2 * LANE) & LANE_MASK
         e = m >> 3 * LANE
         t = (a & b_ & (c | e)) | ((a | b_) & c & e)  # three suits of a rank
+        pairs = None
         if self.trinca_any and d:
-            multi, dup = _pairs_of_rank(a, b_, c, e, d)
+            pairs = multi, dup = _pairs_of_rank(a, b_, c, e, d)
             t |= multi & dup  # or two suits and a second copy
         cov |= t * ACE_LANES
         unc = m & ~cov
@@ -446,7 +457,7 @@ class HandChecks:
             return True
         if not extras:
             return False
-        multi, dup = _pairs_of_rank(a, b_, c, e, d)
+        multi, dup = pairs or _pairs_of_rank(a, b_, c, e, d)
         curingas = extras - kinds.count(JOKER)
         # partners: a plain card of the same rank, or of the same suit close enough for the
         # extra cards to fill the places between
