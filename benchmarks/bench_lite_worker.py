@@ -66,11 +66,11 @@ onmessage = async ({ data: { base, packages, importtime, each } }) => {
     mark("loadPackage cacheta-lab (and what it needs)");
     await py.runPythonAsync("import cacheta_lab");
     mark("import cacheta_lab");
-    await py.runPythonAsync("import cacheta_lab.widget");
-    mark("import cacheta_lab.widget");
+    await py.runPythonAsync("import cacheta_lab.card_table");
+    mark("import cacheta_lab.card_table");
     postMessage({ marks, stderr, sysinfo: py.runPython(info) });
   } catch (e) {
-    postMessage({ error: String(e && e.stack || e), marks, stderr });
+    postMessage({ error: String(e && (e.message || e.stack) || e), marks, stderr });
   }
 };
 """

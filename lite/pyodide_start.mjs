@@ -1,0 +1,34 @@
+// The site's entry to Pyodide (its kernel's pyodideUrl): Pyodide itself, whose loadPyodide starts
+// from the memory snapshot beside it (made at build time by lite/snapshot_node.mjs), so a kernel
+// skips Python's own start. Without a usable snapshot, Pyodide starts as usual.
+import { loadPyodide as startPyodide } from "./pyodide.mjs";
+
+export * from "./pyodide.mjs";
+
+const SNAPSHOT = new URL("snapshot.bin.gz", import.meta.url);
+
+async function snapshot() {
+  const response = await fetch(SNAPSHOT);
+  if (!response.ok) throw new Error(`${SNAPSHOT}: ${response.status}`);
+  const body = await response.arrayBuffer();
+  const head = new Uint8Array(body, 0, 2);
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return body; // a server unpacked it already
+  const memory = new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(memory).arrayBuffer();
+}
+
+export async function loadPyodide(options = {}) {
+  let memory;
+  try {
+    memory = await snapshot();
+  } catch (error) {
+    console.warn("Pyodide starts without its snapshot:", error);
+    return startPyodide(options);
+  }
+  try {
+    return await startPyodide({ ...options, _loadSnapshot: memory });
+  } catch (error) {
+    console.warn("Pyodide could not start from its snapshot:", error);
+    return startPyodide(options);
+  }
+}
