@@ -11,6 +11,10 @@ const [pyodideDir, output] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(join(resolve(pyodideDir), "pyodide.mjs")));
 const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", _makeSnapshot: true });
 // Node names this script in the environment, a browser's worker names no file; the marker says
-// that a kernel started from the snapshot (the site's tests ask for it)
-py.runPython("import os; os.environ.pop('_', None); os.environ['CACHETA_LITE_SNAPSHOT'] = '1'");
+// that a kernel started from the snapshot (the site's tests ask for it). Pyodide puts the current
+// folder on sys.path again after starting from a snapshot: it is left out of the snapshot's.
+py.runPython(`import os, sys
+os.environ.pop("_", None)
+os.environ["CACHETA_LITE_SNAPSHOT"] = "1"
+sys.path[:] = [p for p in sys.path if p]`);
 writeFileSync(output, py.makeMemorySnapshot());

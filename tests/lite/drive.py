@@ -145,7 +145,9 @@ _ADD_CELL = """async (code) => {
 _PROBE_CODE = """import json, os, sys
 print(json.dumps({"loaded": sorted(m for m in ("IPython.terminal.embed", "prompt_toolkit", "jedi")
                                    if m in sys.modules),
-                  "snapshot": os.environ.get("CACHETA_LITE_SNAPSHOT")}))"""
+                  "snapshot": os.environ.get("CACHETA_LITE_SNAPSHOT"),
+                  "current_folder": [i for i, p in enumerate(sys.path) if p == ""],
+                  "path_length": len(sys.path)}))"""
 _AFTER_CODE = """import json, sys, IPython
 print(json.dumps({"jedi": "jedi" in sys.modules, "embed": IPython.embed.__module__}))"""
 

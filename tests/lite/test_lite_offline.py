@@ -47,6 +47,8 @@ def test_lesson_runs_in_the_browser_offline(offline_run: dict[str, Any], lesson:
     # started from the site's snapshot, without IPython's terminal front end or jedi ...
     assert probe["snapshot"] == "1"
     assert probe["loaded"] == []
+    # the current folder (the browser's drive, slow to ask) once on sys.path, last
+    assert probe["current_folder"] == [probe["path_length"] - 1]
     # ... which load when used: completion (jedi, with its standard library stubs: it knows
     # os.path.join gives a str) and IPython.embed
     assert "upper" in probe["completions"]
