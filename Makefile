@@ -149,6 +149,7 @@ bench-lite: $(STAMP) $(LITE_SITE)
 bench-lite-worker: $(STAMP) $(LITE_SITE)
 	$(BIN)/python benchmarks/bench_lite_worker.py --runs 3 --importtime 12
 	$(BIN)/python benchmarks/bench_lite_worker.py --runs 3 --bare
+	$(BIN)/python benchmarks/bench_lite_worker.py --runs 3 --bare --no-snapshot
 
 # every lesson in the browser, offline; `make test` runs one per language
 test-lite: $(STAMP) $(LITE_SITE)

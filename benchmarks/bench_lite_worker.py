@@ -1,9 +1,11 @@
 """Where a Lite kernel's start goes, inside a Web Worker like the kernel's: Pyodide's own start,
 loading (fetching and unpacking) the preloaded wheels, then the imports the kernel makes before it
 says idle (piplite, pyodide_kernel with IPython), then the first lesson's ``import cacheta_lab``.
-The site is served on 127.0.0.1 only; a blank page of the same origin starts the worker.
+Pyodide starts as the kernel starts it, from the site's memory snapshot (``--no-snapshot``: its
+own start). The site is served on 127.0.0.1 only; a blank page of the same origin starts the
+worker.
 
-    .venv/bin/python benchmarks/bench_lite_worker.py [--runs 3] [--importtime 12]
+    .venv/bin/python benchmarks/bench_lite_worker.py [--runs 3] [--importtime 12] [--no-snapshot]
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests" / "lite"))
 sys.path.insert(0, str(REPO / "lite"))
 
+from bench_lite_start import browser_cpu  # noqa: E402
 from drive import CHROMIUM, FLAGS  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
@@ -30,16 +33,17 @@ const t0 = performance.now();
 const marks = [];
 const stderr = [];
 const mark = (what) => marks.push([what, Math.round(performance.now() - t0)]);
-onmessage = async ({ data: { base, packages, importtime, each } }) => {
+onmessage = async ({ data: { base, entry, packages, importtime, each } }) => {
   try {
-    const { loadPyodide } = await import(base + "static/pyodide/pyodide.mjs");
-    mark("import pyodide.mjs");
+    const { loadPyodide } = await import(base + "static/pyodide/" + entry);
+    mark("import " + entry);
     const py = await loadPyodide({
       indexURL: base + "static/pyodide/", packages: [],
       args: importtime ? ["-X", "importtime"] : [],
       stdout: () => {}, stderr: (line) => stderr.push(line),
     });
-    mark("loadPyodide (no packages)");
+    mark(entry === "pyodide.mjs" ? "loadPyodide (no packages)"
+         : "loadPyodide (no packages; from the snapshot if any)");
     if (each) {
       for (const name of packages) {
         await py.loadPackage([name], { messageCallback: () => {} });
@@ -66,23 +70,23 @@ onmessage = async ({ data: { base, packages, importtime, each } }) => {
     mark("loadPackage cacheta-lab (and what it needs)");
     await py.runPythonAsync("import cacheta_lab");
     mark("import cacheta_lab");
-    await py.runPythonAsync("import cacheta_lab.widget");
-    mark("import cacheta_lab.widget");
+    await py.runPythonAsync("import cacheta_lab.card_table");
+    mark("import cacheta_lab.card_table");
     postMessage({ marks, stderr, sysinfo: py.runPython(info) });
   } catch (e) {
-    postMessage({ error: String(e && e.stack || e), marks, stderr });
+    postMessage({ error: String(e && (e.message || e.stack) || e), marks, stderr });
   }
 };
 """
 
-_START = """async ([source, base, packages, importtime, each]) => {
+_START = """async ([source, base, entry, packages, importtime, each]) => {
   const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
   const worker = new Worker(url, { type: "module" });
   const started = performance.now();
   const result = await new Promise((resolve) => {
     worker.onmessage = ({ data }) => resolve(data);
     worker.onerror = (e) => resolve({ error: e.message || String(e), marks: [] });
-    worker.postMessage({ base, packages, importtime, each });
+    worker.postMessage({ base, entry, packages, importtime, each });
   });
   worker.terminate();
   result.total = Math.round(performance.now() - started);
@@ -116,11 +120,20 @@ def closure(site: Path, packages: list[str]) -> list[str]:
     return order
 
 
-def one_run(context: Any, url: str, packages: list[str], importtime: bool,
+def entry(site: Path, snapshot: bool) -> str:
+    """The module the worker loads Pyodide from: the kernel's (``pyodideUrl``, which starts
+    from the site's memory snapshot) or, without the snapshot, Pyodide's own."""
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    url = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
+    return url.rsplit("/", 1)[1] if snapshot else "pyodide.mjs"
+
+
+def one_run(context: Any, url: str, start: str, packages: list[str], importtime: bool,
             each: bool = False) -> dict[str, Any]:
     page = context.new_page()
     page.goto(f"{url}/files.txt")
-    result = page.evaluate(_START, [_WORKER, f"{url}/", packages, importtime, each])
+    result = page.evaluate(_START, [_WORKER, f"{url}/", start, packages, importtime, each])
     page.close()
     if "error" in result:
         raise SystemExit(f"the worker failed: {result['error']}\n{result['marks']}")
@@ -148,21 +161,28 @@ def main() -> None:
                         help="load the packages one by one (what they need first)")
     parser.add_argument("--importtime", type=int, default=0, metavar="N",
                         help="one more run with -X importtime; print its N slowest imports")
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="start Pyodide itself, not from the site's memory snapshot")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     packages = [] if args.bare else preloaded(args.site)
     if args.each:
         packages = closure(args.site, packages)
+    start = entry(args.site, snapshot=not args.no_snapshot)
     httpd, url = serve_in_thread(args.site)
     steps: dict[str, list[int]] = {}
+    cpu: list[float] = []
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
             context = p.chromium.launch_persistent_context(
                 profile, executable_path=CHROMIUM, headless=True, args=FLAGS)
             try:
                 for run in range(args.runs):
-                    result = one_run(context, url, packages, importtime=False, each=args.each)
+                    used = browser_cpu()
+                    result = one_run(context, url, start, packages, importtime=False,
+                                     each=args.each)
+                    cpu.append(browser_cpu() - used)
                     before = 0
                     for what, at in result["marks"]:
                         steps.setdefault(what, []).append(at - before)
@@ -171,7 +191,8 @@ def main() -> None:
                         version, path = json.loads(result["sysinfo"])
                         print(f"Python {version.split()[0]} in the worker; sys.path {path}")
                 if args.importtime:
-                    result = one_run(context, url, packages, importtime=True)
+                    # -X importtime takes effect only when Python itself starts
+                    result = one_run(context, url, "pyodide.mjs", packages, importtime=True)
                     print("\nslowest imports (-X importtime, one run; cumulative ms, own ms):")
                     for cumulative, own, name in importtime_top(result["stderr"],
                                                                 args.importtime):
@@ -187,6 +208,8 @@ def main() -> None:
         total += statistics.median(times)
         print(f"  {statistics.median(times):7.0f}  {what}   (runs {', '.join(map(str, times))})")
     print(f"  {total:7.0f}  sum of the medians")
+    print(f"the browser's CPU seconds per run: {statistics.median(cpu):.1f} "
+          f"(runs {', '.join(f'{c:.1f}' for c in cpu)})")
 
 
 if __name__ == "__main__":

@@ -21,8 +21,10 @@ import time
 from pathlib import Path
 
 from bytecode import STDLIB, add_bytecode
+from lighter_wheels import make_lighter
 from pyodide_lock import PyodideLockSpec
 from pyodide_lock.utils import add_wheels_to_spec
+from snapshot import ENTRY, add_snapshot
 
 LITE = Path(__file__).resolve().parent
 REPO = LITE.parent
@@ -36,6 +38,8 @@ PYODIDE_SHA256 = "d78ac549b28a2a58600cd06f44e017024151775f8c6b2d73fab1475400d38e
 # the core files of Pyodide that the site serves (no console pages, no type stubs, no maps)
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                 "python_stdlib.zip", "package.json")
+# the kernel loads Pyodide through the site's entry, which starts it from its snapshot
+PYODIDE_URL = f"./static/pyodide/{ENTRY}"
 KERNEL_EXTENSION = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
 # loaded before the kernel starts: what the kernel itself imports (it would install each one
 # that is missing). The project is not among them: the kernel loads a cell's imports from
@@ -121,6 +125,7 @@ def pyodide_folder(out: Path) -> list[str]:
     extra = extension_wheels()
     for wheel in extra:
         shutil.copy2(wheel, out / wheel.name)
+    make_lighter(sorted(out.glob("*.whl")))
     add_bytecode([out / STDLIB, *sorted(out.glob("*.whl"))], core, CACHE / "bytecode")
 
     lock = json.loads((core / "pyodide-lock.json").read_text())
@@ -144,6 +149,7 @@ def pyodide_folder(out: Path) -> list[str]:
     if missing:
         raise SystemExit(f"pyodide-lock.json: no wheel for {sorted(missing)}")
     spec.to_json(out / "pyodide-lock.json", indent=1)
+    add_snapshot(out, CACHE / "snapshot")
     return sorted(spec.packages)
 
 
@@ -212,6 +218,7 @@ def build(output: Path) -> dict[str, object]:
         settings = config["jupyter-config-data"]["litePluginSettings"][
             "@jupyterlite/pyodide-kernel-extension:kernel"]
         settings["loadPyodideOptions"]["packages"] = preload
+        settings["pyodideUrl"] = PYODIDE_URL
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
         shutil.copy2(LITE / "overrides.json", lite_dir / "overrides.json")
         lessons = contents(files)
@@ -245,7 +252,7 @@ def check(output: Path, preload: list[str]) -> None:
     config = json.loads((output / "jupyter-lite.json").read_text())
     settings = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]
-    if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+    if settings.get("pyodideUrl") != PYODIDE_URL:
         raise SystemExit(f"built jupyter-lite.json lost pyodideUrl: {settings}")
     if settings["loadPyodideOptions"]["packages"] != preload:
         raise SystemExit("built jupyter-lite.json lost the preloaded packages")

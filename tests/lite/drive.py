@@ -140,6 +140,35 @@ _ADD_CELL = """async (code) => {
   return "the game table did not appear";
 }"""
 
+# what the kernel loaded to start, whether it started from the site's memory snapshot, and that
+# completion works (jedi, loaded on first use, reading its standard library stubs)
+_PROBE_CODE = """import json, os, sys
+print(json.dumps({"loaded": sorted(m for m in ("IPython.terminal.embed", "prompt_toolkit", "jedi")
+                                   if m in sys.modules),
+                  "snapshot": os.environ.get("CACHETA_LITE_SNAPSHOT"),
+                  "current_folder": [i for i, p in enumerate(sys.path) if p == ""],
+                  "path_length": len(sys.path)}))"""
+_AFTER_CODE = """import json, sys, IPython
+print(json.dumps({"jedi": "jedi" in sys.modules, "embed": IPython.embed.__module__}))"""
+
+_PROBE = """async ([probe, after]) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const run = async (code) => {
+    let out = "";
+    const future = kernel.requestExecute({ code, silent: false, store_history: false });
+    future.onIOPub = (msg) => {
+      if (msg.header.msg_type === "stream") out += msg.content.text;
+      if (msg.header.msg_type === "error") out += msg.content.ename + ": " + msg.content.evalue;
+    };
+    await future.done;
+    return JSON.parse(out);
+  };
+  const start = await run(probe);
+  const code = 'import os\\nos.path.join("a", "b").up';
+  const reply = await kernel.requestComplete({ code, cursor_pos: code.length });
+  return { ...start, completions: reply.content.matches, ...(await run(after)) };
+}"""
+
 DECK = {"en": "Deck", "pt": "Baralho"}
 STEP = {"en": "Step", "pt": "Passo"}
 ACE = {"en": re.compile(r"^(ace|two|three) of "), "pt": re.compile(r"^(ás|dois|três) de ")}
@@ -225,6 +254,8 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int) -> di
                       kernel=opened["kernel"])
         step(f"kernel ready at {opened['ready']:.1f} s; Run All")
         result["run_all"] = page.evaluate(_RUN_ALL)
+        step("kernel probe")
+        result["kernel_probe"] = page.evaluate(_PROBE, [_PROBE_CODE, _AFTER_CODE])
         step("card table")
         result["card_table"] = card_table(page, lang, clicks)
         result["game_table"] = {"found": False}

@@ -6,6 +6,8 @@ same files when built again from scratch."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import subprocess
 import zipfile
@@ -41,6 +43,18 @@ def test_lesson_runs_in_the_browser_offline(offline_run: dict[str, Any], lesson:
     assert run["errors"] == [] and run["unrun"] == 0
     assert r["page_errors"] == []
 
+    probe = r["kernel_probe"]
+    # started from the site's snapshot, without IPython's terminal front end or jedi ...
+    assert probe["snapshot"] == "1"
+    assert probe["loaded"] == []
+    # the current folder (the browser's drive, slow to ask) once on sys.path, last
+    assert probe["current_folder"] == [probe["path_length"] - 1]
+    # ... which load when used: completion (jedi, with its standard library stubs: it knows
+    # os.path.join gives a str) and IPython.embed
+    assert "upper" in probe["completions"]
+    assert probe["jedi"] is True
+    assert probe["embed"] == "IPython.terminal.embed"
+
     table = r["card_table"]
     assert table["found"] or lesson not in QUICK, "the quick lessons are chosen for their table"
     if table["found"]:
@@ -69,7 +83,8 @@ def test_site_has_every_lesson_an_index_and_a_local_pyodide(site: Path) -> None:
         assert all(f"({lang}/{name})" in index for name in lessons)
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["pyodideUrl"] == "./static/pyodide/start.mjs"  # Pyodide from its snapshot
+    assert (site / "static" / "pyodide" / "snapshot.bin.gz").stat().st_size > 1_000_000
     assert kernel["disablePyPIFallback"] is True
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
     # the kernel starts without the project; a cell's `import cacheta_lab` loads it, with the
@@ -116,3 +131,26 @@ def test_the_kernels_python_comes_compiled(site: Path) -> None:
         assert all(hash_pyc_flags(wheel.read(n)) == 1 for n in pyc)
         record = wheel.read(next(n for n in wheel.namelist() if n.endswith("/RECORD")))
         assert all(n.encode() in record for n in pyc)
+
+
+def test_the_lighter_wheels_match_their_record(site: Path) -> None:
+    """The site's IPython and jedi wheels, changed at build time, still list exactly their
+    files in RECORD, each with its hash; jedi's keeps its standard library stubs only."""
+    pyodide = site / "static" / "pyodide"
+    for pattern in ("ipython-*.whl", "jedi-*.whl"):
+        (wheel,) = pyodide.glob(pattern)
+        with zipfile.ZipFile(wheel) as zin:
+            names = set(zin.namelist())
+            record_name = next(n for n in names if n.endswith(".dist-info/RECORD"))
+            rows = [line.split(",") for line in zin.read(record_name).decode().splitlines()]
+            assert {row[0] for row in rows} == names
+            for name, digest, size in rows:
+                if digest:  # RECORD itself and the added bytecode carry none
+                    data = zin.read(name)
+                    assert digest == "sha256=" + base64.urlsafe_b64encode(
+                        hashlib.sha256(data).digest()).rstrip(b"=").decode()
+                    assert int(size) == len(data)
+        if pattern.startswith("jedi"):
+            stubs = [n for n in names if "/typeshed/" in n]
+            assert "jedi/third_party/typeshed/stdlib/3/builtins.pyi" in stubs
+            assert not [n for n in stubs if "/stdlib/2/" in n or "django" in n]
