@@ -25,7 +25,7 @@ from cacheta_lab.coach.inference import plausible_deal
 from cacheta_lab.coach.playout import policy_for
 from cacheta_lab.game import Round
 from cacheta_lab.game.bots import StrongBot
-from cacheta_lab.game.chances import Chances
+from cacheta_lab.game.chances import Chances, HandFacts
 from cacheta_lab.game.moves import Discard, Move
 from cacheta_lab.game.views import PlayerView
 
@@ -49,7 +49,22 @@ def goes_out(view: PlayerView, hand: tuple[Card, ...], card: Card) -> bool:
         k != card.kind or not view.rules.no_discard_of_taken for k in kinds)
 
 
-class OracleBot(StrongBot):
+class FeedingBot(StrongBot):
+    """The strong bot, its discard chosen by :meth:`pick` from the model's options."""
+
+    def choose(self, view: PlayerView) -> Move:
+        move = self.before_discard(view)
+        if move is not None:
+            return move
+        model = Chances(view)
+        return Discard(view.seat, self.pick(view, model, model.my_discards()))
+
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
+        """The discard among ``after`` (the facts each leaves)."""
+        raise NotImplementedError
+
+
+class OracleBot(FeedingBot):
     """The strong bot that sees who would go out with its discard (see the module)."""
 
     level = "oracle"
@@ -59,34 +74,22 @@ class OracleBot(StrongBot):
         """The round whose hands it may look at."""
         self.round = rnd
 
-    def choose(self, view: PlayerView) -> Move:
-        move = self.before_discard(view)
-        if move is not None:
-            return move
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
         assert self.round is not None
-        model = Chances(view)
-        after = model.my_discards()
         hands = [tuple(self.round.hands[s]) for s in threats(view)]
         safe = {c: f for c, f in after.items() if not any(goes_out(view, h, c) for h in hands)}
-        card, _win = model.best(safe or after)
-        return Discard(view.seat, card)
+        return model.best(safe or after)[0]
 
 
-class DangerBot(StrongBot):
+class DangerBot(FeedingBot):
     """The strong bot that estimates each discard's danger from deals (see the module)."""
 
     level = "danger"
 
-    def choose(self, view: PlayerView) -> Move:
-        move = self.before_discard(view)
-        if move is not None:
-            return move
-        model = Chances(view)
-        after = model.my_discards()
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
         danger = dangers(view, list(after))
-        card = min(after, key=lambda c: (after[c].missing,
+        return min(after, key=lambda c: (after[c].missing,
                                          -(1 - danger[c]) * model.win(after[c])))
-        return Discard(view.seat, card)
 
 
 def dangers(view: PlayerView, cards: list[Card]) -> dict[Card, float]:
