@@ -119,7 +119,7 @@ def duel(rounds: int, players: int = 4) -> None:
         seats_new = 0.0
         t = time.perf_counter()
         for seed in range(rounds):
-            _, side, _ = one_round(("strong", "measure-strong", preset, seed, "duel", players))
+            _, side, _, _ = one_round(("strong", "measure-strong", preset, seed, "duel", players))
             if side is None:
                 wins["drawn"] += 1
                 continue

@@ -5,9 +5,12 @@ decided rounds the first level wins, per preset and overall, with its 95 % Wilso
     .venv/bin/python benchmarks/bench_duel.py strong measure-strong --rounds 100
     .venv/bin/python benchmarks/bench_duel.py strong greedy --rounds 50 --presets pife
 
-``measure-strong`` is the strong bot before the win-chance model (``baseline_bots``); the
-figures are in benchmarks/README.md (``make bench-duel``). Seeds are
-``duel/<n>`` (as ``bench_coach.py``'s duel) unless ``--tag`` names others.
+``measure-strong`` is the strong bot before the win-chance model (``baseline_bots``); ``oracle``
+and ``danger`` weigh what a discard hands the opponents (``feeding_bots``; the oracle looks at
+their hands). The figures are in benchmarks/README.md (``make bench-duel``). Seeds are
+``duel/<n>`` (as ``bench_coach.py``'s duel) unless ``--tag`` names others. ``--ends`` adds how
+the rounds were won: a card from the monte, the lixeira's top or a furar a fila, and whose
+discard it was.
 """
 
 from __future__ import annotations
@@ -23,9 +26,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from baseline_bots import MeasureStrongBot
+from feeding_bots import FEEDING_BOTS
 
 from cacheta_lab.game import Round, run, wilson
 from cacheta_lab.game.bots import BOTS, Bot
+from cacheta_lab.game.moves import LIXEIRA, Discard, Draw
 
 # cachetão is left out of the win-share duel: there the bots correr when playing on would cost
 # more points, which gives up rounds on purpose (the duel counts rounds won)
@@ -33,8 +38,11 @@ DUEL_PRESETS = ("oficial", "megajogos", "tradicional", "pife")
 
 
 def bot_class(level: str) -> type[Bot]:
-    """The bot of a level, or the predecessor of the strong bot (``measure-strong``)."""
-    return MeasureStrongBot if level == "measure-strong" else BOTS[level]
+    """The bot of a level, the predecessor of the strong bot (``measure-strong``), or one of
+    the bench's bots that weigh what a discard hands on (``oracle``, ``danger``)."""
+    if level == "measure-strong":
+        return MeasureStrongBot
+    return FEEDING_BOTS.get(level) or BOTS[level]
 
 
 def seat_sides(seed: int, players: int) -> list[int]:
@@ -43,15 +51,38 @@ def seat_sides(seed: int, players: int) -> list[int]:
     return [(s + seed % players) % 2 for s in range(players)]
 
 
-def one_round(job: tuple[str, str, str, int, str, int]) -> tuple[str, int | None, int]:
-    """(preset, the winner's side: 0 the first level, 1 the second, None drawn; turns)."""
+def one_round(job: tuple[str, str, str, int, str, int]
+              ) -> tuple[str, int | None, int, tuple[str, int | None]]:
+    """(preset, the winner's side: 0 the first level, 1 the second, None drawn; turns; how
+    it was won and whose discard fed it, :func:`won_by`)."""
     first, second, preset, seed, tag, players = job
     sides = seat_sides(seed, players)
     bots = [bot_class((first, second)[side])(f"{seed}/{s}") for s, side in enumerate(sides)]
     rnd = Round(preset, players, seed=f"{tag}/{seed}", max_turns=400)
+    for bot in bots:
+        if hasattr(bot, "see"):
+            bot.see(rnd)
     run(rnd, bots)
     w = rnd.result.winner if rnd.result else None
-    return preset, None if w is None else sides[w], rnd.turns
+    return preset, None if w is None else sides[w], rnd.turns, won_by(rnd, sides)
+
+
+def won_by(rnd: Round, sides: list[int]) -> tuple[str, int | None]:
+    """How the round was won ("monte", "lixeira", "furar"; "drawn") and the side whose
+    discard the card was (None: from the monte, or drawn)."""
+    result = rnd.result
+    if result is None or result.winner is None:
+        return "drawn", None
+    log = rnd.move_log
+    at = len(log)
+    if result.how != "furar":
+        at = next((i for i in range(len(log) - 1, -1, -1)
+                   if isinstance(log[i], Draw) and log[i].seat == result.winner), -1)
+        if at < 0 or log[at].source != LIXEIRA:
+            return "monte", None
+    fed = next((m.seat for m in reversed(log[:at]) if isinstance(m, Discard)), None)
+    return ("furar" if result.how == "furar" else "lixeira"), (
+        None if fed is None else sides[fed])
 
 
 def main() -> None:
@@ -64,6 +95,7 @@ def main() -> None:
     p.add_argument("--presets", default=",".join(DUEL_PRESETS))
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--jobs", type=int, default=2, help="processes")
+    p.add_argument("--ends", action="store_true", help="how the rounds were won, per side")
     args = p.parse_args()
     presets = args.presets.split(",")
     for level in (args.first, args.second):
@@ -76,15 +108,23 @@ def main() -> None:
     wins: dict[str, Counter[int | None]] = {preset: Counter() for preset in presets}
     t, turns = time.perf_counter(), 0
     total = Counter[int | None]()
+    ends = Counter[tuple[int | None, tuple[str, int | None]]]()
     with ProcessPoolExecutor(args.jobs) as pool:
         # the rounds come back in order, preset by preset: each preset's line once it is done
-        for preset, side, n in pool.map(one_round, jobs, chunksize=4):
+        for preset, side, n, how in pool.map(one_round, jobs, chunksize=4):
             wins[preset][side] += 1
             turns += n
+            ends[side, how] += 1
             if sum(wins[preset].values()) == args.rounds:
                 total.update(wins[preset])
                 _line(preset, args.first, wins[preset])
     _line("all", args.first, total)
+    if args.ends:
+        levels = (args.first, args.second)
+        for (side, (how, fed)), n in sorted(ends.items(), key=str):
+            if side is not None:
+                print(f"  won by {levels[side]}: {how}"
+                      + ("" if fed is None else f" thrown by {levels[fed]}") + f": {n}")
     print(f"{len(jobs)} rounds in {time.perf_counter() - t:.0f} s wall on {args.jobs} "
           f"processes; load average at end {os.getloadavg()[0]:.1f}")
 

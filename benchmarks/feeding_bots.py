@@ -1,0 +1,118 @@
+"""Strong bots that weigh what a discard hands the opponents, for the duel bench only
+(``bench_duel.py oracle measure-strong``, ``bench_duel.py danger measure-strong``):
+
+- ``oracle`` sees the hands of the players who could go out with its discard at once (the next
+  player, who may take it; where the rules have na boa calls, whoever announced and is not
+  burned, who may furar a fila) and never throws a card one of them goes out with while
+  another may go: the most that knowing the danger of each discard could be worth (it cheats;
+  it is no bot level);
+- ``danger`` estimates it instead, from the seat's view: the threatening players' hidden cards
+  dealt :data:`DEALS` times as players keep them
+  (:func:`~cacheta_lab.coach.inference.plausible_deal`), a card's danger the share of the deals
+  where one of them goes out with it, and plays the discard that leaves the fewest draws
+  missing, then the highest win chance times (1 − danger).
+
+Figures in benchmarks/README.md (*The coach*, what a discard hands the opponents).
+"""
+
+from __future__ import annotations
+
+import random
+
+from cacheta_lab.cards import Card
+from cacheta_lab.coach.determinize import knowledge
+from cacheta_lab.coach.inference import plausible_deal
+from cacheta_lab.coach.playout import policy_for
+from cacheta_lab.game import Round
+from cacheta_lab.game.bots import StrongBot
+from cacheta_lab.game.chances import Chances, HandFacts
+from cacheta_lab.game.moves import Discard, Move
+from cacheta_lab.game.views import PlayerView
+
+DEALS = 8  # deals of the hidden cards per discard (``danger``)
+
+
+def threats(view: PlayerView) -> tuple[int, ...]:
+    """The opponents holding 9 cards who could go out with the seat's discard at once."""
+    seats = {view.next_player()}
+    if view.rules.na_boa_calls:
+        seats |= set(view.announced) - set(view.burned)
+    seats -= {view.seat, *view.out}
+    return tuple(s for s in sorted(seats) if view.hand_sizes.get(s) == 9)
+
+
+def goes_out(view: PlayerView, hand: tuple[Card, ...], card: Card) -> bool:
+    """Does the 9-card ``hand`` go out with ``card`` (taken, so not its discard where the
+    rules bar it)?"""
+    with10, kinds = view.judge.bater((*hand, card))
+    return (with10 and view.rules.bate_with_10) or any(
+        k != card.kind or not view.rules.no_discard_of_taken for k in kinds)
+
+
+class FeedingBot(StrongBot):
+    """The strong bot, its discard chosen by :meth:`pick` from the model's options."""
+
+    def choose(self, view: PlayerView) -> Move:
+        move = self.before_discard(view)
+        if move is not None:
+            return move
+        model = Chances(view)
+        return Discard(view.seat, self.pick(view, model, model.my_discards()))
+
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
+        """The discard among ``after`` (the facts each leaves)."""
+        raise NotImplementedError
+
+
+class OracleBot(FeedingBot):
+    """The strong bot that sees who would go out with its discard (see the module)."""
+
+    level = "oracle"
+    round: Round | None = None
+
+    def see(self, rnd: Round) -> None:
+        """The round whose hands it may look at."""
+        self.round = rnd
+
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
+        assert self.round is not None
+        hands = [tuple(self.round.hands[s]) for s in threats(view)]
+        safe = {c: f for c, f in after.items() if not any(goes_out(view, h, c) for h in hands)}
+        return model.best(safe or after)[0]
+
+
+class DangerBot(FeedingBot):
+    """The strong bot that estimates each discard's danger from deals (see the module)."""
+
+    level = "danger"
+
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
+        danger = dangers(view, list(after))
+        return min(after, key=lambda c: (after[c].missing,
+                                         -(1 - danger[c]) * model.win(after[c])))
+
+
+def dangers(view: PlayerView, cards: list[Card]) -> dict[Card, float]:
+    """Each card's share of :data:`DEALS` deals where a threatening player goes out with it."""
+    seats = threats(view)
+    if not seats:
+        return dict.fromkeys(cards, 0.0)
+    know = knowledge(view)
+    policy = policy_for(view.rules, know.vira)
+    rng = random.Random(f"{view.turns}/{view.seat}")
+    hits = dict.fromkeys(cards, 0)
+    for _ in range(DEALS):
+        deal = plausible_deal(know, policy, rng)
+        for card in cards:
+            for seat in seats:
+                hand = deal.hands[seat]
+                hand.append(card.kind)
+                out = policy.goes_out(hand, card.kind)
+                hand.pop()
+                if out:
+                    hits[card] += 1
+                    break
+    return {c: n / DEALS for c, n in hits.items()}
+
+
+FEEDING_BOTS = {"oracle": OracleBot, "danger": DangerBot}
