@@ -479,11 +479,9 @@ class HandChecks:
                 return False
         # the melds holding uncovered cards each hold an extra card
         if extras <= 2:
-            return (_few_rows_hold(unc, extras + left)
-                    and self._cover(unc, d & ~cov, extras, left, m, extras))
+            return self._cover(unc, d & ~cov, extras, left, m, extras)
         # many extra cards: with a fixed number of melds, the plain cards lie on that many lines
-        return self.exact is None or (_few_rows_hold(m, self.exact + left)
-                                      and self._cover(m, d, self.exact, left, m, extras))
+        return self.exact is None or self._cover(m, d, self.exact, left, m, extras)
 
     def _cover(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int) -> bool:
         """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on
@@ -491,7 +489,7 @@ class HandChecks:
         plain cards ``m``?"""
         if cm.bit_count() + cd.bit_count() <= drop:
             return True
-        if not lines:
+        if not lines or not _few_rows_hold(cm | cd, lines + drop):
             return False
         if lines == 1:
             return self._one_line(cm, cd, drop, m, extras)
