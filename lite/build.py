@@ -46,6 +46,8 @@ KERNEL_EXTENSION = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-exte
 # pyodide-lock.json before running it, so the first `import cacheta_lab` loads the project and
 # what it needs (LAZY_DEPENDS) with no install cell, and the kernel is ready sooner.
 PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+# what IPython requires for its terminal front end alone, which a notebook's kernel never uses
+TERMINAL_ONLY = ("prompt_toolkit", "prompt-toolkit", "wcwidth")
 PROJECT = "cacheta-lab"
 # the project's notebook packages (its `jupyter` extra, which its wheel does not require)
 LAZY_DEPENDS = ("anywidget", "ipywidgets")
@@ -144,6 +146,9 @@ def pyodide_folder(out: Path) -> list[str]:
     ipython = spec.packages["ipython"]
     if "ipython-pygments-lexers" not in ipython.depends:  # the lock omits it
         ipython.depends.append("ipython-pygments-lexers")
+    # only IPython's terminal front end uses these, and it loads on first use (lighter_wheels):
+    # they stay in the lock, loaded by a cell that imports prompt_toolkit, not with every kernel
+    ipython.depends = [d for d in ipython.depends if d not in TERMINAL_ONLY]
     missing = {d.replace("_", "-").lower() for p in spec.packages.values()
                for d in p.depends} - set(spec.packages)
     if missing:

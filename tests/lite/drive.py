@@ -149,6 +149,7 @@ print(json.dumps({"loaded": sorted(m for m in ("IPython.terminal.embed", "prompt
                   "current_folder": [i for i, p in enumerate(sys.path) if p == ""],
                   "path_length": len(sys.path)}))"""
 _AFTER_CODE = """import json, sys, IPython
+import prompt_toolkit  # loaded by the kernel from the site when a cell imports it
 print(json.dumps({"jedi": "jedi" in sys.modules, "embed": IPython.embed.__module__}))"""
 
 _PROBE = """async ([probe, after]) => {

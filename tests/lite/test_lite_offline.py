@@ -50,7 +50,7 @@ def test_lesson_runs_in_the_browser_offline(offline_run: dict[str, Any], lesson:
     # the current folder (the browser's drive, slow to ask) once on sys.path, last
     assert probe["current_folder"] == [probe["path_length"] - 1]
     # ... which load when used: completion (jedi, with its standard library stubs: it knows
-    # os.path.join gives a str) and IPython.embed
+    # os.path.join gives a str) and IPython.embed, once a cell imports prompt_toolkit
     assert "upper" in probe["completions"]
     assert probe["jedi"] is True
     assert probe["embed"] == "IPython.terminal.embed"
@@ -91,6 +91,10 @@ def test_site_has_every_lesson_an_index_and_a_local_pyodide(site: Path) -> None:
     # widget packages it needs, from the lock
     preloaded = kernel["loadPyodideOptions"]["packages"]
     assert {"ipython", "pyodide-kernel", "jedi"} <= set(preloaded)
+    # IPython's terminal front end is not loaded with the kernel, but it is in the site
+    assert not {"prompt_toolkit", "prompt-toolkit", "wcwidth"} & set(
+        lock["packages"]["ipython"]["depends"])
+    assert lock["packages"]["prompt-toolkit"]["imports"] == ["prompt_toolkit"]
     assert "cacheta-lab" not in preloaded
     project = lock["packages"]["cacheta-lab"]
     assert project["imports"] == ["cacheta_lab"]
