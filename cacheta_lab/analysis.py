@@ -295,15 +295,11 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
                ) -> list[int]:
     """Parse and check a hand against the situation (copies, jokers, vira, seen cards, size):
     its card kinds, in the order given."""
-    if type(hand) is str:
-        kinds = list(map(CODES.get, hand.split()))
-        distinct = set(kinds)
-        if None in distinct or len(kinds) > MAX_HAND:
-            kinds = parse_kinds(hand)
-            distinct = set(kinds)
-    else:
+    # canonical text: one look-up per card; anything else (or text that is not) parsed in full
+    kinds = list(map(CODES.get, hand.split())) if type(hand) is str else None
+    if kinds is None or None in kinds or len(kinds) > MAX_HAND:
         kinds = parse_kinds(hand)
-        distinct = set(kinds)
+    distinct = set(kinds)
     n = len(kinds)
     if n > MAX_HAND:
         raise CachetaError(Said("hand.too_big", n=n))
