@@ -6,12 +6,12 @@ compiling them on every visit. Compiled archives are kept in lite/.cache/bytecod
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
-import subprocess
 import tempfile
 from pathlib import Path
+
+from node_cache import content_key, drop_older, run_node
 
 LITE = Path(__file__).resolve().parent
 STDLIB = "python_stdlib.zip"
@@ -20,10 +20,7 @@ MAKERS = (LITE / "bytecode_pyodide.py", LITE / "bytecode_node.mjs")
 
 
 def _key(archive: Path, core: Path) -> str:
-    digest = hashlib.sha256(archive.read_bytes())
-    for maker in (*MAKERS, core / "pyodide.asm.wasm"):
-        digest.update(hashlib.sha256(maker.read_bytes()).digest())
-    return digest.hexdigest()[:20]
+    return content_key((archive, *MAKERS, core / "pyodide.asm.wasm"))
 
 
 def add_bytecode(archives: list[Path], core: Path, cache: Path) -> None:
@@ -39,18 +36,10 @@ def add_bytecode(archives: list[Path], core: Path, cache: Path) -> None:
             for n, archive in enumerate(missing):
                 shutil.copy2(archive, work / f"{n}.in")
                 jobs.append([f"{n}.in", f"{n}.out", archive.name == STDLIB])
-            node = shutil.which("node")
-            if node is None:
-                raise SystemExit("Node.js (20 or newer) is needed to compile the site's bytecode")
-            done = subprocess.run(
-                [node, str(LITE / "bytecode_node.mjs"), str(core), str(work),
-                 json.dumps(jobs)], capture_output=True, text=True, timeout=1800)
-            if done.returncode:
-                raise SystemExit(f"compiling bytecode failed:\n{done.stdout}\n{done.stderr}")
+            run_node(LITE / "bytecode_node.mjs", [str(core), str(work), json.dumps(jobs)],
+                     "compile the site's bytecode", timeout=1800)
             for n, archive in enumerate(missing):
                 shutil.move(work / f"{n}.out", compiled[archive])
     for archive in archives:
         shutil.copyfile(compiled[archive], archive)
-        for old in cache.glob(f"*-{archive.name}"):  # earlier builds of the same file
-            if old != compiled[archive]:
-                old.unlink()
+        drop_older(cache, archive.name, compiled[archive])

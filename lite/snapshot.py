@@ -7,11 +7,11 @@ Kept in lite/.cache/snapshot/ by the contents of what makes it.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import shutil
-import subprocess
 import tempfile
 from pathlib import Path
+
+from node_cache import content_key, drop_older, run_node
 
 LITE = Path(__file__).resolve().parent
 SNAPSHOT = "snapshot.bin.gz"
@@ -21,10 +21,7 @@ MADE_FROM = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdli
 
 
 def _key(folder: Path) -> str:
-    digest = hashlib.sha256((LITE / "snapshot_node.mjs").read_bytes())
-    for name in MADE_FROM:
-        digest.update(hashlib.sha256((folder / name).read_bytes()).digest())
-    return digest.hexdigest()[:20]
+    return content_key((LITE / "snapshot_node.mjs", *(folder / name for name in MADE_FROM)))
 
 
 def add_snapshot(folder: Path, cache: Path) -> None:
@@ -33,21 +30,16 @@ def add_snapshot(folder: Path, cache: Path) -> None:
     cache.mkdir(parents=True, exist_ok=True)
     cached = cache / f"{_key(folder)}-{SNAPSHOT}"
     if not cached.exists():
-        node = shutil.which("node")
-        if node is None:
-            raise SystemExit("Node.js (20 or newer) is needed to make the site's snapshot")
         with tempfile.TemporaryDirectory(prefix="cacheta-snapshot-") as tmp:
             raw = Path(tmp) / "snapshot.bin"
-            done = subprocess.run([node, str(LITE / "snapshot_node.mjs"), str(folder), str(raw)],
-                                  capture_output=True, text=True, timeout=600)
-            if done.returncode or not raw.exists():
-                raise SystemExit(f"making the snapshot failed:\n{done.stdout}\n{done.stderr}")
+            run_node(LITE / "snapshot_node.mjs", [str(folder), str(raw)],
+                     "make the site's snapshot", timeout=600)
+            if not raw.exists():
+                raise SystemExit(f"making the snapshot wrote no {raw.name}")
             with raw.open("rb") as src, open(Path(tmp) / SNAPSHOT, "wb") as out, \
                     gzip.GzipFile(fileobj=out, mode="wb", compresslevel=6, mtime=0) as dst:
                 shutil.copyfileobj(src, dst)
             shutil.move(Path(tmp) / SNAPSHOT, cached)
-        for old in cache.glob(f"*-{SNAPSHOT}"):  # earlier builds' snapshots
-            if old != cached:
-                old.unlink()
+        drop_older(cache, SNAPSHOT, cached)
     shutil.copyfile(cached, folder / SNAPSHOT)
     shutil.copyfile(LITE / "pyodide_start.mjs", folder / ENTRY)
