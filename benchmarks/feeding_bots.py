@@ -41,14 +41,6 @@ def threats(view: PlayerView) -> tuple[int, ...]:
     return tuple(s for s in sorted(seats) if view.hand_sizes.get(s) == 9)
 
 
-def goes_out(view: PlayerView, hand: tuple[Card, ...], card: Card) -> bool:
-    """Does the 9-card ``hand`` go out with ``card`` (taken, so not its discard where the
-    rules bar it)?"""
-    with10, kinds = view.judge.bater((*hand, card))
-    return (with10 and view.rules.bate_with_10) or any(
-        k != card.kind or not view.rules.no_discard_of_taken for k in kinds)
-
-
 class FeedingBot(StrongBot):
     """The strong bot, its discard chosen by :meth:`pick` from the model's options."""
 
@@ -76,8 +68,11 @@ class OracleBot(FeedingBot):
 
     def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
         assert self.round is not None
-        hands = [tuple(self.round.hands[s]) for s in threats(view)]
-        safe = {c: f for c, f in after.items() if not any(goes_out(view, h, c) for h in hands)}
+        # the play-out policy's rule for going out with a card just taken (as ``dangers``)
+        policy = policy_for(view.rules, view.vira.kind if view.vira is not None else None)
+        hands = [[c.kind for c in self.round.hands[s]] for s in threats(view)]
+        safe = {c: f for c, f in after.items()
+                if not any(policy.goes_out([*h, c.kind], c.kind) for h in hands)}
         return model.best(safe or after)[0]
 
 
