@@ -305,6 +305,13 @@ def summary(records: list[dict]) -> dict:
     return out
 
 
+def by_preset(records: list[dict]) -> dict:
+    """:func:`summary` of each preset's records and of all (the report's "presets" and
+    "overall")."""
+    return {"presets": {p: summary([r for r in records if r["spec"][0] == p]) for p in PRESETS},
+            "overall": summary(records)}
+
+
 def markdown(report: dict) -> str:
     lines = [f"Positions: {report['overall']['positions']}, options: "
              f"{report['overall']['options']}; deep target SE {report['target_se']}, seed "
@@ -342,12 +349,11 @@ def main() -> None:
         value = deep[_key(*job)]
         if value is not None:
             records.append(compare(job[0], value))
-    per_preset = {p: summary([r for r in records if r["spec"][0] == p]) for p in PRESETS}
     report = {"target_se": args.target_se, "seed": args.seed,
               "coach": "fast evaluator" if hasattr(coach, "evaluate") else "measure (no evaluate)",
               "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
-              "wall_s": round(time.time() - start, 1), "presets": per_preset,
-              "overall": summary(records), "positions": records}
+              "wall_s": round(time.time() - start, 1), **by_preset(records),
+              "positions": records}
     Path(args.out + ".json").write_text(json.dumps(report, indent=1))
     text = markdown(report)
     Path(args.out + ".md").write_text(text)

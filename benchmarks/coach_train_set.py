@@ -14,15 +14,7 @@ import argparse
 import time
 from pathlib import Path
 
-from bench_coach_truth import (
-    PRESETS,
-    compare,
-    deep_results,
-    load_cache,
-    markdown,
-    specs,
-    summary,
-)
+from bench_coach_truth import by_preset, compare, deep_results, load_cache, markdown, specs
 
 HERE = Path(__file__).parent
 TRAIN_CACHE = HERE / "coach_train_cache.jsonl"
@@ -57,9 +49,7 @@ def main() -> None:
     if args.report:
         records = [compare(spec, value) for spec, value in found]
         print(markdown({"target_se": TARGET_SE, "seed": SEED, "coach": "fast evaluator",
-                        "load": "-", "overall": summary(records),
-                        "presets": {p: summary([r for r in records if r["spec"][0] == p])
-                                    for p in PRESETS}}))
+                        "load": "-", **by_preset(records)}))
 
 
 def _key(job: tuple) -> str:

@@ -24,24 +24,44 @@ self-play weights moved alike. The self-play weights stay in the JSON (``self_pl
 this stage can be run again alone:
 
     .venv/bin/python benchmarks/fit_coach_deep.py            # after coach_train_set.py
+
+To judge a change of the features, the fit or the coach's rules on the training positions
+alone (never on the benchmark's), ``--held-out`` fits on the first half of them, grades the
+other half as the benchmark grades (the coach's first option, its grades, Spearman), then the
+other way round, and prints the benchmark's tables for all of them (writing nothing):
+
+    .venv/bin/python benchmarks/fit_coach_deep.py --held-out --positions 512
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_coach_truth import _code, _key, load_cache, position, spearman
-from coach_train_set import TRAIN_CACHE, jobs
+from bench_coach_truth import (
+    _code,
+    _key,
+    by_preset,
+    compare,
+    load_cache,
+    markdown,
+    position,
+    spearman,
+)
+from coach_train_set import SEED, TARGET_SE, TRAIN_CACHE, jobs
 from fit_coach import COSTS_ONLY, GAINS_ONLY, OUT, sigmoid, solve
 
 from cacheta_lab.game.chances import ANY, NAMES, Chances
+from cacheta_lab.game.chances import model as loaded_model
 from cacheta_lab.game.moves import LIXEIRA, MONTE, Discard, Draw, move_from_dict
 from cacheta_lab.game.views import DISCARD, DRAW
 
@@ -91,16 +111,19 @@ def options_of(view, weights: dict[str, list[float]]) -> dict[str, list[list[flo
     return out
 
 
-def training_positions(count: int, weights: dict[str, list[float]]
-                       ) -> list[tuple[str, list[Option]]]:
-    """(preset, options) of every training position with two options or more."""
+def evaluated(count: int) -> list[tuple[tuple, dict]]:
+    """(spec, deep result) of the first ``count`` training positions that have one."""
     cache = load_cache(TRAIN_CACHE)
+    return [(job[0], value) for job in jobs(count)
+            if (value := cache.get(_key(*job))) is not None]
+
+
+def training_positions(count: int | list[tuple[tuple, dict]], weights: dict[str, list[float]]
+                       ) -> list[tuple[str, list[Option]]]:
+    """(preset, options) of every training position with two options or more (the first
+    ``count``, or those given as :func:`evaluated` lists them)."""
     out = []
-    for job in jobs(count):
-        value = cache.get(_key(*job))
-        if value is None:
-            continue
-        spec = job[0]
+    for spec, value in evaluated(count) if isinstance(count, int) else count:
         view = position(spec, [move_from_dict(m) for m in value["moves"]])
         vectors = options_of(view, weights)
         opts = [(vectors[code], win, se) for code, win, se in value["options"]
@@ -233,6 +256,32 @@ def cross_validate(positions, self_play, **kw) -> dict[str, float]:
     return figures(held)
 
 
+@contextmanager
+def weights_in_use(weights: dict[str, list[float]]) -> Iterator[None]:
+    """The coach and the strong bot use ``weights`` inside the block (the model as loaded
+    from the JSON again after it)."""
+    data = loaded_model()
+    kept = data["weights"]
+    data["weights"] = weights
+    try:
+        yield
+    finally:
+        data["weights"] = kept
+
+
+def held_out(count: int, self_play: dict[str, list[float]], **kw) -> list[dict]:
+    """The model fitted on the first half of the training positions, the other half graded
+    as the benchmark grades (:func:`bench_coach_truth.compare`: the coach's first option, its
+    grades), then the other way round: the graded records of all the positions."""
+    found = evaluated(count)
+    halves = (found[:len(found) // 2], found[len(found) // 2:])
+    records = []
+    for fit_on, graded in (halves, halves[::-1]):
+        with weights_in_use(fit_all(training_positions(fit_on, self_play), self_play, **kw)):
+            records += [compare(spec, value) for spec, value in graded]
+    return records
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=512)
@@ -240,14 +289,26 @@ def main() -> None:
     parser.add_argument("--pull", type=float, default=PULL)
     parser.add_argument("--level", type=float, default=LEVEL)
     parser.add_argument("--cv", action="store_true", help="only cross-validate, write nothing")
+    parser.add_argument("--held-out", action="store_true",
+                        help="fit on each half of the positions, grade the other half as the "
+                             "benchmark grades; write nothing")
     parser.add_argument("--out", default=str(OUT))
     args = parser.parse_args()
     data = json.loads(Path(args.out).read_text(encoding="utf-8"))
     self_play = data.get("self_play") or data["weights"]
+    kw = {"within": args.within, "pull": args.pull, "level": args.level}
+    if args.held_out:
+        records = held_out(args.positions, self_play, **kw)
+        print(f"{len(records)} training positions, each graded with the weights fitted on the "
+              "other half:")
+        print(markdown({"target_se": TARGET_SE, "seed": SEED, "coach": "fast evaluator",
+                        "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+                        **by_preset(records)}))
+        print("top-1:", sum(r["agree"] for r in records), "of", len(records))
+        return
     positions = training_positions(args.positions, self_play)
     print(f"{len(positions)} training positions, "
           f"{sum(len(o) for _, o in positions)} options", flush=True)
-    kw = {"within": args.within, "pull": args.pull, "level": args.level}
     before = figures(_with(self_play, positions))
     cv = cross_validate(positions, self_play, **kw)
     print("self-play weights on the training positions:", before)
