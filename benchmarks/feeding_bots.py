@@ -18,6 +18,7 @@ Figures in benchmarks/README.md (*The coach*, what a discard hands the opponents
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from cacheta_lab.cards import Card
 from cacheta_lab.coach.determinize import knowledge
@@ -26,19 +27,12 @@ from cacheta_lab.coach.playout import policy_for
 from cacheta_lab.game import Round
 from cacheta_lab.game.bots import StrongBot
 from cacheta_lab.game.chances import Chances, HandFacts
+from cacheta_lab.game.danger import dangers as learned_dangers
+from cacheta_lab.game.danger import threats
 from cacheta_lab.game.moves import Discard, Move
 from cacheta_lab.game.views import PlayerView
 
 DEALS = 8  # deals of the hidden cards per discard (``danger``)
-
-
-def threats(view: PlayerView) -> tuple[int, ...]:
-    """The opponents holding 9 cards who could go out with the seat's discard at once."""
-    seats = {view.next_player()}
-    if view.rules.na_boa_calls:
-        seats |= set(view.announced) - set(view.burned)
-    seats -= {view.seat, *view.out}
-    return tuple(s for s in sorted(seats) if view.hand_sizes.get(s) == 9)
 
 
 class FeedingBot(StrongBot):
@@ -110,4 +104,48 @@ def dangers(view: PlayerView, cards: list[Card]) -> dict[Card, float]:
     return {c: n / DEALS for c, n in hits.items()}
 
 
-FEEDING_BOTS = {"oracle": OracleBot, "danger": DangerBot}
+class LearnedBot(FeedingBot):
+    """The strong bot that weighs each discard's danger by the learned model
+    (:mod:`cacheta_lab.game.danger`): among the discards leaving the fewest draws missing,
+    the highest win chance times (1 − danger)."""
+
+    level = "learned"
+    unfed = False  # the win chance without the model's own feeding features
+    margin: float | None = None  # only among discards this close to the best win chance
+    power = 1.0  # the win chance times (1 − danger) to this power
+    fewest = True  # only among the discards leaving the fewest draws missing
+
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
+        danger = learned_dangers(view, list(after))
+        win = {c: model.win(replace(f, feeds="") if self.unfed else f) for c, f in after.items()}
+        fewest = min(f.missing for f in after.values())
+        pool = [c for c, f in after.items() if f.missing == fewest or not self.fewest]
+        if self.margin is not None:
+            best = model.best(after)[0]
+            top = model.win(after[best])
+            pool = [c for c in pool if model.win(after[c]) >= top - self.margin] or [best]
+        return max(pool, key=lambda c: (1 - danger[c]) ** self.power * win[c])
+
+
+class LearnedUnfedBot(LearnedBot):
+    level = "learned-unfed"
+    unfed = True
+
+
+class LearnedCloseBot(LearnedBot):
+    level = "learned-close"
+    margin = 0.03
+
+
+class LearnedHardBot(LearnedBot):
+    level = "learned-hard"
+    power = 3.0
+
+
+class LearnedFreeBot(LearnedBot):
+    level = "learned-free"
+    fewest = False
+
+
+FEEDING_BOTS = {b.level: b for b in (OracleBot, DangerBot, LearnedBot, LearnedUnfedBot,
+                                     LearnedCloseBot, LearnedHardBot, LearnedFreeBot)}
