@@ -114,9 +114,11 @@ class LearnedBot(FeedingBot):
     margin: float | None = None  # only among discards this close to the best win chance
     power = 1.0  # the win chance times (1 − danger) to this power
     fewest = True  # only among the discards leaving the fewest draws missing
+    floor = 0.0  # a danger below this counts as none
 
     def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
-        danger = learned_dangers(view, list(after))
+        danger = {c: d if d >= self.floor else 0.0
+                  for c, d in learned_dangers(view, list(after)).items()}
         win = {c: model.win(replace(f, feeds="") if self.unfed else f) for c, f in after.items()}
         fewest = min(f.missing for f in after.values())
         pool = [c for c, f in after.items() if f.missing == fewest or not self.fewest]
@@ -147,5 +149,17 @@ class LearnedFreeBot(LearnedBot):
     fewest = False
 
 
+class LearnedGateBot(LearnedBot):
+    level = "learned-gate"
+    floor = 0.1
+
+
+class LearnedGateHardBot(LearnedBot):
+    level = "learned-gate-hard"
+    floor = 0.1
+    power = 3.0
+
+
 FEEDING_BOTS = {b.level: b for b in (OracleBot, DangerBot, LearnedBot, LearnedUnfedBot,
-                                     LearnedCloseBot, LearnedHardBot, LearnedFreeBot)}
+                                     LearnedCloseBot, LearnedHardBot, LearnedFreeBot,
+                                     LearnedGateBot, LearnedGateHardBot)}

@@ -18,6 +18,11 @@ player ``s``:
   suit within two ranks (a sign they do not need them); ``passed``: lixeira tops near ``c`` that
   ``s`` let go by, drawing from the monte; ``gone``: cards of ``c``'s kind ``s`` discarded or
   let go by;
+- ``cleared``, ``cleared_rank``: a card of ``c``'s kind (of its rank, another kind) was offered
+  to ``s`` and let go (``s`` drew from the monte instead of taking it, or, having announced,
+  did not furar a fila on it), ``½ ** n`` with ``n`` the cards ``s`` drew since (the largest
+  over such offers; 0 with none): a player who could go out with a card takes it, so it was
+  no out of the hand they held then;
 - ``live_rank``, ``live_run1``, ``live_run2``: unseen cards (not in the seat's hand, not on the
   lixeira, not taken from it) of ``c``'s rank, of its suit one rank away, two ranks away, ÷ 4;
   ``live_wilds``: unseen curingas and jokers ÷ 4;
@@ -42,7 +47,7 @@ from .views import PlayerView
 MODEL_FILE = "danger_model.json"
 NAMES = ("bias", "wild", "next", "called", "draws_log", "draws", "took_rank", "took_run",
          "took", "threw_rank", "threw_run", "passed", "gone", "live_rank", "live_run1",
-         "live_run2", "live_wilds", "stock", "elapsed")
+         "live_run2", "live_wilds", "stock", "elapsed", "cleared", "cleared_rank")
 
 
 def threats(view: PlayerView) -> tuple[int, ...]:
@@ -75,9 +80,17 @@ class Seen:
         self.draws = Counter[int]()
         self.thrown: dict[int, list[Card]] = {s: [] for s in self.threats}
         self.passed: dict[int, list[Card]] = {s: [] for s in self.threats}
+        # (card, the seats it was offered to and let go, each with their draws then)
+        self.cleared: dict[int, list[tuple[Card, int]]] = {s: [] for s in self.threats}
         pile: list[Card] = []
+        called: set[int] = set()
+        offer: tuple[Card, set[int]] | None = None
         for what, seat, card in view.history:
             if what in ("draw", "take"):
+                if what == "draw" and offer is not None:
+                    for s in offer[1] & set(self.cleared):
+                        self.cleared[s].append((offer[0], self.draws[s]))
+                offer = None
                 self.draws[seat] += 1
                 if what == "draw" and pile and seat in self.passed:
                     self.passed[seat].append(pile[-1])
@@ -85,8 +98,11 @@ class Seen:
                     pile.pop()
             elif what == "discard" and card is not None:
                 pile.append(card)
+                offer = (card, {s for s in called if s != seat} | {view.next_player(seat)})
                 if seat in self.thrown:
                     self.thrown[seat].append(card)
+            elif what == "na_boa":
+                called.add(seat)
             elif what == "refill":
                 del pile[:-1]
         unseen = Counter({k: copies_of_kind(k, view.rules.jokers)
@@ -123,6 +139,17 @@ class Seen:
                 run2 += n if gap == 2 else 0
         return rank / 4.0, run1 / 4.0, run2 / 4.0
 
+    def cleared_of(self, card: Card, seat: int) -> tuple[float, float]:
+        """``cleared`` and ``cleared_rank`` of ``card`` for ``seat`` (see the module)."""
+        kind = rank = 0.0
+        for other, then in self.cleared[seat]:
+            weight = 0.5 ** (self.draws[seat] - then)
+            if other == card:
+                kind = max(kind, weight)
+            elif not other.is_joker and other.rank == card.rank and not self.is_wild(other):
+                rank = max(rank, weight)
+        return kind, rank
+
     def vector(self, card: Card, seat: int, live: tuple[float, float, float] | None = None
                ) -> list[float]:
         """The features (in :data:`NAMES` order) of ``card`` for the threatening ``seat``."""
@@ -135,7 +162,7 @@ class Seen:
         if self.is_wild(card):
             head[1] = 1.0
             return [*head, 0.0, 0.0, float(len(held)), 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
-                    self.live_wilds, stock, elapsed]
+                    self.live_wilds, stock, elapsed, self.cleared_of(card, seat)[0], 0.0]
         naturals = [c for c in held if not self.is_wild(c)]
         thrown = [c for c in self.thrown[seat] if not self.is_wild(c)]
         passed = [c for c in self.passed[seat] if not self.is_wild(c)]
@@ -144,7 +171,7 @@ class Seen:
                 float(len(held)), float(_same_rank(card, thrown)), float(_in_run(card, thrown)),
                 float(sum(1 for c in passed if c.rank == card.rank or _run_gap(c, card) <= 2)),
                 float(sum(1 for c in (*thrown, *passed) if c == card)), *live,
-                self.live_wilds, stock, elapsed]
+                self.live_wilds, stock, elapsed, *self.cleared_of(card, seat)]
 
 
 def _same_rank(card: Card, cards: Iterable[Card]) -> int:
