@@ -115,7 +115,7 @@ coach-model-deep: $(STAMP)
 	timeout 7200 $(BIN)/python benchmarks/coach_train_set.py --positions 512
 	$(BIN)/python benchmarks/fit_coach_deep.py --positions 512
 
-# the danger model (cacheta_lab/game/danger_model.json): what a discard may hand on, fitted on
+# the danger model of the bench's learned bots (benchmarks/danger_model.json): what a discard may hand on, fitted on
 # seeded self-play against the real hands; its calibration on held-out rounds is printed and
 # stored with it (benchmarks/README.md, the coach)
 danger-model: $(STAMP)

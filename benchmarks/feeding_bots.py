@@ -10,7 +10,11 @@
   dealt :data:`DEALS` times as players keep them
   (:func:`~cacheta_lab.coach.inference.plausible_deal`), a card's danger the share of the deals
   where one of them goes out with it, and plays the discard that leaves the fewest draws
-  missing, then the highest win chance times (1 − danger).
+  missing, then the highest win chance times (1 − danger);
+- ``learned`` weighs the danger the learned model gives (``danger_model``,
+  fitted on self-play against the real hands, public information only) the same way;
+  ``learned-…`` are the variants of :data:`LEARNED_VARIANTS` (``learned-gate``: a danger
+  below 0.1 counts as none).
 
 Figures in benchmarks/README.md (*The coach*, what a discard hands the opponents).
 """
@@ -20,6 +24,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from danger_model import dangers as learned_dangers
+from danger_model import threats
+
 from cacheta_lab.cards import Card
 from cacheta_lab.coach.determinize import knowledge
 from cacheta_lab.coach.inference import plausible_deal
@@ -27,8 +34,6 @@ from cacheta_lab.coach.playout import policy_for
 from cacheta_lab.game import Round
 from cacheta_lab.game.bots import StrongBot
 from cacheta_lab.game.chances import Chances, HandFacts
-from cacheta_lab.game.danger import dangers as learned_dangers
-from cacheta_lab.game.danger import threats
 from cacheta_lab.game.moves import Discard, Move
 from cacheta_lab.game.views import PlayerView
 
@@ -106,7 +111,7 @@ def dangers(view: PlayerView, cards: list[Card]) -> dict[Card, float]:
 
 class LearnedBot(FeedingBot):
     """The strong bot that weighs each discard's danger by the learned model
-    (:mod:`cacheta_lab.game.danger`): among the discards leaving the fewest draws missing,
+    (``danger_model``): among the discards leaving the fewest draws missing,
     the highest win chance times (1 − danger)."""
 
     level = "learned"
@@ -129,37 +134,16 @@ class LearnedBot(FeedingBot):
         return max(pool, key=lambda c: (1 - danger[c]) ** self.power * win[c])
 
 
-class LearnedUnfedBot(LearnedBot):
-    level = "learned-unfed"
-    unfed = True
+# the variants tried on the dev seeds (benchmarks/README.md): level → what differs
+LEARNED_VARIANTS: dict[str, dict[str, object]] = {
+    "learned-unfed": {"unfed": True}, "learned-close": {"margin": 0.03},
+    "learned-hard": {"power": 3.0}, "learned-free": {"fewest": False},
+    "learned-gate": {"floor": 0.1}, "learned-gate-hard": {"floor": 0.1, "power": 3.0},
+    "learned-gate2": {"floor": 0.2},
+}
 
 
-class LearnedCloseBot(LearnedBot):
-    level = "learned-close"
-    margin = 0.03
-
-
-class LearnedHardBot(LearnedBot):
-    level = "learned-hard"
-    power = 3.0
-
-
-class LearnedFreeBot(LearnedBot):
-    level = "learned-free"
-    fewest = False
-
-
-class LearnedGateBot(LearnedBot):
-    level = "learned-gate"
-    floor = 0.1
-
-
-class LearnedGateHardBot(LearnedBot):
-    level = "learned-gate-hard"
-    floor = 0.1
-    power = 3.0
-
-
-FEEDING_BOTS = {b.level: b for b in (OracleBot, DangerBot, LearnedBot, LearnedUnfedBot,
-                                     LearnedCloseBot, LearnedHardBot, LearnedFreeBot,
-                                     LearnedGateBot, LearnedGateHardBot)}
+FEEDING_BOTS: dict[str, type[FeedingBot]] = {
+    b.level: b for b in (OracleBot, DangerBot, LearnedBot, *(
+        type(level, (LearnedBot,), {"level": level, **attrs})
+        for level, attrs in LEARNED_VARIANTS.items()))}

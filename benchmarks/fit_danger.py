@@ -1,11 +1,11 @@
-"""Fit the danger model (cacheta_lab/game/danger_model.json) on self-play positions against the
+"""Fit the danger model (benchmarks/danger_model.json) on self-play positions against the
 real hands, and measure how well it is calibrated on held-out rounds.
 
 The strong bot and its predecessor (``baseline_bots``) play seeded 4-seat rounds, two of each
 as in ``bench_duel.py`` (seeds ``danger/<n>``, apart from the duel's). At every discard a seat
 makes, every card it may throw is paired with every threatening player
-(:func:`~cacheta_lab.game.danger.threats`): the features the seat's view gives
-(:class:`~cacheta_lab.game.danger.Seen`) and whether that player's real hand goes out with the
+(:func:`danger_model.threats`): the features the seat's view gives
+(:class:`danger_model.Seen`) and whether that player's real hand goes out with the
 card at once (the play-out policy's rule, as the oracle bench bot asks it). A ridge logistic
 regression per preset (and one on all of them) is fitted by Newton's method in pure Python.
 On the held-out rounds (every 5th) it prints, per preset, the log loss and Brier score of
@@ -32,17 +32,17 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_duel import DUEL_PRESETS, bot_class, seat_sides
+from danger_model import MODEL_FILE, NAMES, Seen
 from fit_coach import sigmoid, solve
 
 from cacheta_lab.coach.playout import policy_for
 from cacheta_lab.game.chances import ANY, Chances
-from cacheta_lab.game.danger import MODEL_FILE, NAMES, Seen
 from cacheta_lab.game.moves import Discard
 from cacheta_lab.game.play import next_move
 from cacheta_lab.game.round import Round
 from cacheta_lab.game.views import DISCARD
 
-OUT = Path(__file__).resolve().parent.parent / "cacheta_lab" / "game" / MODEL_FILE
+OUT = Path(__file__).resolve().parent / MODEL_FILE
 RIDGE = 1.0  # the penalty on the squared weights (not the bias)
 HELD_OUT = 5  # every 5th round is held out to measure the fit
 LEVELS = ("strong", "measure-strong")

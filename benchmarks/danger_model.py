@@ -3,11 +3,12 @@ with the card at once (the next player, who may take it from the lixeira; where 
 boa calls, whoever announced and may furar a fila) does so.
 
 A small logistic model per threatening player, fitted on self-play positions against the real
-hands (``make danger-model``, ``benchmarks/fit_danger.py``); a card's danger is the chance
-that at least one of them goes out with it. Every feature comes from the seat's
-:class:`~cacheta_lab.game.views.PlayerView` alone (its hand, the lixeira, the public moves), so
-the same view with other hidden cards has the same danger. For a card ``c`` and a threatening
-player ``s``:
+hands (``make danger-model``, ``fit_danger.py``); a card's danger is the chance that at least
+one of them goes out with it. It is a bench model (the ``learned`` bots of ``feeding_bots``):
+the strong bot that weighs it won no more rounds (benchmarks/README.md, the coach). Every
+feature comes from the seat's :class:`~cacheta_lab.game.views.PlayerView` alone (its hand, the
+lixeira, the public moves), so the same view with other hidden cards has the same danger. For
+a card ``c`` and a threatening player ``s``:
 
 - ``wild``: ``c`` is a curinga or a joker (the rank and suit features are then 0);
 - ``next``: ``s`` plays next; ``called``: ``s`` announced na boa;
@@ -36,13 +37,13 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
-from ..cards import Card, copies_of_kind, deck_kinds
-from .chances import ANY, chance
-from .measure import holdings
-from .views import PlayerView
+from cacheta_lab.cards import Card, copies_of_kind, deck_kinds
+from cacheta_lab.game.chances import ANY, chance
+from cacheta_lab.game.measure import holdings
+from cacheta_lab.game.views import PlayerView
 
 MODEL_FILE = "danger_model.json"
 NAMES = ("bias", "wild", "next", "called", "draws_log", "draws", "took_rank", "took_run",
@@ -186,7 +187,7 @@ def _in_run(card: Card, cards: Iterable[Card]) -> int:
 def model() -> dict[str, Any]:
     """The fitted model as stored beside this module: ``names``, ``weights`` (per preset id,
     and "any"), and how it was fitted (``fit``)."""
-    text = resources.files(__package__).joinpath(MODEL_FILE).read_text(encoding="utf-8")
+    text = Path(__file__).with_name(MODEL_FILE).read_text(encoding="utf-8")
     data = json.loads(text)
     if tuple(data["names"]) != NAMES:
         raise ValueError(f"{MODEL_FILE} was fitted on other features: {data['names']}")
