@@ -135,9 +135,7 @@ def fit_all(decisions: list[Decision]) -> dict[str, Any]:
     weights: dict[str, list[float]] = {}
     figures: dict[str, Any] = {}
     for name in (ANY, *DUEL_PRESETS):
-        mine = [d for d in decisions if name in (ANY, d[0])]
-        train = [d for d in mine if d[1] % HELD_OUT]
-        test = [d for d in mine if not d[1] % HELD_OUT]
+        mine, train, test = held_apart(decisions, name)
         w = _fit(train)
         base = _base(train)
         pairs = [(danger_of(w, o[3]), int(any(y for _, y in o[3]))) for d in test for o in d[4]]
@@ -152,6 +150,15 @@ def fit_all(decisions: list[Decision]) -> dict[str, Any]:
         for row in figures[name]["reliability"]:
             print("   ", row, flush=True)
     return {"weights": weights, "figures": figures}
+
+
+def held_apart(decisions: list[Decision], name: str
+               ) -> tuple[list[Decision], list[Decision], list[Decision]]:
+    """The decisions of preset ``name`` (all for "any"): all, those fitted on, those held out
+    (every :data:`HELD_OUT`-th round)."""
+    mine = [d for d in decisions if name in (ANY, d[0])]
+    return (mine, [d for d in mine if d[1] % HELD_OUT],
+            [d for d in mine if not d[1] % HELD_OUT])
 
 
 def _rows(decisions: list[Decision]) -> tuple[list[list[float]], list[int]]:
@@ -232,7 +239,7 @@ def base_card(base: float, rows: list[tuple[list[float], int]]) -> float:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--rounds", type=int, default=150, help="rounds per preset")
+    p.add_argument("--rounds", type=int, default=200, help="rounds per preset")
     p.add_argument("--jobs", type=int, default=2, help="processes")
     p.add_argument("--data", help="a JSON lines file to keep (or reuse) the decisions")
     p.add_argument("--out", default=str(OUT))
