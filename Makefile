@@ -9,7 +9,7 @@ LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite bench-lite-worker \
-	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep bench-duel
+	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep bench-duel danger-model
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -114,6 +114,12 @@ coach-model: $(STAMP)
 coach-model-deep: $(STAMP)
 	timeout 7200 $(BIN)/python benchmarks/coach_train_set.py --positions 512
 	$(BIN)/python benchmarks/fit_coach_deep.py --positions 512
+
+# the danger model of the bench's learned bots (benchmarks/danger_model.json): what a discard may hand on, fitted on
+# seeded self-play against the real hands; its calibration on held-out rounds is printed and
+# stored with it (benchmarks/README.md, the coach)
+danger-model: $(STAMP)
+	timeout 3600 $(BIN)/python benchmarks/fit_danger.py --rounds 200
 
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py

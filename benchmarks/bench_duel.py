@@ -5,12 +5,12 @@ decided rounds the first level wins, per preset and overall, with its 95 % Wilso
     .venv/bin/python benchmarks/bench_duel.py strong measure-strong --rounds 100
     .venv/bin/python benchmarks/bench_duel.py strong greedy --rounds 50 --presets pife
 
-``measure-strong`` is the strong bot before the win-chance model (``baseline_bots``); ``oracle``
-and ``danger`` weigh what a discard hands the opponents (``feeding_bots``; the oracle looks at
-their hands). The figures are in benchmarks/README.md (``make bench-duel``). Seeds are
-``duel/<n>`` (as ``bench_coach.py``'s duel) unless ``--tag`` names others. ``--ends`` adds how
-the rounds were won: a card from the monte, the lixeira's top or a furar a fila, and whose
-discard it was.
+``measure-strong`` is the strong bot before the win-chance model (``baseline_bots``); ``oracle``,
+``danger`` and ``learned…`` weigh what a discard hands the opponents (``feeding_bots``; the
+oracle looks at their hands). The figures are in benchmarks/README.md (``make bench-duel``).
+Seeds are ``duel/<n>`` (as ``bench_coach.py``'s duel) unless ``--tag`` names others.
+``--ends`` adds how the rounds were won: a card from the monte, the lixeira's top or a furar a
+fila, and whose discard it was.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ DUEL_PRESETS = ("oficial", "megajogos", "tradicional", "pife")
 
 def bot_class(level: str) -> type[Bot]:
     """The bot of a level, the predecessor of the strong bot (``measure-strong``), or one of
-    the bench's bots that weigh what a discard hands on (``oracle``, ``danger``)."""
+    the bench's bots that weigh what a discard hands on (``oracle``, ``danger``, ``learned…``)."""
     if level == "measure-strong":
         return MeasureStrongBot
     return FEEDING_BOTS.get(level) or BOTS[level]

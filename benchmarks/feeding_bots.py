@@ -10,7 +10,11 @@
   dealt :data:`DEALS` times as players keep them
   (:func:`~cacheta_lab.coach.inference.plausible_deal`), a card's danger the share of the deals
   where one of them goes out with it, and plays the discard that leaves the fewest draws
-  missing, then the highest win chance times (1 − danger).
+  missing, then the highest win chance times (1 − danger);
+- ``learned`` weighs the danger the learned model gives (``danger_model``,
+  fitted on self-play against the real hands, public information only) the same way;
+  ``learned-…`` are the variants of :data:`LEARNED_VARIANTS` (``learned-gate``: a danger
+  below 0.1 counts as none).
 
 Figures in benchmarks/README.md (*The coach*, what a discard hands the opponents).
 """
@@ -18,6 +22,10 @@ Figures in benchmarks/README.md (*The coach*, what a discard hands the opponents
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+
+from danger_model import dangers as learned_dangers
+from danger_model import threats
 
 from cacheta_lab.cards import Card
 from cacheta_lab.coach.determinize import knowledge
@@ -30,15 +38,6 @@ from cacheta_lab.game.moves import Discard, Move
 from cacheta_lab.game.views import PlayerView
 
 DEALS = 8  # deals of the hidden cards per discard (``danger``)
-
-
-def threats(view: PlayerView) -> tuple[int, ...]:
-    """The opponents holding 9 cards who could go out with the seat's discard at once."""
-    seats = {view.next_player()}
-    if view.rules.na_boa_calls:
-        seats |= set(view.announced) - set(view.burned)
-    seats -= {view.seat, *view.out}
-    return tuple(s for s in sorted(seats) if view.hand_sizes.get(s) == 9)
 
 
 class FeedingBot(StrongBot):
@@ -110,4 +109,41 @@ def dangers(view: PlayerView, cards: list[Card]) -> dict[Card, float]:
     return {c: n / DEALS for c, n in hits.items()}
 
 
-FEEDING_BOTS = {"oracle": OracleBot, "danger": DangerBot}
+class LearnedBot(FeedingBot):
+    """The strong bot that weighs each discard's danger by the learned model
+    (``danger_model``): among the discards leaving the fewest draws missing,
+    the highest win chance times (1 − danger)."""
+
+    level = "learned"
+    unfed = False  # the win chance without the model's own feeding features
+    margin: float | None = None  # only among discards this close to the best win chance
+    power = 1.0  # the win chance times (1 − danger) to this power
+    fewest = True  # only among the discards leaving the fewest draws missing
+    floor = 0.0  # a danger below this counts as none
+
+    def pick(self, view: PlayerView, model: Chances, after: dict[Card, HandFacts]) -> Card:
+        danger = {c: d if d >= self.floor else 0.0
+                  for c, d in learned_dangers(view, list(after)).items()}
+        win = {c: model.win(replace(f, feeds="") if self.unfed else f) for c, f in after.items()}
+        fewest = min(f.missing for f in after.values())
+        pool = [c for c, f in after.items() if f.missing == fewest or not self.fewest]
+        if self.margin is not None:
+            best = model.best(after)[0]
+            top = model.win(after[best])
+            pool = [c for c in pool if model.win(after[c]) >= top - self.margin] or [best]
+        return max(pool, key=lambda c: (1 - danger[c]) ** self.power * win[c])
+
+
+# the variants tried on the dev seeds (benchmarks/README.md): level → what differs
+LEARNED_VARIANTS: dict[str, dict[str, object]] = {
+    "learned-unfed": {"unfed": True}, "learned-close": {"margin": 0.03},
+    "learned-hard": {"power": 3.0}, "learned-free": {"fewest": False},
+    "learned-gate": {"floor": 0.1}, "learned-gate-hard": {"floor": 0.1, "power": 3.0},
+    "learned-gate2": {"floor": 0.2},
+}
+
+
+FEEDING_BOTS: dict[str, type[FeedingBot]] = {
+    b.level: b for b in (OracleBot, DangerBot, LearnedBot, *(
+        type(level, (LearnedBot,), {"level": level, **attrs})
+        for level, attrs in LEARNED_VARIANTS.items()))}
