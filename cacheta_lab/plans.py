@@ -230,17 +230,18 @@ class Planner:
         return ((cur & LOW_BITS).bit_count() + 2 * (cur & HIGH_BITS).bit_count(),
                 (p | p >> 1) & LOW_BITS, 0, 0)
 
-    def _options(self, p: int, x: int) -> tuple[Group, ...]:
+    def _options(self, p: int, x: int) -> tuple[tuple[Group, ...], tuple[Group, ...]]:
         """Every group holding ``x``, the lowest card of ``p``, whose least size fits a plan
         (see :data:`Group`; :func:`_shape` turns one into the shape :mod:`cacheta_lab.search`
-        names). Remembered per rule set by the cards near ``x``; a search skips the groups
-        whose least size exceeds its budget."""
+        names), and those a search needs (:func:`_widest`). Remembered per rule set by the
+        cards near ``x``; a search skips the groups whose least size exceeds its budget."""
         near = p & self.near[x]
         found = self.options.get(near)
         if found is None:
             if len(self.options) > OPTIONS_LIMIT:
                 self.options.clear()
-            found = self.options[near] = self._groups_at_lowest(near, self.budget)
+            groups = self._groups_at_lowest(near, self.budget)
+            found = self.options[near] = (groups, _widest(groups))
         return found
 
     def _groups_at_lowest(self, p: int, c: int) -> tuple[Group, ...]:
@@ -293,14 +294,19 @@ class Planner:
         g2 = None if gr is None else gr - 1
         fixed = (ANY if g2 is None else g2) << KEY_2 | self.tag << KEY_4
         memo = self.memo
-        for taken, n, lo, hi, bits, _form in self._options(p, x):
+        curinga = self.curinga_counters
+        for taken, n, lo, hi, bits, _form in self._options(p, x)[1]:
             if lo > c:
                 continue
             c2 = c - lo
             hn2 = hn - hi if hn > hi else 0
             q2 = p - taken
-            if not q2 or c2 < SHORTEST_MELD or g2 == 0:
-                sv, sl, sr, sc = self._no_group(q2, g2, hn2)
+            if not q2 or c2 < SHORTEST_MELD or g2 == 0:  # :meth:`_no_group`, inline
+                if g2 or hn2:
+                    continue
+                cur = q2 & curinga
+                sv = (cur & LOW_BITS).bit_count() + 2 * (cur & HIGH_BITS).bit_count() if cur else 0
+                sl, sr, sc = (q2 | q2 >> 1) & LOW_BITS, 0, 0
             else:
                 found = memo.get(q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed)
                 sv, sl, sr, sc = self._best(q2, c2, g2, hn2) if found is None else found
@@ -351,7 +357,7 @@ class Planner:
                     p = q
                     continue
             g2 = None if gr is None else gr - 1
-            for taken, n, lo, hi, bits, form in (self._options(p, x)
+            for taken, n, lo, hi, bits, form in (self._options(p, x)[0]
                                                  if gr != 0 and c >= SHORTEST_MELD else ()):
                 if lo > c:
                     continue
@@ -373,6 +379,18 @@ class Planner:
             else:
                 return None
         return None if free else Witness(groups)
+
+
+def _widest(groups: tuple[Group, ...]) -> tuple[Group, ...]:
+    """The groups a search needs: of those that take the same cards with the same least size
+    (a lone card grown into a trinca or a sequência), the one that can grow the most. Its rest
+    has every plan the other's has and more, so the other adds nothing to the best plans."""
+    widest: dict[tuple[int, int], Group] = {}
+    for group in groups:
+        taken, _n, lo, hi = group[:4]
+        if (taken, lo) not in widest or widest[taken, lo][3] < hi:
+            widest[taken, lo] = group
+    return tuple(widest.values())
 
 
 def _shape(x: int, bits: int, form: object) -> tuple:
