@@ -281,8 +281,8 @@ class Planner:
 
     def _best_lowest(self, p: int, c: int, gr: int | None, hn: int) -> Found:
         """:meth:`_best` worked out (a group fits: ``c`` ≥ 3, ``gr`` not 0): the lowest card
-        left out, or in each group that holds it. The hot path: the rest of each group is read
-        from the memo inline."""
+        left out, or in each group that holds it. The hot path: the groups and the memo of each
+        group's rest are read inline."""
         low_bit = (p & -p).bit_length() - 1
         x = low_bit >> 1
         ux = 1 << (low_bit & ~1)
@@ -295,7 +295,8 @@ class Planner:
         fixed = (ANY if g2 is None else g2) << KEY_2 | self.tag << KEY_4
         memo = self.memo
         curinga = self.curinga_counters
-        for taken, n, lo, hi, bits, _form in self._options(p, x)[1]:
+        groups = self.options.get(p & self.near[x]) or self._options(p, x)
+        for taken, n, lo, hi, bits, _form in groups[1]:
             if lo > c:
                 continue
             c2 = c - lo
@@ -308,8 +309,11 @@ class Planner:
                 sv = (cur & LOW_BITS).bit_count() + 2 * (cur & HIGH_BITS).bit_count() if cur else 0
                 sl, sr, sc = (q2 | q2 >> 1) & LOW_BITS, 0, 0
             else:
-                found = memo.get(q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed)
-                sv, sl, sr, sc = self._best(q2, c2, g2, hn2) if found is None else found
+                key = q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed
+                found = memo.get(key)
+                if found is None:
+                    found = memo[key] = self._best_lowest(q2, c2, g2, hn2)
+                sv, sl, sr, sc = found
             if sv <= NEG // 2:
                 continue
             if sc + n + per_group > best_c:
@@ -337,24 +341,24 @@ class Planner:
         dbit = UNIT[discard] if free else 0
         mask = 1 if want == "out" else 2  # which of (left out, removable) must hold d
         groups: list[tuple] = []
+        value = self._best(p, c, gr, hn)[0]  # of the cards still to place
+        if value <= NEG // 2:
+            return None
         while p:
-            value = self._best(p, c, gr, hn)[0]
-            if value <= NEG // 2:
-                return None
             low_bit = (p & -p).bit_length() - 1
             x = low_bit >> 1
             q = p - (1 << (low_bit & ~1))
             sv, sl, sr, _capped = self._best(q, c, gr, hn)
             if sv > NEG // 2 and sv + self.is_curinga[x] == value:
                 if not free:
-                    p = q
+                    p, value = q, sv
                     continue
                 if want == "out" and x == discard:
                     free = False
-                    p = q
+                    p, value = q, sv
                     continue
                 if q & COUNTER[discard] and (sl if mask == 1 else sr) & dbit:
-                    p = q
+                    p, value = q, sv
                     continue
             g2 = None if gr is None else gr - 1
             for taken, n, lo, hi, bits, form in (self._options(p, x)[0]
@@ -374,7 +378,7 @@ class Planner:
                     elif not (q2 & COUNTER[discard] and (sl if mask == 1 else sr) & dbit):
                         continue
                 groups.append(shape)
-                p, c, gr, hn = q2, c - lo, g2, hn2
+                p, c, gr, hn, value = q2, c - lo, g2, hn2, sv
                 break
             else:
                 return None
