@@ -298,7 +298,7 @@ class Planner:
         groups = self.options.get(p & self.near[x]) or self._options(p, x)
         for taken, n, lo, hi, bits, _form in groups[1]:
             if lo > c:
-                continue
+                break  # (least sizes in order)
             c2 = c - lo
             hn2 = hn - hi if hn > hi else 0
             q2 = p - taken
@@ -386,15 +386,16 @@ class Planner:
 
 
 def _widest(groups: tuple[Group, ...]) -> tuple[Group, ...]:
-    """The groups a search needs: of those that take the same cards with the same least size
-    (a lone card grown into a trinca or a sequência), the one that can grow the most. Its rest
-    has every plan the other's has and more, so the other adds nothing to the best plans."""
+    """The groups a search needs, by least size: of those that take the same cards with the
+    same least size (a lone card grown into a trinca or a sequência), the one that can grow
+    the most. Its rest has every plan the other's has and more, so the other adds nothing to
+    the best plans."""
     widest: dict[tuple[int, int], Group] = {}
     for group in groups:
         taken, _n, lo, hi = group[:4]
         if (taken, lo) not in widest or widest[taken, lo][3] < hi:
             widest[taken, lo] = group
-    return tuple(widest.values())
+    return tuple(sorted(widest.values(), key=lambda group: group[2]))
 
 
 def _shape(x: int, bits: int, form: object) -> tuple:
