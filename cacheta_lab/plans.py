@@ -13,6 +13,14 @@ group of two or more natural cards. Discarding a card of the first set keeps ``v
 second, loses exactly one. So the bound for every discard comes from one search, and where it
 is certain the analysis only has to check that the holes can be named with cards still to be
 had (:mod:`cacheta_lab.analysis`).
+
+How the search runs: it takes the lowest natural card and tries it left out or in each group
+that holds it, the rest searched the same way with the budget that is left (least sizes; 9 -
+3m with ``m`` new melds). The answers are remembered per rule set, by the cards left and the
+budget, so every number of new melds shares one memo: the search with none visits almost every
+rest the others need. Where no group fits any more (a budget under 3) the rest is worked out at
+once, every card left out; the groups holding the lowest card depend only on the cards near
+it, and are remembered by those.
 """
 
 from __future__ import annotations
@@ -48,7 +56,7 @@ from .rules import Rules
 
 NEG = -100
 MEMO_LIMIT = 25_000  # entries of one rule set's memo before it forgets them all
-OPTIONS_LIMIT = 20_000  # neighbourhoods whose groups one rule set remembers (a few MB)
+OPTIONS_LIMIT = 6_000  # neighbourhoods whose groups one rule set remembers (about 5 MB)
 # (best value, kinds some best plan leaves out, kinds removable, best capped value); the two
 # sets of kinds as the low bit of each kind's counter in the packed layout (``UNIT[k]``)
 Found = tuple[int, int, int, int]
@@ -185,8 +193,6 @@ class Planner:
         whose bounds are already low asks only for the smaller ones)."""
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
-        if len(self.options) > OPTIONS_LIMIT:
-            self.options.clear()
         p = pack(k for k in kinds if k != JOKER)
         out = []
         for size in self.sizes:
