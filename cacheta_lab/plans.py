@@ -56,7 +56,7 @@ from .rules import Rules
 
 NEG = -100
 MEMO_LIMIT = 25_000  # entries of one rule set's memo before it forgets them all
-OPTIONS_LIMIT = 6_000  # neighbourhoods whose groups one rule set remembers (about 5 MB)
+OPTIONS_LIMIT = 2_000  # neighbourhoods whose groups one rule set remembers (about 2 MB)
 # (best value, kinds some best plan leaves out, kinds removable, best capped value); the two
 # sets of kinds as the low bit of each kind's counter in the packed layout (``UNIT[k]``)
 Found = tuple[int, int, int, int]
