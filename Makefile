@@ -9,7 +9,8 @@ LAB_STAMP := $(VENV)/.installed-jupyter
 STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite bench-lite-worker \
-	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep bench-duel danger-model
+	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep bench-duel danger-model \
+	bench-instructions
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -64,6 +65,11 @@ fuzz: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/pip install --quiet -e ".[bench]"
 	$(BIN)/python benchmarks/bench_engine.py
+
+# instructions per analyze (valgrind), the same under any load; BEFORE=DIR compares with
+# another version of the package (DIR/cacheta_lab)
+bench-instructions: $(STAMP)
+	$(BIN)/python benchmarks/analysis_instructions.py $(if $(BEFORE),--before $(BEFORE))
 
 bench-compiled: $(STAMP)
 	$(BIN)/pip install --quiet -e ".[bench]"

@@ -50,7 +50,7 @@ from .catalogue import Joined, Said, in_both, term
 from .curinga import parse_vira, wild_cards
 from .errors import CachetaError
 from .melds import Meld, check_meld_with
-from .packed import size
+from .packed import UNIT, size
 from .plans import Bucket, Planner, Witness, planner_for
 from .rules import HAND_SIZES, Rules, get_rules
 from .search import Search, group_kinds, kinds_available, search_for
@@ -450,7 +450,7 @@ def _plan_bound(buckets: list[Bucket], discard: int | None, jokers: int, curinga
     holes first."""
     bound = 99
     sure: list[tuple[int, Bucket, str | None]] = []
-    bit = 0 if discard is None or discard == JOKER_KIND else 1 << discard
+    bit = 0 if discard is None or discard == JOKER_KIND else UNIT[discard]
     for b in buckets:
         want: str | None = None
         value = b.value

@@ -13,6 +13,14 @@ group of two or more natural cards. Discarding a card of the first set keeps ``v
 second, loses exactly one. So the bound for every discard comes from one search, and where it
 is certain the analysis only has to check that the holes can be named with cards still to be
 had (:mod:`cacheta_lab.analysis`).
+
+How the search runs: it takes the lowest natural card and tries it left out or in each group
+that holds it, the rest searched the same way with the budget that is left (least sizes; 9 -
+3m with ``m`` new melds). The answers are remembered per rule set, by the cards left and the
+budget, so every number of new melds shares one memo: the search with none visits almost every
+rest the others need. Where no group fits any more (a budget under 3) the rest is worked out at
+once, every card left out; the groups holding the lowest card depend only on the cards near
+it, and are remembered by those.
 """
 
 from __future__ import annotations
@@ -22,16 +30,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import KINDS
-from .melds import run_wild_range, trinca_wild_range
+from .melds import SHORTEST_MELD, run_wild_range, trinca_wild_range
 from .packed import (
     ANY,
     COUNTER,
+    HIGH_BITS,
     JOKER,
-    KBIT,
     KEY_1,
     KEY_2,
     KEY_3,
     KEY_4,
+    LOW_BITS,
+    N_RANKS,
+    RANK_MASK,
     RANK_OF,
     RANK_SHIFT,
     SUIT_KINDS,
@@ -45,9 +56,15 @@ from .rules import Rules
 
 NEG = -100
 MEMO_LIMIT = 25_000  # entries of one rule set's memo before it forgets them all
-OPTIONS_LIMIT = 2_000  # hands whose groups one rule set remembers (about 1 MB)
-# (best value, kinds some best plan leaves out, kinds removable, best capped value)
+OPTIONS_LIMIT = 2_000  # neighbourhoods whose groups one rule set remembers (about 2 MB)
+# (best value, kinds some best plan leaves out, kinds removable, best capped value); the two
+# sets of kinds as the low bit of each kind's counter in the packed layout (``UNIT[k]``)
 Found = tuple[int, int, int, int]
+NO_PLAN: Found = (NEG, 0, 0, NEG)
+# a group that holds the lowest card: (cards taken, packed; naturals; least and greatest meld
+# size; its kinds as UNIT bits; its form: a trinca's suit counts, or for a sequência whether
+# its ace is above the king)
+Group = tuple[int, int, int, int, int, object]
 
 
 @dataclass(frozen=True)
@@ -57,8 +74,8 @@ class Bucket:
     size: int
     new_melds: int
     value: int
-    left_out: int  # kinds (bits) that some best plan leaves out of its groups
-    removable: int  # kinds (bits) that some best plan holds in a group of 2+ naturals
+    left_out: int  # kinds (UNIT bits) that some best plan leaves out of its groups
+    removable: int  # kinds (UNIT bits) that some best plan holds in a group of 2+ naturals
     capped: int = 0  # with a limit k of wilds per meld: most naturals in groups + k per group
     max_wilds: int | None = None
 
@@ -74,8 +91,8 @@ class Bucket:
 def _trinca_groups(rules: Rules
                    ) -> tuple[tuple[tuple[int, int, int, int, int, tuple[int, ...]], ...], ...]:
     """Per byte of a rank's counters: (cards taken as a byte, naturals, least and greatest
-    meld size, kind bits of the rank taken, suit counts) for each group holding the lowest
-    card."""
+    meld size, kinds of the rank taken as a byte of UNIT bits, suit counts) for each group
+    holding the lowest card."""
     free = rules.replace(max_wilds=None)  # holes may be drawn natural cards
     table = []
     for code in range(256):
@@ -84,10 +101,29 @@ def _trinca_groups(rules: Rules
             rng = trinca_wild_range(free, counts)
             if rng is not None:
                 n = sum(counts)
-                bits = sum(1 << s for s in range(4) if counts[s])
+                bits = sum(1 << 2 * s for s in range(4) if counts[s])
                 groups.append((taken, n, n + rng[0], n + rng[1], bits, counts))
         table.append(tuple(groups))
     return tuple(table)
+
+
+@lru_cache(maxsize=8)
+def _neighbourhoods(budget: int, ace_high: bool) -> tuple[int, ...]:
+    """Per kind ``x``: the counters of every card that can share a group with ``x`` when
+    ``x`` is the lowest card of a hand — its rank, and its suit up to ``budget`` places on
+    (with the ace above the king, down from the king too). The groups holding the lowest
+    card depend on these cards only, so they are remembered by them."""
+    masks = []
+    for x in range(len(RANK_OF)):
+        rank, in_suit = RANK_OF[x], SUIT_KINDS[SUIT_OF[x]]
+        mask = RANK_MASK << RANK_SHIFT[rank]
+        for r in range(rank + 1, min(N_RANKS, rank + budget)):
+            mask |= COUNTER[in_suit[r]]
+        if rank == 0 and ace_high:
+            for r in range(N_RANKS - 1, max(0, N_RANKS - budget), -1):
+                mask |= COUNTER[in_suit[r]]
+        masks.append(mask)
+    return tuple(masks)
 
 
 @lru_cache(maxsize=32)
@@ -122,9 +158,9 @@ def _memo_for(rules: Rules) -> dict[int, Found]:
 
 
 @lru_cache(maxsize=8)
-def _options_for(rules: Rules) -> dict[int, list[tuple[int, int, int, int, int, object]]]:
-    """A rule set's groups of each hand it has searched (:meth:`Planner._options`): the plan
-    searches for different budgets and the witnesses visit the same hands again."""
+def _options_for(rules: Rules) -> dict[int, tuple[Group, ...]]:
+    """A rule set's groups holding the lowest card, by the cards near it
+    (:meth:`Planner._options`): hands meet the same neighbourhoods again and again."""
     return {}
 
 
@@ -146,8 +182,10 @@ class Planner:
         self.memo = _memo_for(rules)
         self.options = _options_for(rules)
         self.budget = max(self.sizes)  # the most cards a plan's groups may take
+        self.near = _neighbourhoods(self.budget, self.ace_high)
         self.tag = curinga_tag(curinga)
         self.is_curinga = tuple(k in curinga for k in KINDS)
+        self.curinga_counters = sum(COUNTER[k] for k in curinga)  # packed
 
     def buckets(self, kinds: Sequence[int], new_melds: range = range(4)) -> list[Bucket]:
         """The best plans of a hand for every meld size and each number of new melds in
@@ -155,8 +193,6 @@ class Planner:
         whose bounds are already low asks only for the smaller ones)."""
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
-        if len(self.options) > OPTIONS_LIMIT:
-            self.options.clear()
         p = pack(k for k in kinds if k != JOKER)
         out = []
         for size in self.sizes:
@@ -182,8 +218,8 @@ class Planner:
     def _best(self, p: int, c: int, gr: int | None, hn: int) -> Found:
         """Best plan of naturals ``p``: groups whose least sizes add up to at most ``c``
         (exactly ``gr`` groups when given), whose greatest sizes add up to at least ``hn``."""
-        if not p:
-            return (0, 0, 0, 0) if not gr and hn <= 0 else (NEG, 0, 0, NEG)
+        if not p or c < SHORTEST_MELD or gr == 0:
+            return self._no_group(p, gr, hn)
         key = (p | c << KEY_1 | (ANY if gr is None else gr) << KEY_2 | hn << KEY_3
                | self.tag << KEY_4)
         found = self.memo.get(key)
@@ -191,85 +227,101 @@ class Planner:
             found = self.memo[key] = self._best_lowest(p, c, gr, hn)
         return found
 
-    def _options(self, p: int) -> list[tuple[int, int, int, int, int, object]]:
-        """Every group holding the lowest card of ``p`` whose least size fits a plan:
-        ``(naturals left, naturals taken, least size, greatest size, kind bits, form)``; the
-        form is a trinca's suit counts, or for a sequência whether its ace is above the king
-        (:func:`_shape` turns a group into the shape :mod:`cacheta_lab.search` names).
-        Remembered per rule set; a search skips the groups whose least size exceeds its
-        budget."""
-        found = self.options.get(p)
+    def _no_group(self, p: int, gr: int | None, hn: int) -> Found:
+        """The plan of naturals ``p`` when no group fits (or none is left): every card left
+        out, its curingas playing as wilds (no plan if groups are still wanted)."""
+        if gr or hn > 0:
+            return NO_PLAN
+        cur = p & self.curinga_counters
+        return ((cur & LOW_BITS).bit_count() + 2 * (cur & HIGH_BITS).bit_count(),
+                (p | p >> 1) & LOW_BITS, 0, 0)
+
+    def _options(self, p: int, x: int) -> tuple[tuple[Group, ...], tuple[Group, ...]]:
+        """Every group holding ``x``, the lowest card of ``p``, whose least size fits a plan
+        (see :data:`Group`; :func:`_shape` turns one into the shape :mod:`cacheta_lab.search`
+        names), and those a search needs (:func:`_widest`). Remembered per rule set by the
+        cards near ``x``; a search skips the groups whose least size exceeds its budget."""
+        near = p & self.near[x]
+        found = self.options.get(near)
         if found is None:
-            found = self.options[p] = self._groups_at_lowest(p, self.budget)
+            if len(self.options) > OPTIONS_LIMIT:
+                self.options.clear()
+            groups = self._groups_at_lowest(near, self.budget)
+            found = self.options[near] = (groups, _widest(groups))
         return found
 
-    def _groups_at_lowest(self, p: int, c: int) -> list[tuple[int, int, int, int, int, object]]:
+    def _groups_at_lowest(self, p: int, c: int) -> tuple[Group, ...]:
         """:meth:`_options` with least sizes up to ``c``, worked out."""
         low_bit = (p & -p).bit_length() - 1
         x = low_bit >> 1
         rank, suit = RANK_OF[x], SUIT_OF[x]
         shift = RANK_SHIFT[rank]
-        kinds_at = SUIT_KINDS[0][rank]  # bits of a trinca group's suits go to its rank's kinds
-        out: list[tuple[int, int, int, int, int, object]] = [
-            (p - (taken << shift), n, lo, hi, bits << kinds_at, counts)
+        out: list[Group] = [
+            (taken << shift, n, lo, hi, bits << shift, counts)
             for taken, n, lo, hi, bits, counts in self.trinca_groups[rank_byte(p, rank)]
             if lo <= c]
-        q = p - (1 << (low_bit & ~1))
+        ux = UNIT[x]
+        q = p - ux
         run_size = self.run_size
         in_suit = SUIT_KINDS[suit]
         above = [r for r in range(rank + 1, min(13, rank + c)) if q & COUNTER[in_suit[r]]]
-        stack = [(q, rank, 1, 0, KBIT[x])]
+        stack = [(ux, rank, 1, 0)]
         while stack:
-            q2, last, n, i, bits = stack.pop()
+            taken, last, n, i = stack.pop()
             rng = run_size[n][last - rank + 1]
             if rng is not None and rng[0] <= c:
-                out.append((q2, n, rng[0], rng[1], bits, False))
+                out.append((taken, n, rng[0], rng[1], taken, False))
             for j in range(i, len(above)):
-                k = in_suit[above[j]]
-                stack.append((q2 - UNIT[k], above[j], n + 1, j + 1, bits | KBIT[k]))
+                stack.append((taken + UNIT[in_suit[above[j]]], above[j], n + 1, j + 1))
         if rank == 0 and self.ace_high:
             below = [r for r in range(12, max(0, 13 - c), -1) if q & COUNTER[in_suit[r]]]
-            stack = [(q, 13, 1, 0, KBIT[x])]
+            stack = [(ux, 13, 1, 0)]
             while stack:
-                q2, lowest, n, i, bits = stack.pop()
+                taken, lowest, n, i = stack.pop()
                 rng = run_size[n][14 - lowest]
                 if n >= 2 and rng is not None and rng[0] <= c:
-                    out.append((q2, n, rng[0], rng[1], bits, True))
+                    out.append((taken, n, rng[0], rng[1], taken, True))
                 for j in range(i, len(below)):
-                    k = in_suit[below[j]]
-                    stack.append((q2 - UNIT[k], below[j], n + 1, j + 1, bits | KBIT[k]))
-        return out
+                    stack.append((taken + UNIT[in_suit[below[j]]], below[j], n + 1, j + 1))
+        return tuple(out)
 
     def _best_lowest(self, p: int, c: int, gr: int | None, hn: int) -> Found:
-        # the hot path: the memo of each group's rest is read inline
+        """:meth:`_best` worked out (a group fits: ``c`` ≥ 3, ``gr`` not 0): the lowest card
+        left out, or in each group that holds it. The hot path: the groups and the memo of each
+        group's rest are read inline."""
         low_bit = (p & -p).bit_length() - 1
         x = low_bit >> 1
-        q = p - (1 << (low_bit & ~1))
-        best_v, best_l, best_r, best_c = self._best(q, c, gr, hn)
+        ux = 1 << (low_bit & ~1)
+        best_v, best_l, best_r, best_c = self._best(p - ux, c, gr, hn)
         if self.is_curinga[x]:
             best_v += 1  # plays as a wild
-        best_l |= KBIT[x]
-        if gr == 0 or c < 3:
-            return best_v, best_l, best_r, best_c
+        best_l |= ux
         per_group = self.per_group
-        options = self._options(p)
         g2 = None if gr is None else gr - 1
         fixed = (ANY if g2 is None else g2) << KEY_2 | self.tag << KEY_4
         memo = self.memo
-        for q2, n, lo, hi, bits, _form in options:
+        curinga = self.curinga_counters
+        groups = self.options.get(p & self.near[x]) or self._options(p, x)
+        for taken, n, lo, hi, bits, _form in groups[1]:
             if lo > c:
-                continue
+                break  # (least sizes in order)
             c2 = c - lo
             hn2 = hn - hi if hn > hi else 0
-            if not q2:
+            q2 = p - taken
+            if not q2 or c2 < SHORTEST_MELD or g2 == 0:  # :meth:`_no_group`, inline
                 if g2 or hn2:
                     continue
-                sv, sl, sr, sc = 0, 0, 0, 0
+                cur = q2 & curinga
+                sv = (cur & LOW_BITS).bit_count() + 2 * (cur & HIGH_BITS).bit_count() if cur else 0
+                sl, sr, sc = (q2 | q2 >> 1) & LOW_BITS, 0, 0
             else:
-                found = memo.get(q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed)
-                sv, sl, sr, sc = self._best(q2, c2, g2, hn2) if found is None else found
-                if sv <= NEG // 2:
-                    continue
+                key = q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed
+                found = memo.get(key)
+                if found is None:
+                    found = memo[key] = self._best_lowest(q2, c2, g2, hn2)
+                sv, sl, sr, sc = found
+            if sv <= NEG // 2:
+                continue
             if sc + n + per_group > best_c:
                 best_c = sc + n + per_group
             sv += n
@@ -292,33 +344,34 @@ class Planner:
         gr = None if self.exact is None else self.exact - bucket.new_melds
         hn = self._hi_needed(bucket.size, bucket.new_melds)
         free = discard is not None  # the discard's condition still to meet
-        dbit = 1 << discard if free else 0
+        dbit = UNIT[discard] if free else 0
         mask = 1 if want == "out" else 2  # which of (left out, removable) must hold d
         groups: list[tuple] = []
+        value = self._best(p, c, gr, hn)[0]  # of the cards still to place
+        if value <= NEG // 2:
+            return None
         while p:
-            value = self._best(p, c, gr, hn)[0]
-            if value <= NEG // 2:
-                return None
             low_bit = (p & -p).bit_length() - 1
             x = low_bit >> 1
             q = p - (1 << (low_bit & ~1))
             sv, sl, sr, _capped = self._best(q, c, gr, hn)
             if sv > NEG // 2 and sv + self.is_curinga[x] == value:
                 if not free:
-                    p = q
+                    p, value = q, sv
                     continue
                 if want == "out" and x == discard:
                     free = False
-                    p = q
+                    p, value = q, sv
                     continue
                 if q & COUNTER[discard] and (sl if mask == 1 else sr) & dbit:
-                    p = q
+                    p, value = q, sv
                     continue
             g2 = None if gr is None else gr - 1
-            for q2, n, lo, hi, bits, form in (self._options(p) if gr != 0 and c >= 3
-                                              else ()):
+            for taken, n, lo, hi, bits, form in (self._options(p, x)[0]
+                                                 if gr != 0 and c >= SHORTEST_MELD else ()):
                 if lo > c:
                     continue
+                q2 = p - taken
                 hn2 = hn - hi if hn > hi else 0
                 sv, sl, sr, _capped = self._best(q2, c - lo, g2, hn2)
                 if sv <= NEG // 2 or sv + n != value:
@@ -331,21 +384,35 @@ class Planner:
                     elif not (q2 & COUNTER[discard] and (sl if mask == 1 else sr) & dbit):
                         continue
                 groups.append(shape)
-                p, c, gr, hn = q2, c - lo, g2, hn2
+                p, c, gr, hn, value = q2, c - lo, g2, hn2, sv
                 break
             else:
                 return None
         return None if free else Witness(groups)
 
 
+def _widest(groups: tuple[Group, ...]) -> tuple[Group, ...]:
+    """The groups a search needs, by least size: of those that take the same cards with the
+    same least size (a lone card grown into a trinca or a sequência), the one that can grow
+    the most. Its rest has every plan the other's has and more, so the other adds nothing to
+    the best plans."""
+    widest: dict[tuple[int, int], Group] = {}
+    for group in groups:
+        taken, _n, lo, hi = group[:4]
+        if (taken, lo) not in widest or widest[taken, lo][3] < hi:
+            widest[taken, lo] = group
+    return tuple(sorted(widest.values(), key=lambda group: group[2]))
+
+
 def _shape(x: int, bits: int, form: object) -> tuple:
-    """The shape of a group holding card ``x`` and the kinds ``bits``: ``("t", rank, suit
-    counts)``, or ``("r", suit, places)`` with places 1–14 (14 the ace above the king)."""
+    """The shape of a group holding card ``x`` and the kinds ``bits`` (UNIT bits):
+    ``("t", rank, suit counts)``, or ``("r", suit, places)`` with places 1–14 (14 the ace
+    above the king)."""
     if isinstance(form, tuple):
         return ("t", RANK_OF[x] + 1, form)
     suit = SUIT_OF[x]
     in_suit = SUIT_KINDS[suit]
-    places = sorted(14 if form and r == 0 else r + 1 for r in range(13) if bits & KBIT[in_suit[r]])
+    places = sorted(14 if form and r == 0 else r + 1 for r in range(13) if bits & UNIT[in_suit[r]])
     return ("r", suit, tuple(places))
 
 

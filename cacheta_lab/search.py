@@ -59,13 +59,18 @@ class Search:
         # bounded: this search only settles the rare hands the plan search cannot
         self.feasible = lru_cache(maxsize=5_000)(self._feasible)
         self.profiles = lru_cache(maxsize=5_000)(self._profiles)
-        self.trinca_range = lru_cache(maxsize=4096)(self._trinca_range)
 
     @cached_property
     def group_fills(self) -> Callable[[tuple, int, int], tuple[tuple[int, ...], ...]]:
         """:meth:`_group_fills`, remembered for the rule set (which cards are wild does not
         matter to it)."""
-        return _group_fills_for(self.rules)
+        return _for_rules(self.rules, "_group_fills")
+
+    @cached_property
+    def trinca_range(self) -> Callable[[tuple[int, ...]], tuple[int, int] | None]:
+        """:meth:`_trinca_range`, remembered for the rule set (every vira of a rule set
+        meets the same trincas)."""
+        return _for_rules(self.rules, "_trinca_range")
 
     # --- melds anchored at the lowest natural ---------------------------------------------
 
@@ -501,10 +506,10 @@ def _multisets(options: list[int], n: int) -> Iterator[tuple[int, ...]]:
             yield tuple(sorted(combo))
 
 
-@lru_cache(maxsize=8)
-def _group_fills_for(rules: Rules) -> Callable[[tuple, int, int], tuple[tuple[int, ...], ...]]:
-    """:meth:`Search._group_fills` remembered per rule set."""
-    return lru_cache(maxsize=4096)(Search(rules, frozenset())._group_fills)
+@lru_cache(maxsize=16)
+def _for_rules(rules: Rules, method: str) -> Callable:
+    """A :class:`Search` method that depends on the rule set alone, remembered per rule set."""
+    return lru_cache(maxsize=4096)(getattr(Search(rules, frozenset()), method))
 
 
 @lru_cache(maxsize=16)
