@@ -66,6 +66,8 @@ def _above_in_suit(x: int) -> tuple[tuple[int, int, int], ...]:
 
 
 _ABOVE_IN_SUIT = tuple(_above_in_suit(x) for x in NATURAL_KINDS)
+# the same cards from the top down: the sequências holding the ace above the king
+_BELOW_HIGH_ACE = tuple(above[::-1] for above in _ABOVE_IN_SUIT)
 
 
 @lru_cache(maxsize=32)
@@ -162,12 +164,10 @@ class Splitter:
                 return True
         cap = rb if rb < self.max_wilds else self.max_wilds
         q = p - ux
-        above = [(r, u) for r, u, counter in _ABOVE_IN_SUIT[x] if q & counter]
-        if self._runs(q, left, g2, rb, df, cap, rank, above, 0, rank, 1):
+        if self._runs(q, left, g2, rb, df, cap, rank, _ABOVE_IN_SUIT[x], 0, rank, 1):
             return True
         if rank == 0 and self.ace_high:
-            below = [(r, u) for r, u in reversed(above)]
-            return self._runs_high(q, left, g2, rb, df, cap, below, 0, 13, 1)
+            return self._runs_high(q, left, g2, rb, df, cap, _BELOW_HIGH_ACE[x], 0, 13, 1)
         return False
 
     def _close(self, q: int, left: int, g2: int | None, rb: int, df: int, n: int, span: int
@@ -179,28 +179,33 @@ class Splitter:
         return self._split(q, left, g2, rb - lo, df - hi if df > hi else 0)
 
     def _runs(self, q: int, left: int, g2: int | None, rb: int, df: int, cap: int, first: int,
-              above: list[tuple[int, int]], i: int, last: int, n: int) -> bool:
-        """Sequência groups from ``first`` up: close at ``last`` or take a card above."""
+              above: tuple[tuple[int, int, int], ...], i: int, last: int, n: int) -> bool:
+        """Sequência groups from ``first`` up: close at ``last`` or take a held card of
+        ``above`` (the cards above ``first`` in its suit, from ``i`` on)."""
         if self._close(q, left, g2, rb, df, n, last - first + 1):
             return True
         for j in range(i, len(above)):
-            r, u = above[j]
+            r, u, counter = above[j]
             if r - first - n > cap:  # the gaps up to r need more wilds than there are
                 break
-            if self._runs(q - u, left, g2, rb, df, cap, first, above, j + 1, r, n + 1):
+            if q & counter and self._runs(q - u, left, g2, rb, df, cap, first, above, j + 1,
+                                          r, n + 1):
                 return True
         return False
 
     def _runs_high(self, q: int, left: int, g2: int | None, rb: int, df: int, cap: int,
-                   below: list[tuple[int, int]], i: int, lowest: int, n: int) -> bool:
-        """Sequência groups holding the ace above the king (place 13) and cards below it."""
+                   below: tuple[tuple[int, int, int], ...], i: int, lowest: int, n: int
+                   ) -> bool:
+        """Sequência groups holding the ace above the king (place 13) and held cards of
+        ``below`` (the cards below it, from the king down)."""
         if n >= 2 and self._close(q, left, g2, rb, df, n, 14 - lowest):
             return True
         for j in range(i, len(below)):
-            r, u = below[j]
+            r, u, counter = below[j]
             if 13 - r - n > cap:
                 break
-            if self._runs_high(q - u, left, g2, rb, df, cap, below, j + 1, r, n + 1):
+            if q & counter and self._runs_high(q - u, left, g2, rb, df, cap, below, j + 1, r,
+                                               n + 1):
                 return True
         return False
 
