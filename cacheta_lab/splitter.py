@@ -446,15 +446,14 @@ class HandChecks:
         cov = st | (st << 1) | (st << 2)
         if self.ace_high:
             cov |= (cov >> 13) & ACE_LANES
-        a = m & LANE_MASK
-        b_ = (m >> LANE) & LANE_MASK
-        c = (m >> 2 * LANE) & LANE_MASK
-        e = m >> 3 * LANE
-        t = (a & b_ & (c | e)) | ((a | b_) & c & e)  # three suits of a rank
-        pairs = None
-        if self.trinca_any and d:
-            pairs = multi, dup = _pairs_of_rank(a, b_, c, e, d)
-            t |= multi & dup  # or two suits and a second copy
+        # per rank (one lane's bits): the suits' lanes taken two at a time
+        a, b_ = m & LANE_MASK, (m >> LANE) & LANE_MASK
+        c, e = (m >> 2 * LANE) & LANE_MASK, m >> 3 * LANE
+        both_ab, both_ce, one_ab, one_ce = a & b_, c & e, a | b_, c | e
+        t = (both_ab & one_ce) | (one_ab & both_ce)  # three suits of a rank
+        dup = _fold_lanes(d) if d else 0  # ranks held twice
+        if dup and self.trinca_any:  # or two suits and a second copy
+            t |= (both_ab | both_ce | (one_ab & one_ce)) & dup
         cov |= t * ACE_LANES
         unc = m & ~cov
         n_unc = unc.bit_count() + (d & ~cov).bit_count()
@@ -462,11 +461,14 @@ class HandChecks:
             return True
         if not extras:
             return False
-        multi, dup = pairs or _pairs_of_rank(a, b_, c, e, d)
-        curingas = extras - kinds.count(JOKER)
+        multi = both_ab | both_ce | (one_ab & one_ce)  # ranks held in two suits or more
         # partners: a plain card of the same rank, or of the same suit close enough for the
-        # extra cards to fill the places between
-        reach = 1 + min(extras, self.max_wilds + curingas)
+        # extra cards to fill the places between (a meld takes at most max_wilds of them, and
+        # curingas played as their own cards)
+        if extras <= self.max_wilds:
+            reach = 1 + extras
+        else:
+            reach = 1 + min(extras, self.max_wilds + extras - kinds.count(JOKER))
         near = 0
         for j in range(1, reach + 1):
             near |= ((mm & KEEP_UP[j]) << j) | ((mm >> j) & KEEP_DOWN[j])
@@ -480,8 +482,10 @@ class HandChecks:
             need = lone - left
             if 2 * need > extras:
                 return False
-            if self.max_wilds < 2 and curingas < need * (2 - self.max_wilds):
-                return False
+            if self.max_wilds < 2:  # then each lone card's meld takes curingas as cards
+                curingas = extras - kinds.count(JOKER)
+                if curingas < need * (2 - self.max_wilds):
+                    return False
         # the melds holding uncovered cards each hold an extra card
         if extras <= 2:
             return self._cover(unc, d & ~cov, extras, left, m, extras)
@@ -584,13 +588,10 @@ def _few_rows_hold(cards: int, rows: int) -> bool:
     return False
 
 
-def _pairs_of_rank(a: int, b: int, c: int, e: int, d: int) -> tuple[int, int]:
-    """For the quick test, per rank (one lane's bits), from the four suits' lanes ``a b c e``
-    and the second copies ``d``: the ranks held in two suits or more, and those held twice."""
-    multi = (a & b) | (a & c) | (a & e) | (b & c) | (b & e) | (c & e)
-    dup = (d & LANE_MASK) | ((d >> LANE) & LANE_MASK) | ((d >> 2 * LANE) & LANE_MASK) | (
-        d >> 3 * LANE)
-    return multi, dup
+def _fold_lanes(lanes: int) -> int:
+    """The ranks (one lane's bits) held in any suit of ``lanes``."""
+    return (lanes & LANE_MASK) | ((lanes >> LANE) & LANE_MASK) | (
+        (lanes >> 2 * LANE) & LANE_MASK) | (lanes >> 3 * LANE)
 
 
 @lru_cache(maxsize=64)
