@@ -496,21 +496,21 @@ class HandChecks:
         """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on
         ``lines`` lines: a rank, or a window of one suit missing at most ``extras`` of the
         plain cards ``m``?"""
-        if cm.bit_count() + cd.bit_count() <= drop:
-            return True
-        if not lines or not _few_rows_hold(cm | cd, lines + drop):
-            return False
-        if lines == 1:
-            return self._one_line(cm, cd, drop, m, extras)
-        # (no memo: fresh hands almost never meet the same cards, lines and drops again)
-        return self._cover_lowest(cm, cd, lines, drop, m, extras)
-
-    def _one_line(self, cm: int, cd: int, drop: int, m: int, extras: int) -> bool:
-        """:meth:`_cover` with one line, without a search: the line holds one of the lowest
-        ``drop + 1`` cards (they cannot all be dropped)."""
         total = cm.bit_count() + cd.bit_count()
         if total <= drop:
             return True
+        # (with no more cards than rows, each card is a row: the bound holds)
+        if not lines or (total > lines + drop and not _few_rows_hold(cm | cd, lines + drop)):
+            return False
+        if lines == 1:
+            return self._one_line(cm, cd, total, drop, m, extras)
+        # (no memo: fresh hands almost never meet the same cards, lines and drops again)
+        return self._cover_lowest(cm, cd, lines, drop, m, extras)
+
+    def _one_line(self, cm: int, cd: int, total: int, drop: int, m: int, extras: int) -> bool:
+        """:meth:`_cover` with one line, without a search, for ``total`` cards, more than
+        ``drop``: the line holds one of the lowest ``drop + 1`` cards (they cannot all be
+        dropped)."""
         rest = cm
         for _ in range(drop + 1):
             low = rest & -rest
@@ -578,7 +578,7 @@ def _few_rows_hold(cards: int, rows: int) -> bool:
     if len(lanes) <= rows:
         return True
     for taken, others in _SUIT_SETS[len(lanes)]:
-        if taken > rows:
+        if taken >= rows:  # the suits not taken hold a rank at least: a row too many
             return False
         ranks = 0
         for s in others:
