@@ -58,6 +58,7 @@ from .splitter import HandChecks, Splitter, checks_for, splitter_for
 from .text import join_or
 
 MAX_HAND = HAND_SIZES[-1]
+_kind_of_code = CODES.__getitem__  # a canonical code's kind; KeyError for any other text
 CardsLike = str | Card | Iterable[str | Card] | None
 
 
@@ -296,8 +297,13 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
     """Parse and check a hand against the situation (copies, jokers, vira, seen cards, size):
     its card kinds, in the order given."""
     # canonical text: one look-up per card; anything else (or text that is not) parsed in full
-    kinds = list(map(CODES.get, hand.split())) if type(hand) is str else None
-    if kinds is None or None in kinds or len(kinds) > MAX_HAND:
+    kinds = None
+    if type(hand) is str:
+        try:
+            kinds = list(map(_kind_of_code, hand.split()))
+        except KeyError:  # a token that is not a card's code
+            kinds = None
+    if kinds is None or len(kinds) > MAX_HAND:
         kinds = parse_kinds(hand)
     distinct = set(kinds)
     n = len(kinds)

@@ -66,6 +66,8 @@ def _above_in_suit(x: int) -> tuple[tuple[int, int, int], ...]:
 
 
 _ABOVE_IN_SUIT = tuple(_above_in_suit(x) for x in NATURAL_KINDS)
+# the same cards from the top down: the sequências holding the ace above the king
+_BELOW_HIGH_ACE = tuple(above[::-1] for above in _ABOVE_IN_SUIT)
 
 
 @lru_cache(maxsize=32)
@@ -162,12 +164,10 @@ class Splitter:
                 return True
         cap = rb if rb < self.max_wilds else self.max_wilds
         q = p - ux
-        above = [(r, u) for r, u, counter in _ABOVE_IN_SUIT[x] if q & counter]
-        if self._runs(q, left, g2, rb, df, cap, rank, above, 0, rank, 1):
+        if self._runs(q, left, g2, rb, df, cap, rank, _ABOVE_IN_SUIT[x], 0, rank, 1):
             return True
         if rank == 0 and self.ace_high:
-            below = [(r, u) for r, u in reversed(above)]
-            return self._runs_high(q, left, g2, rb, df, cap, below, 0, 13, 1)
+            return self._runs_high(q, left, g2, rb, df, cap, _BELOW_HIGH_ACE[x], 0, 13, 1)
         return False
 
     def _close(self, q: int, left: int, g2: int | None, rb: int, df: int, n: int, span: int
@@ -179,28 +179,33 @@ class Splitter:
         return self._split(q, left, g2, rb - lo, df - hi if df > hi else 0)
 
     def _runs(self, q: int, left: int, g2: int | None, rb: int, df: int, cap: int, first: int,
-              above: list[tuple[int, int]], i: int, last: int, n: int) -> bool:
-        """Sequência groups from ``first`` up: close at ``last`` or take a card above."""
+              above: tuple[tuple[int, int, int], ...], i: int, last: int, n: int) -> bool:
+        """Sequência groups from ``first`` up: close at ``last`` or take a held card of
+        ``above`` (the cards above ``first`` in its suit, from ``i`` on)."""
         if self._close(q, left, g2, rb, df, n, last - first + 1):
             return True
         for j in range(i, len(above)):
-            r, u = above[j]
+            r, u, counter = above[j]
             if r - first - n > cap:  # the gaps up to r need more wilds than there are
                 break
-            if self._runs(q - u, left, g2, rb, df, cap, first, above, j + 1, r, n + 1):
+            if q & counter and self._runs(q - u, left, g2, rb, df, cap, first, above, j + 1,
+                                          r, n + 1):
                 return True
         return False
 
     def _runs_high(self, q: int, left: int, g2: int | None, rb: int, df: int, cap: int,
-                   below: list[tuple[int, int]], i: int, lowest: int, n: int) -> bool:
-        """Sequência groups holding the ace above the king (place 13) and cards below it."""
+                   below: tuple[tuple[int, int, int], ...], i: int, lowest: int, n: int
+                   ) -> bool:
+        """Sequência groups holding the ace above the king (place 13) and held cards of
+        ``below`` (the cards below it, from the king down)."""
         if n >= 2 and self._close(q, left, g2, rb, df, n, 14 - lowest):
             return True
         for j in range(i, len(below)):
-            r, u = below[j]
+            r, u, counter = below[j]
             if 13 - r - n > cap:
                 break
-            if self._runs_high(q - u, left, g2, rb, df, cap, below, j + 1, r, n + 1):
+            if q & counter and self._runs_high(q - u, left, g2, rb, df, cap, below, j + 1, r,
+                                               n + 1):
                 return True
         return False
 
@@ -441,15 +446,14 @@ class HandChecks:
         cov = st | (st << 1) | (st << 2)
         if self.ace_high:
             cov |= (cov >> 13) & ACE_LANES
-        a = m & LANE_MASK
-        b_ = (m >> LANE) & LANE_MASK
-        c = (m >> 2 * LANE) & LANE_MASK
-        e = m >> 3 * LANE
-        t = (a & b_ & (c | e)) | ((a | b_) & c & e)  # three suits of a rank
-        pairs = None
-        if self.trinca_any and d:
-            pairs = multi, dup = _pairs_of_rank(a, b_, c, e, d)
-            t |= multi & dup  # or two suits and a second copy
+        # per rank (one lane's bits): the suits' lanes taken two at a time
+        a, b_ = m & LANE_MASK, (m >> LANE) & LANE_MASK
+        c, e = (m >> 2 * LANE) & LANE_MASK, m >> 3 * LANE
+        both_ab, both_ce, one_ab, one_ce = a & b_, c & e, a | b_, c | e
+        t = (both_ab & one_ce) | (one_ab & both_ce)  # three suits of a rank
+        dup = _fold_lanes(d) if d else 0  # ranks held twice
+        if dup and self.trinca_any:  # or two suits and a second copy
+            t |= (both_ab | both_ce | (one_ab & one_ce)) & dup
         cov |= t * ACE_LANES
         unc = m & ~cov
         n_unc = unc.bit_count() + (d & ~cov).bit_count()
@@ -457,11 +461,14 @@ class HandChecks:
             return True
         if not extras:
             return False
-        multi, dup = pairs or _pairs_of_rank(a, b_, c, e, d)
-        curingas = extras - kinds.count(JOKER)
+        multi = both_ab | both_ce | (one_ab & one_ce)  # ranks held in two suits or more
         # partners: a plain card of the same rank, or of the same suit close enough for the
-        # extra cards to fill the places between
-        reach = 1 + min(extras, self.max_wilds + curingas)
+        # extra cards to fill the places between (a meld takes at most max_wilds of them, and
+        # curingas played as their own cards)
+        if extras <= self.max_wilds:
+            reach = 1 + extras
+        else:
+            reach = 1 + min(extras, self.max_wilds + extras - kinds.count(JOKER))
         near = 0
         for j in range(1, reach + 1):
             near |= ((mm & KEEP_UP[j]) << j) | ((mm >> j) & KEEP_DOWN[j])
@@ -475,8 +482,10 @@ class HandChecks:
             need = lone - left
             if 2 * need > extras:
                 return False
-            if self.max_wilds < 2 and curingas < need * (2 - self.max_wilds):
-                return False
+            if self.max_wilds < 2:  # then each lone card's meld takes curingas as cards
+                curingas = extras - kinds.count(JOKER)
+                if curingas < need * (2 - self.max_wilds):
+                    return False
         # the melds holding uncovered cards each hold an extra card
         if extras <= 2:
             return self._cover(unc, d & ~cov, extras, left, m, extras)
@@ -487,21 +496,21 @@ class HandChecks:
         """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on
         ``lines`` lines: a rank, or a window of one suit missing at most ``extras`` of the
         plain cards ``m``?"""
-        if cm.bit_count() + cd.bit_count() <= drop:
-            return True
-        if not lines or not _few_rows_hold(cm | cd, lines + drop):
-            return False
-        if lines == 1:
-            return self._one_line(cm, cd, drop, m, extras)
-        # (no memo: fresh hands almost never meet the same cards, lines and drops again)
-        return self._cover_lowest(cm, cd, lines, drop, m, extras)
-
-    def _one_line(self, cm: int, cd: int, drop: int, m: int, extras: int) -> bool:
-        """:meth:`_cover` with one line, without a search: the line holds one of the lowest
-        ``drop + 1`` cards (they cannot all be dropped)."""
         total = cm.bit_count() + cd.bit_count()
         if total <= drop:
             return True
+        # (with no more cards than rows, each card is a row: the bound holds)
+        if not lines or (total > lines + drop and not _few_rows_hold(cm | cd, lines + drop)):
+            return False
+        if lines == 1:
+            return self._one_line(cm, cd, total, drop, m, extras)
+        # (no memo: fresh hands almost never meet the same cards, lines and drops again)
+        return self._cover_lowest(cm, cd, lines, drop, m, extras)
+
+    def _one_line(self, cm: int, cd: int, total: int, drop: int, m: int, extras: int) -> bool:
+        """:meth:`_cover` with one line, without a search, for ``total`` cards, more than
+        ``drop``: the line holds one of the lowest ``drop + 1`` cards (they cannot all be
+        dropped)."""
         rest = cm
         for _ in range(drop + 1):
             low = rest & -rest
@@ -569,7 +578,7 @@ def _few_rows_hold(cards: int, rows: int) -> bool:
     if len(lanes) <= rows:
         return True
     for taken, others in _SUIT_SETS[len(lanes)]:
-        if taken > rows:
+        if taken >= rows:  # the suits not taken hold a rank at least: a row too many
             return False
         ranks = 0
         for s in others:
@@ -579,13 +588,10 @@ def _few_rows_hold(cards: int, rows: int) -> bool:
     return False
 
 
-def _pairs_of_rank(a: int, b: int, c: int, e: int, d: int) -> tuple[int, int]:
-    """For the quick test, per rank (one lane's bits), from the four suits' lanes ``a b c e``
-    and the second copies ``d``: the ranks held in two suits or more, and those held twice."""
-    multi = (a & b) | (a & c) | (a & e) | (b & c) | (b & e) | (c & e)
-    dup = (d & LANE_MASK) | ((d >> LANE) & LANE_MASK) | ((d >> 2 * LANE) & LANE_MASK) | (
-        d >> 3 * LANE)
-    return multi, dup
+def _fold_lanes(lanes: int) -> int:
+    """The ranks (one lane's bits) held in any suit of ``lanes``."""
+    return (lanes & LANE_MASK) | ((lanes >> LANE) & LANE_MASK) | (
+        (lanes >> 2 * LANE) & LANE_MASK) | (lanes >> 3 * LANE)
 
 
 @lru_cache(maxsize=64)
