@@ -66,10 +66,11 @@ bench: $(STAMP)
 	$(BIN)/pip install --quiet -e ".[bench]"
 	$(BIN)/python benchmarks/bench_engine.py
 
-# instructions per analyze (valgrind), the same under any load; BEFORE=DIR compares with
-# another version of the package (DIR/cacheta_lab)
+# instructions per can_bater and per analyze (valgrind), the same under any load; BEFORE=DIR
+# compares with another version of the package (DIR/cacheta_lab)
 bench-instructions: $(STAMP)
-	$(BIN)/python benchmarks/analysis_instructions.py $(if $(BEFORE),--before $(BEFORE))
+	$(BIN)/python benchmarks/count_instructions.py --call can_bater $(if $(BEFORE),--before $(BEFORE))
+	$(BIN)/python benchmarks/count_instructions.py --call analyze $(if $(BEFORE),--before $(BEFORE))
 
 bench-compiled: $(STAMP)
 	$(BIN)/pip install --quiet -e ".[bench]"
