@@ -252,30 +252,33 @@ class Splitter:
                                   rw - hi if rw > hi else 0):
                 res = (res if res > 0 else 0) | KBIT[SUIT_KINDS[drawn_suit][rank]]
         q = p - ux
-        in_suit = SUIT_KINDS[suit]
-        above = [(r, UNIT[in_suit[r]]) for r in range(rank + 1, 13) if q & COUNTER[in_suit[r]]]
+        # sequência groups take held cards of the suit above x (cards before index i are
+        # spent, so holding is read in q)
+        above = _ABOVE_IN_SUIT[x]
         stack = [(q, rank, 1, 0, 1 << rank)]
         while stack:
             q2, last, n, i, places = stack.pop()
             res = self._run_roles(res, q2, left, g2, rw, n, rank, last, places, suit)
             for j in range(i, len(above)):
-                r, u = above[j]
+                r, u, counter = above[j]
                 if r - rank - n > rw + 1:
                     break
-                stack.append((q2 - u, r, n + 1, j + 1, places | 1 << r))
+                if q & counter:
+                    stack.append((q2 - u, r, n + 1, j + 1, places | 1 << r))
         if rank == 0 and self.ace_high:
             stack = [(q, 13, 1, 0, 1 << 13)]
-            below = above[::-1]
+            below = _BELOW_HIGH_ACE[x]
             while stack:
                 q2, lowest, n, i, places = stack.pop()
                 # the ace alone was tried low; here it can still take a drawn K or Q
                 res = self._run_roles(res, q2, left, g2, rw, n, lowest, 13, places, suit,
                                       without_drawn=n >= 2)
                 for j in range(i, len(below)):
-                    r, u = below[j]
+                    r, u, counter = below[j]
                     if 13 - r - n > rw + 1:
                         break
-                    stack.append((q2 - u, r, n + 1, j + 1, places | 1 << r))
+                    if q & counter:
+                        stack.append((q2 - u, r, n + 1, j + 1, places | 1 << r))
         return res
 
     def _run_roles(self, res: int, q: int, left: int, g2: int | None, rw: int, n: int,
