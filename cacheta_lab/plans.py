@@ -343,7 +343,9 @@ class Planner:
         c = bucket.size - 3 * bucket.new_melds
         gr = None if self.exact is None else self.exact - bucket.new_melds
         hn = self._hi_needed(bucket.size, bucket.new_melds)
-        free = discard is not None  # the discard's condition still to meet
+        # the discard's condition still to meet (a joker is never among the plan's naturals:
+        # it is left out already, as for the bound of :func:`analysis._plan_bound`)
+        free = discard is not None and discard != JOKER
         dbit = UNIT[discard] if free else 0
         mask = 1 if want == "out" else 2  # which of (left out, removable) must hold d
         groups: list[tuple] = []

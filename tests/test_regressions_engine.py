@@ -164,3 +164,21 @@ def test_complete_nine_bates_after_drawing_any_card():
                if not (table.can_bater([*nine, c]) and judge.can_bater([*nine, c])
                        and can_bater([*nine, c], preset, vira))]
     assert refused == []
+
+
+# A joker discarded where a meld takes one wild at most: the discard table looked for a plan
+# of the natural cards "leaving the joker out" and failed with an IndexError (a joker is never
+# among a plan's naturals). Each discard's draws missing are checked against the oracle.
+JOKER_DISCARD = ("5c", "JK JK JK 6s 6c 6c 3c Ks 8d Qh")
+
+
+@pytest.mark.parametrize("preset", ["cachetao", "oficial"])
+def test_discarding_a_joker_with_one_wild_per_meld(preset):
+    rules = get_rules(preset).replace(max_wilds=1)
+    vira, hand = JOKER_DISCARD
+    table = discard_table(hand, rules, vira)
+    assert {row.card.code for row in table} == set(hand.split())
+    for row in table:
+        rest = _without(parse_cards(hand), row.card)
+        assert row.missing == oracle.missing(rest, rules, vira, limit=3), row.card.code
+    assert analyze(hand, rules, vira).missing == min(row.missing for row in table)
