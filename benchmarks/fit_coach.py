@@ -109,6 +109,25 @@ def sigmoid(z: float) -> float:
     return 1 / (1 + math.exp(-max(min(z, 30), -30)))
 
 
+def add_log_loss_terms(w: list[float], rows: list[tuple[list[tuple[int, float]], int, int]],
+                       grad: list[float], hess: list[list[float]]) -> None:
+    """Add the log loss's gradient and Hessian at ``w`` to ``grad`` and ``hess``, for
+    ``rows`` of (the non-zero features as (index, value), the outcome, how many such rows)."""
+    for row, y, n in rows:
+        p = sigmoid(sum(w[i] * v for i, v in row))
+        g, h = n * (p - y), n * p * (1 - p)
+        for m, (i, v) in enumerate(row):
+            grad[i] += g * v
+            hv = h * v
+            line = hess[i]
+            for j, u in row[m:]:
+                line[j] += hv * u
+    k = len(grad)
+    for i in range(k):  # the upper triangle was summed: mirror it
+        for j in range(i + 1, k):
+            hess[j][i] = hess[i][j]
+
+
 def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
         fixed: frozenset[int] = frozenset(), steps: int = 10) -> list[float]:
     """Ridge logistic regression by Newton's method (each row's non-zero features only). The
@@ -117,6 +136,7 @@ def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
     weight 0."""
     k = len(xs[0])
     rows = [[(i, v) for i, v in enumerate(x) if v and i not in fixed] for x in xs]
+    data = [(row, y, 1) for row, y in zip(rows, ys, strict=True)]
     centre = prior or [0.0] * k
     pull = PULL if prior else RIDGE
     w = [0.0 if i in fixed else centre[i] for i in range(k)]
@@ -129,18 +149,7 @@ def fit(xs: list[list[float]], ys: list[int], prior: list[float] | None = None,
         hess = [[0.0] * k for _ in range(k)]
         for j in range(1, k):
             hess[j][j] = strength[j] if j not in fixed else 1.0
-        for row, y in zip(rows, ys, strict=True):
-            p = sigmoid(sum(w[i] * v for i, v in row))
-            g, h = p - y, p * (1 - p)
-            for n, (i, v) in enumerate(row):
-                grad[i] += g * v
-                hv = h * v
-                line = hess[i]
-                for j, u in row[n:]:
-                    line[j] += hv * u
-        for i in range(k):  # the upper triangle was summed: mirror it
-            for j in range(i + 1, k):
-                hess[j][i] = hess[i][j]
+        add_log_loss_terms(w, data, grad, hess)
         step = solve(hess, grad)
         w = [a - b for a, b in zip(w, step, strict=True)]
         if max(abs(s) for s in step) < 1e-6:

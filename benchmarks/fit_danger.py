@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_duel import DUEL_PRESETS, bot_class, seat_sides
 from danger_model import MODEL_FILE, NAMES, Seen
-from fit_coach import sigmoid, solve
+from fit_coach import add_log_loss_terms, sigmoid, solve
 
 from cacheta_lab.coach.playout import policy_for
 from cacheta_lab.game.chances import ANY, Chances
@@ -199,17 +199,7 @@ def fit_grouped(xs: list[list[float]], ys: list[int], steps: int = 30) -> list[f
         hess = [[0.0] * k for _ in range(k)]
         for j in range(1, k):
             hess[j][j] = RIDGE
-        for row, y, n in rows:
-            p = sigmoid(sum(w[i] * v for i, v in row))
-            g, h = n * (p - y), n * p * (1 - p)
-            for m, (i, v) in enumerate(row):
-                grad[i] += g * v
-                line = hess[i]
-                for j, u in row[m:]:
-                    line[j] += h * v * u
-        for i in range(k):
-            for j in range(i + 1, k):
-                hess[j][i] = hess[i][j]
+        add_log_loss_terms(w, rows, grad, hess)
         step = solve(hess, grad)
         scale = 1.0
         while scale > 1e-3:
