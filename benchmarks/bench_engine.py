@@ -12,12 +12,16 @@ the CPU time of its cells in the kernel).
 
 - anchor: the ``mahjong`` library's ``Shanten().calculate_shanten`` (how far a riichi hand is
   from complete, in pure Python) on one fixed set of random 14-tile hands;
-  ``pip install -e ".[bench]"``. It is measured in turns with the engine: before the first
-  preset, then after each preset of each section. Every ratio of the run is to one figure, the
-  median of those turns (the output gives it, with their range), so a load that comes and goes
-  on a shared machine moves all ratios alike instead of one preset's;
+  ``pip install -e ".[bench]"``. It is measured in turns with the engine: around every
+  ``can_bater`` turn, then after each preset of the ``analyze`` section. The analysis figures
+  in shanten calls are to one figure, the median of all those turns (the output gives it, with
+  their range);
 - ``can_bater(hand_string, preset, vira=…)`` per second, from strings, and its ratio to the
-  anchor;
+  anchor. It is measured in turns too (``BATER_TURNS`` of them, each preset once a turn on
+  fresh hands), every turn divided by the anchor measured just before and just after it (the
+  mean of the two rates), and the median of those ratios is the figure: on a machine whose
+  speed swings by a third within a minute, a ratio taken from measures seconds apart holds
+  still where a rate does not. The output gives each preset's range of turns;
 - ``analyze`` of a dealt 10-card hand: median and 99th percentile, and the median in shanten
   calls (the median ÷ the time of one shanten call);
 - ``analyze`` of wild-rich hands (6 wilds; the presets whose deck holds fewer use all it holds):
@@ -50,6 +54,7 @@ from cacheta_lab.rules import Rules  # noqa: E402
 
 BATER_RATE = 100_000  # can_bater from strings, hands/s
 BATER_VS_SHANTEN = 4.4  # ... and this many times the shanten rate
+BATER_TURNS = 5  # turns of can_bater per preset, each between two anchor turns
 ANALYZE_MEDIAN_MS = 1.0
 ANALYZE_MEDIAN_SHANTEN = 23  # the median in shanten calls
 ANALYZE_P99_MS = 5.0
@@ -178,6 +183,26 @@ def bater_rate(deals: list[Deal], preset: str) -> float:
     return len(deals) / (time.process_time() - start)
 
 
+class BaterTurns:
+    """``can_bater`` of one preset in turns, each turn with the anchor's rate around it."""
+
+    def __init__(self) -> None:
+        self.rates: list[float] = []
+        self.ratios: list[float] = []
+
+    def add(self, rate: float, anchor_before: float, anchor_after: float) -> None:
+        self.rates.append(rate)
+        self.ratios.append(rate / ((anchor_before + anchor_after) / 2))
+
+    @property
+    def rate(self) -> float:
+        return statistics.median(self.rates)
+
+    @property
+    def ratio(self) -> float:
+        return statistics.median(self.ratios)
+
+
 def analysis_times(deals: list[Deal], preset: str) -> list[float]:
     """CPU seconds of each ``analyze``."""
     times = []
@@ -266,17 +291,20 @@ def main() -> None:
     print(f"Python {platform.python_version()} on {platform.machine()}, "
           f"{os.cpu_count()} cores, load average {load:.1f} at the start"
           f"{' (quick run)' if args.quick else ''}; seed {args.seed}")
-    print(f"corpora per preset: {n_bater:,} hands for can_bater, {n_full} for analyze, "
-          f"{n_wild} wild-rich; {n_rounds} greedy rounds; previous = benchmarks/README.md")
+    print(f"corpora per preset: {BATER_TURNS} × {n_bater:,} hands for can_bater, "
+          f"{n_full} for analyze, {n_wild} wild-rich; {n_rounds} greedy rounds; "
+          f"previous = benchmarks/README.md")
 
     # the engine's measures, with the anchor measured between them; printed once the anchor's
     # median is known
     anchor = Anchor(n_shanten, args.seed)
     anchor.measure()
-    bater: dict[str, float] = {}
-    for preset in presets:
-        bater[preset] = bater_rate(dealer.deal(PRESETS[preset], n_bater), preset)
-        anchor.measure()
+    bater = {preset: BaterTurns() for preset in presets}
+    for _turn in range(BATER_TURNS):
+        for preset in presets:
+            rate = bater_rate(dealer.deal(PRESETS[preset], n_bater), preset)
+            anchor.measure()
+            bater[preset].add(rate, anchor.turns[-2], anchor.turns[-1])
     full: dict[str, list[float]] = {}
     for preset in presets:
         full[preset] = analysis_times(dealer.deal(PRESETS[preset], n_full), preset)
@@ -286,14 +314,17 @@ def main() -> None:
     print(f"\nanchor: mahjong Shanten().calculate_shanten, random 14-tile hands: "
           f"{anchor.describe()}")
 
-    section(f"can_bater(hand_string, preset, vira=…) per CPU second "
+    section(f"can_bater(hand_string, preset, vira=…) per CPU second, medians of "
+            f"{BATER_TURNS} turns, each to the anchor around it "
             f"(target ≥ {BATER_RATE:,} and ≥ {BATER_VS_SHANTEN} × shanten)",
-            f"{'preset':14} {'previous':>9} {'now':>9} {'× shanten':>10}   verdict")
+            f"{'preset':14} {'previous':>9} {'now':>9} {'× shanten':>10} {'turns':>11}   "
+            f"verdict")
     for preset in presets:
-        rate = bater[preset]
-        ratio = rate / shanten
-        print(f"  {preset:14} {PREVIOUS_BATER.get(preset, 0):9,} {rate:9,.0f} {ratio:10.2f}   "
-              f"{verdict(rate >= BATER_RATE and ratio >= BATER_VS_SHANTEN)}")
+        turns = bater[preset]
+        spread = f"{min(turns.ratios):.2f}–{max(turns.ratios):.2f}"
+        print(f"  {preset:14} {PREVIOUS_BATER.get(preset, 0):9,} {turns.rate:9,.0f} "
+              f"{turns.ratio:10.2f} {spread:>11}   "
+              f"{verdict(turns.rate >= BATER_RATE and turns.ratio >= BATER_VS_SHANTEN)}")
 
     section(f"analyze, dealt 10-card hands, CPU ms (target median ≤ {ANALYZE_MEDIAN_MS:g} ms "
             f"and ≤ {ANALYZE_MEDIAN_SHANTEN} shanten calls, p99 ≤ {ANALYZE_P99_MS:g} ms)",
