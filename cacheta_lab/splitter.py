@@ -459,7 +459,7 @@ class HandChecks:
             t |= (both_ab | both_ce | (one_ab & one_ce)) & dup
         cov |= t * ACE_LANES
         unc = m & ~cov
-        n_unc = unc.bit_count() + (d & ~cov).bit_count()
+        n_unc = unc.bit_count() + ((d & ~cov).bit_count() if d else 0)
         if n_unc <= left:
             return True
         if not extras:
