@@ -502,30 +502,33 @@ class HandChecks:
         total = cm.bit_count() + cd.bit_count()
         if total <= drop:
             return True
+        if lines == 1:  # (a closed form: no bound first)
+            return self._one_line(cm, cd, total, drop, m, extras)
         # (with no more cards than rows, each card is a row: the bound holds)
         if not lines or (total > lines + drop and not _few_rows_hold(cm | cd, lines + drop)):
             return False
-        if lines == 1:
-            return self._one_line(cm, cd, total, drop, m, extras)
         # (no memo: fresh hands almost never meet the same cards, lines and drops again)
         return self._cover_lowest(cm, cd, lines, drop, m, extras)
 
     def _one_line(self, cm: int, cd: int, total: int, drop: int, m: int, extras: int) -> bool:
         """:meth:`_cover` with one line, without a search, for ``total`` cards, more than
         ``drop``: the line holds one of the lowest ``drop + 1`` cards (they cannot all be
-        dropped)."""
+        dropped). A run holds cards of its own suit only, so the runs of a card are worked out
+        only when its suit holds all but ``drop`` of the cards."""
         rest = cm
         for _ in range(drop + 1):
             low = rest & -rest
             if not low:
                 return False
             rest -= low
-            same_rank, runs = self._lines_from(low, m, extras)
+            place = low.bit_length() - 1
+            same_rank = ACE_LANES << (place & RANK_PLACES)
             if total - (cm & same_rank).bit_count() - (cd & same_rank).bit_count() <= drop:
                 return True
-            for run in runs:
-                if total - (cm & run).bit_count() <= drop:
-                    return True
+            if total - (cm & SUIT_LANE[place >> LANE_BITS]).bit_count() <= drop:
+                for run in self._lines_from(low, m, extras)[1]:
+                    if total - (cm & run).bit_count() <= drop:
+                        return True
         return False
 
     def _cover_lowest(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int
@@ -566,6 +569,11 @@ class HandChecks:
         high = ((0x1FFF >> gaps.bit_length() << gaps.bit_length()) | 1) << off
         return ACE_LANES, (up, high)
 
+
+# a lane bit's place: its suit is place >> LANE_BITS, its rank index place & RANK_PLACES
+LANE_BITS = LANE.bit_length() - 1
+RANK_PLACES = LANE - 1
+SUIT_LANE = tuple(LANE_MASK << (s * LANE) for s in range(N_SUITS))  # each suit's lane
 
 # for n suits, every set of them, fewest first: (how many, the indices of the others)
 _SUIT_SETS = tuple(tuple((k, tuple(s for s in range(n) if s not in taken))
