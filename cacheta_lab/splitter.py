@@ -491,81 +491,115 @@ class HandChecks:
                     return False
         # the melds holding uncovered cards each hold an extra card
         if extras <= 2:
-            return self._cover(unc, d & ~cov, extras, left, m, extras)
+            return self._cover(unc, d & ~cov, extras, left, extras, m, d, 1)
         # many extra cards: with a fixed number of melds, the plain cards lie on that many lines
-        return self.exact is None or self._cover(m, d, self.exact, left, m, extras)
+        return self.exact is None or self._cover(m, d, self.exact, left, extras, m, d, 0)
 
-    def _cover(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int) -> bool:
+    # A cover puts cards on lines, one for each meld that holds some of them: a rank (for a
+    # trinca; the line takes both copies of each card) or a window of one suit (for a
+    # sequência; one copy). The melds hold at most ``budget`` extra cards in all. A line is
+    # charged no more than its meld holds: ``least`` (1 where every meld of the cover holds an
+    # extra card), and for a rank also three less the plain cards of that rank (``m``, second
+    # copies ``d``). A window misses at most the places that what is left of the budget can
+    # fill: the longest such window holds every card to cover that any meld of the lowest
+    # card holds (nothing to cover lies below that card in its suit).
+
+    def _cover(self, cm: int, cd: int, lines: int, drop: int, budget: int, m: int, d: int,
+               least: int) -> bool:
         """Can the cards ``cm`` (lanes; second copies in ``cd``), less ``drop`` of them, lie on
-        ``lines`` lines: a rank, or a window of one suit missing at most ``extras`` of the
-        plain cards ``m``?"""
+        at most ``lines`` lines whose melds hold at most ``budget`` extra cards?"""
         total = cm.bit_count() + cd.bit_count()
         if total <= drop:
             return True
-        # (with no more cards than rows, each card is a row: the bound holds)
-        if not lines or (total > lines + drop and not _few_rows_hold(cm | cd, lines + drop)):
+        if not lines or budget < least:
             return False
-        if lines == 1:
-            return self._one_line(cm, cd, total, drop, m, extras)
+        if lines == 1:  # (a closed form: no bound first)
+            return self._one_line(cm, cd, total, drop, budget, m, d, least)
+        # (with no more cards than rows, each card is a row: the bound holds)
+        if total > lines + drop and not _few_rows_hold(cm | cd, lines + drop):
+            return False
         # (no memo: fresh hands almost never meet the same cards, lines and drops again)
-        return self._cover_lowest(cm, cd, lines, drop, m, extras)
+        return self._cover_lowest(cm, cd, lines, drop, budget, m, d, least)
 
-    def _one_line(self, cm: int, cd: int, total: int, drop: int, m: int, extras: int) -> bool:
+    def _one_line(self, cm: int, cd: int, total: int, drop: int, budget: int, m: int, d: int,
+                  least: int) -> bool:
         """:meth:`_cover` with one line, without a search, for ``total`` cards, more than
         ``drop``: the line holds one of the lowest ``drop + 1`` cards (they cannot all be
-        dropped)."""
+        dropped). A window holds cards of its own suit only, so a card's windows are worked
+        out only when its suit holds all but ``drop`` of the cards."""
         rest = cm
         for _ in range(drop + 1):
             low = rest & -rest
             if not low:
                 return False
             rest -= low
-            same_rank, runs = self._lines_from(low, m, extras)
-            if total - (cm & same_rank).bit_count() - (cd & same_rank).bit_count() <= drop:
+            place = low.bit_length() - 1
+            same_rank = ACE_LANES << (place & RANK_PLACES)
+            if (total - (cm & same_rank).bit_count() - (cd & same_rank).bit_count() <= drop
+                    and _trinca_cost(same_rank, m, d, least) <= budget):
                 return True
-            for run in runs:
-                if total - (cm & run).bit_count() <= drop:
-                    return True
+            if total - (cm & SUIT_LANE[place >> LANE_BITS]).bit_count() <= drop:
+                for window in self._windows_from(low, m, budget):
+                    if total - (cm & window).bit_count() <= drop:
+                        return True
         return False
 
-    def _cover_lowest(self, cm: int, cd: int, lines: int, drop: int, m: int, extras: int
-                      ) -> bool:
+    def _cover_lowest(self, cm: int, cd: int, lines: int, drop: int, budget: int, m: int,
+                      d: int, least: int) -> bool:
+        """:meth:`_cover` by the lowest card: it is dropped, or on the line of its rank, or on
+        a window of its suit."""
         low = cm & -cm
         if drop:
             if cd & low:
-                if self._cover(cm, cd - low, lines, drop - 1, m, extras):
+                if self._cover(cm, cd - low, lines, drop - 1, budget, m, d, least):
                     return True
-            elif self._cover(cm - low, cd, lines, drop - 1, m, extras):
+            elif self._cover(cm - low, cd, lines, drop - 1, budget, m, d, least):
                 return True
-        same_rank, runs = self._lines_from(low, m, extras)
-        if self._cover(cm & ~same_rank, cd & ~same_rank, lines - 1, drop, m, extras):
+        same_rank = ACE_LANES << ((low.bit_length() - 1) & RANK_PLACES)
+        cost = _trinca_cost(same_rank, m, d, least)
+        if cost <= budget and self._cover(cm & ~same_rank, cd & ~same_rank, lines - 1, drop,
+                                          budget - cost, m, d, least):
             return True
-        for run in runs:
-            if self._cover((cm & ~run) | (cd & run), cd & ~run, lines - 1, drop, m, extras):
+        for window in self._windows_from(low, m, budget):
+            if self._cover((cm & ~window) | (cd & window), cd & ~window, lines - 1, drop,
+                           budget - least, m, d, least):
                 return True
         return False
 
-    def _lines_from(self, low: int, m: int, extras: int) -> tuple[int, tuple[int, ...]]:
-        """The lines worth trying for the card ``low`` (a lane bit) when no card to cover lies
-        below it in its suit: its rank (both copies of each card), and the longest runs of its
-        suit holding it and missing at most ``extras`` of the plain cards ``m`` (one copy of
-        each card): from it up, and for an ace, from the ace above the king down. A longer run
-        leaves fewer cards to cover, and one starting lower no fewer."""
+    def _windows_from(self, low: int, m: int, most: int) -> tuple[int, ...]:
+        """The windows of the card ``low``'s suit worth trying for it (a lane bit; no card to
+        cover lies below it in its suit): the longest missing at most ``most`` places of the
+        plain cards ``m`` (one copy of each card) from it up, and for an ace, from the ace
+        above the king down. A longer window leaves fewer cards to cover, and one starting
+        lower no fewer."""
         s, r = divmod(low.bit_length() - 1, LANE)
         off = s * LANE
         lane = (m >> off) & 0x1FFF
         gaps = ~lane & 0x1FFF & -low >> off  # empty places from r up
-        for _ in range(extras):
+        for _ in range(most):
             gaps &= gaps - 1
         up = ((gaps & -gaps) - 1 if gaps else 0x1FFF) << off & -low  # up to the first gap left
         if r or not self.ace_high:
-            return ACE_LANES << r, (up,)
+            return (up,)
         gaps = ~lane & 0x1FFE  # empty places from K down
-        for _ in range(extras):
+        for _ in range(most):
             gaps ^= 1 << (gaps.bit_length() - 1) if gaps else 0
         high = ((0x1FFF >> gaps.bit_length() << gaps.bit_length()) | 1) << off
-        return ACE_LANES, (up, high)
+        return up, high
 
+
+def _trinca_cost(same_rank: int, m: int, d: int, least: int) -> int:
+    """The fewest extra cards a trinca of the rank ``same_rank`` (its lane bits) holds in a
+    cover: three cards less the plain cards of that rank (``m``, second copies ``d``), and
+    ``least``."""
+    cost = 3 - (m & same_rank).bit_count() - (d & same_rank).bit_count()
+    return cost if cost > least else least
+
+
+# a lane bit's place: its suit is place >> LANE_BITS, its rank index place & RANK_PLACES
+LANE_BITS = LANE.bit_length() - 1
+RANK_PLACES = LANE - 1
+SUIT_LANE = tuple(LANE_MASK << (s * LANE) for s in range(N_SUITS))  # each suit's lane
 
 # for n suits, every set of them, fewest first: (how many, the indices of the others)
 _SUIT_SETS = tuple(tuple((k, tuple(s for s in range(n) if s not in taken))
@@ -577,6 +611,8 @@ def _few_rows_hold(cards: int, rows: int) -> bool:
     """A necessary condition for the quick test's covers: can at most ``rows`` rows — whole
     suits or whole ranks — hold the ``cards`` (lanes)? A line of a cover lies in one rank or
     one suit, and a card left out is a row of its own."""
+    if rows >= N_SUITS:  # the rows of the suits
+        return True
     lanes = [lane for s in range(N_SUITS) if (lane := (cards >> s * LANE) & LANE_MASK)]
     if len(lanes) <= rows:
         return True
