@@ -170,6 +170,11 @@ class Situation:
         return kinds_available((), self.vira.kind if self.vira else None, self.rules.jokers)
 
     @cached_property
+    def _unseen(self) -> tuple[int, ...]:
+        """Copies of each kind outside the vira and the seen cards: the most a hand holds."""
+        return tuple(a - s for a, s in zip(self._base_avail, self._seen_counts, strict=True))
+
+    @cached_property
     def _watch(self) -> frozenset[int]:
         """Kinds a hand's check must count: the vira, the seen cards, a joker without jokers."""
         watch = {c.kind for c in self.seen}
@@ -296,25 +301,28 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
                ) -> list[int]:
     """Parse and check a hand against the situation (copies, jokers, vira, seen cards, size):
     its card kinds, in the order given."""
-    # canonical text: one look-up per card; anything else (or text that is not) parsed in full
+    # canonical text: one look-up per card; anything else (or text that is not) parsed in full.
+    # Every can_bater of a text comes this way: [*…] and {*…} build the list and the set a
+    # little cheaper than list() and set(), and the test below uses no generator, which would
+    # make ``kinds`` a closure's cell.
     kinds = None
     if type(hand) is str:
         try:
-            kinds = list(map(_kind_of_code, hand.split()))
+            kinds = [*map(_kind_of_code, hand.split())]
         except KeyError:  # a token that is not a card's code
             kinds = None
     if kinds is None or len(kinds) > MAX_HAND:
         kinds = parse_kinds(hand)
-    distinct = set(kinds)
+        if len(kinds) > MAX_HAND:
+            raise CachetaError(Said("hand.too_big", n=len(kinds)))
     n = len(kinds)
-    if n > MAX_HAND:
-        raise CachetaError(Said("hand.too_big", n=n))
     if sizes is not None and n not in sizes:
         raise _size_error(n, sizes)
+    distinct = {*kinds}
     watch = situation._watch
     if len(distinct) < n - 1 or (not watch.isdisjoint(distinct) and (
             situation.seen or (JOKER_KIND in distinct and JOKER_KIND in watch)
-            or (len(distinct) < n and any(kinds.count(k) > 1 for k in watch & distinct)))):
+            or (len(distinct) < n and max(map(kinds.count, watch & distinct)) > 1))):
         # two cards repeated (maybe one three times), the vira's card repeated, seen cards or
         # a joker where the deck has none: count them all
         _check_kinds(kinds, situation)
@@ -323,20 +331,15 @@ def read_kinds(hand: CardsLike, situation: Situation, sizes: tuple[int, ...] | N
 
 def _check_kinds(kinds: list[int], situation: Situation) -> None:
     """Refuse more copies of a card than the decks hold outside the vira and the seen cards,
-    and jokers where the deck has none."""
-    seen = situation._seen_counts
-    vira = situation.vira.kind if situation.vira else -1
-    jokers = situation.rules.jokers
-    counts: dict[int, int] = {}
+    and jokers where the deck has none; the first card past its limit, in the hand's order,
+    is the one named."""
+    left = list(situation._unseen)
     for k in kinds:
-        c = counts[k] = counts.get(k, 0) + 1
-        if k == JOKER_KIND:
-            if not jokers:
+        left[k] -= 1
+        if left[k] < 0:  # this copy is one past the limit
+            if k == JOKER_KIND and not situation.rules.jokers:
                 check_copies([JOKER], "hand", False)
-            if c + seen[k] > copies_of_kind(k):
-                _copies_error(CARDS[k], c, situation)
-        elif c + seen[k] + (k == vira) > COPIES_PER_NATURAL:
-            _copies_error(CARDS[k], c, situation)
+            _copies_error(CARDS[k], situation._unseen[k] + 1, situation)
 
 
 def _copies_error(card: Card, in_hand: int, situation: Situation) -> None:
