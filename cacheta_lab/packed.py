@@ -52,6 +52,7 @@ KBIT: tuple[int, ...] = tuple(1 << k for k in range(N_NATURAL + 1))
 # --- lanes: one 16-bit lane per suit -----------------------------------------------------------
 LANE = 16
 LANE_MASK = (1 << LANE) - 1
+LANE_PAD = LANE - 14  # free bits above a lane's 13 ranks and the ace above the king
 LBIT: tuple[int, ...] = tuple(1 << (SUIT_OF[k] * LANE + RANK_OF[k]) for k in range(N_NATURAL))
 ACE_LANES = sum(1 << (s * LANE) for s in range(N_SUITS))  # bit 0 of every lane; also "repeat ×4"
 RANK_LANES = sum(0x1FFF << (s * LANE) for s in range(N_SUITS))  # ranks A..K of every lane

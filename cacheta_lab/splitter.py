@@ -35,6 +35,7 @@ from .packed import (
     KEY_4,
     LANE,
     LANE_MASK,
+    LANE_PAD,
     LBIT,
     N_RANKS,
     N_SUITS,
@@ -472,9 +473,15 @@ class HandChecks:
             reach = 1 + extras
         else:
             reach = 1 + min(extras, self.max_wilds + extras - kinds.count(JOKER))
+        # (a shift of up to LANE_PAD places moves no card into another suit's lane, only into
+        # the padding above the ranks: the high ace's step below reads no padding bit, and
+        # RANK_LANES clears them)
         near = 0
         for j in range(1, reach + 1):
-            near |= ((mm & KEEP_UP[j]) << j) | ((mm >> j) & KEEP_DOWN[j])
+            if j <= LANE_PAD:
+                near |= (mm << j) | (mm >> j)
+            else:
+                near |= ((mm & KEEP_UP[j]) << j) | ((mm >> j) & KEEP_DOWN[j])
         if self.ace_high:
             near |= (near >> 13) & ACE_LANES
         near &= RANK_LANES
