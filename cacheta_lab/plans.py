@@ -34,7 +34,6 @@ from .melds import SHORTEST_MELD, run_wild_range, trinca_wild_range
 from .packed import (
     ANY,
     COUNTER,
-    HIGH_BITS,
     JOKER,
     KEY_1,
     KEY_2,
@@ -52,6 +51,7 @@ from .packed import (
     pack,
     rank_byte,
 )
+from .packed import size as cards_in  # (``size`` names a hand size here)
 from .rules import Rules
 
 NEG = -100
@@ -233,8 +233,7 @@ class Planner:
         if gr or hn > 0:
             return NO_PLAN
         cur = p & self.curinga_counters
-        return ((cur & LOW_BITS).bit_count() + 2 * (cur & HIGH_BITS).bit_count(),
-                (p | p >> 1) & LOW_BITS, 0, 0)
+        return cards_in(cur), (p | p >> 1) & LOW_BITS, 0, 0
 
     def _options(self, p: int, x: int) -> tuple[tuple[Group, ...], tuple[Group, ...]]:
         """Every group holding ``x``, the lowest card of ``p``, whose least size fits a plan
@@ -312,7 +311,7 @@ class Planner:
                 if g2 or hn2:
                     continue
                 cur = q2 & curinga
-                sv = (cur & LOW_BITS).bit_count() + 2 * (cur & HIGH_BITS).bit_count() if cur else 0
+                sv = cards_in(cur) if cur else 0
                 sl, sr, sc = (q2 | q2 >> 1) & LOW_BITS, 0, 0
             else:
                 key = q2 | c2 << KEY_1 | hn2 << KEY_3 | fixed
