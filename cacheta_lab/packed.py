@@ -52,7 +52,12 @@ KBIT: tuple[int, ...] = tuple(1 << k for k in range(N_NATURAL + 1))
 # --- lanes: one 16-bit lane per suit -----------------------------------------------------------
 LANE = 16
 LANE_MASK = (1 << LANE) - 1
-LANE_PAD = LANE - 14  # free bits above a lane's 13 ranks and the ace above the king
+LANE_PAD = LANE - (N_RANKS + 1)  # free bits above a lane's ranks and the ace above the king
+# a lane bit's place p: suit p >> SUIT_SHIFT, rank index p & IN_LANE (LANE is a power of two)
+SUIT_SHIFT = LANE.bit_length() - 1
+IN_LANE = LANE - 1
+assert LANE == 1 << SUIT_SHIFT
+SUIT_LANE: tuple[int, ...] = tuple(LANE_MASK << (s * LANE) for s in range(N_SUITS))  # whole lanes
 LBIT: tuple[int, ...] = tuple(1 << (SUIT_OF[k] * LANE + RANK_OF[k]) for k in range(N_NATURAL))
 ACE_LANES = sum(1 << (s * LANE) for s in range(N_SUITS))  # bit 0 of every lane; also "repeat ×4"
 RANK_LANES = sum(0x1FFF << (s * LANE) for s in range(N_SUITS))  # ranks A..K of every lane

@@ -25,6 +25,7 @@ from .packed import (
     ACE_LANES,
     ANY,
     COUNTER,
+    IN_LANE,
     JOKER,
     KBIT,
     KEEP_DOWN,
@@ -44,7 +45,9 @@ from .packed import (
     RANK_MASK,
     RANK_OF,
     SUIT_KINDS,
+    SUIT_LANE,
     SUIT_OF,
+    SUIT_SHIFT,
     UNIT,
     groups_of_rank,
     pack,
@@ -541,11 +544,11 @@ class HandChecks:
                 return False
             rest -= low
             place = low.bit_length() - 1
-            same_rank = ACE_LANES << (place & RANK_PLACES)
+            same_rank = ACE_LANES << (place & IN_LANE)
             if (total - (cm & same_rank).bit_count() - (cd & same_rank).bit_count() <= drop
                     and _trinca_cost(same_rank, m, d, least) <= budget):
                 return True
-            if total - (cm & SUIT_LANE[place >> LANE_BITS]).bit_count() <= drop:
+            if total - (cm & SUIT_LANE[place >> SUIT_SHIFT]).bit_count() <= drop:
                 for window in self._windows_from(low, m, budget):
                     if total - (cm & window).bit_count() <= drop:
                         return True
@@ -562,7 +565,7 @@ class HandChecks:
                     return True
             elif self._cover(cm - low, cd, lines, drop - 1, budget, m, d, least):
                 return True
-        same_rank = ACE_LANES << ((low.bit_length() - 1) & RANK_PLACES)
+        same_rank = ACE_LANES << ((low.bit_length() - 1) & IN_LANE)
         cost = _trinca_cost(same_rank, m, d, least)
         if cost <= budget and self._cover(cm & ~same_rank, cd & ~same_rank, lines - 1, drop,
                                           budget - cost, m, d, least):
@@ -579,8 +582,9 @@ class HandChecks:
         plain cards ``m`` (one copy of each card) from it up, and for an ace, from the ace
         above the king down. A longer window leaves fewer cards to cover, and one starting
         lower no fewer."""
-        s, r = divmod(low.bit_length() - 1, LANE)
-        off = s * LANE
+        place = low.bit_length() - 1
+        r = place & IN_LANE
+        off = place - r  # where the suit's lane starts
         lane = (m >> off) & 0x1FFF
         gaps = ~lane & 0x1FFF & -low >> off  # empty places from r up
         for _ in range(most):
@@ -602,11 +606,6 @@ def _trinca_cost(same_rank: int, m: int, d: int, least: int) -> int:
     cost = 3 - (m & same_rank).bit_count() - (d & same_rank).bit_count()
     return cost if cost > least else least
 
-
-# a lane bit's place: its suit is place >> LANE_BITS, its rank index place & RANK_PLACES
-LANE_BITS = LANE.bit_length() - 1
-RANK_PLACES = LANE - 1
-SUIT_LANE = tuple(LANE_MASK << (s * LANE) for s in range(N_SUITS))  # each suit's lane
 
 # for n suits, every set of them, fewest first: (how many, the indices of the others)
 _SUIT_SETS = tuple(tuple((k, tuple(s for s in range(n) if s not in taken))
