@@ -2,8 +2,8 @@
 anchor measured between the turns: on a shared machine, where one ``make bench`` run cannot
 tell two engines apart, their ratio still can. Each turn's rate is divided by the anchor
 measured around that turn (before and after it, averaged), and the median of the turns' ratios
-is printed; ``bench_engine.py`` instead measures the anchor between presets and divides every
-figure of the run by the median of those turns.
+is printed, as ``bench_engine.py`` does for one engine; here both engines run in the same turn,
+on the same hands, in alternating order.
 
 Run: ``.venv/bin/python benchmarks/compare_engines.py --before DIR [--presets oficial,pife]``
 where ``DIR/cacheta_lab`` is another version of the package, e.g. from
@@ -25,7 +25,7 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_engine import Dealer, anchor_hands, shanten_rate
+from bench_engine import BaterTurns, Dealer, anchor_hands, bater_rate, shanten_rate
 
 import cacheta_lab as after
 
@@ -54,22 +54,19 @@ def main() -> None:
     dealer = Dealer(2026)
     for preset in presets:
         rules = after.PRESETS[preset]
-        ratios: dict[str, list[float]] = {"before": [], "after": []}
+        turns = {"before": BaterTurns(), "after": BaterTurns()}
         for turn in range(args.turns):
             deals = dealer.deal(rules, 4000)
             s1 = shanten_rate(hands)
             order = [("before", before), ("after", after)]
-            for name, engine in order if turn % 2 == 0 else order[::-1]:
-                start = clock()
-                for hand, vira in deals:
-                    engine.can_bater(hand, preset, vira=vira)
-                ratios[name].append(len(deals) / (clock() - start))
-            anchor = (s1 + shanten_rate(hands)) / 2
-            for name in ratios:
-                ratios[name][-1] /= anchor
-        rb, ra = (statistics.median(ratios[n]) for n in ("before", "after"))
-        gain = statistics.median(a / b for b, a in zip(ratios["before"], ratios["after"],
-                                                      strict=True))
+            rates = {name: bater_rate(deals, preset, engine.can_bater)
+                     for name, engine in (order if turn % 2 == 0 else order[::-1])}
+            s2 = shanten_rate(hands)
+            for name, rate in rates.items():
+                turns[name].add(rate, s1, s2)
+        rb, ra = turns["before"].ratio, turns["after"].ratio
+        gain = statistics.median(a / b for b, a in zip(turns["before"].ratios,
+                                                      turns["after"].ratios, strict=True))
         print(f"can_bater {preset:13} × shanten: before {rb:.2f}, after {ra:.2f} "
               f"(after/before {gain:.3f})", flush=True)
         deals = dealer.deal(rules, 60 * args.turns)
