@@ -15,6 +15,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "room.bad_json": ("mensagem inválida: esperava um objeto JSON {{\"type\": …}}",
                       "invalid message: expected a JSON object {{\"type\": …}}"),
     "room.bad_frame": ("mensagem inválida: {what}", "invalid message: {what}"),
+    "room.bad_id": ("mensagem inválida: o id é um número inteiro ou um texto de até {n} "
+                    "caracteres",
+                    "invalid message: the id is a whole number or a text of at most {n} "
+                    "characters"),
     "room.unknown_type": ("tipo de mensagem desconhecido {value}; tipos: {types}",
                           "unknown message type {value}; types: {types}"),
     "room.too_big": ("mensagem grande demais: no máximo {n} caracteres",

@@ -38,13 +38,14 @@ class Address:
 
 
 def parse_address(path: str) -> Address | None:
-    """The address of a request path (``/r/<room>/seat/<n>?key=…``), or None when the path is
-    not a room's."""
+    """The address of a request target (``/r/<room>/seat/<n>?key=…``), or None when it is not
+    a room's. Never raises: any text is an address or None. Query fields besides ``key``,
+    ``lang`` and ``game`` are ignored (the target's length bounds their number)."""
     if len(path) > LONGEST_PATH + LONGEST_KEY:
         return None
-    parts = urlsplit(path)
-    words = parts.path.strip("/").split("/")
-    query = parse_qs(parts.query, max_num_fields=8)
+    route, _, query_text = path.partition("#")[0].partition("?")
+    words = route.strip("/").split("/")
+    query = parse_qs(query_text)
     key = (query.get("key") or [""])[0][:LONGEST_KEY]
     lang = (query.get("lang") or [None])[0]
     lang = lang if lang in LANGS else None

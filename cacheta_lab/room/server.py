@@ -27,10 +27,12 @@ from websockets.http11 import Request, Response
 
 from ..catalogue import Said, term
 from ..checks import MAX_SEATS, check_count, check_levels
+from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
 from ..text import LANGS
 from .links import HOST, LOG, SEAT, WATCH, Address, link, parse_address, same_secret
+from .outgoing import LONGEST_ID, echoable_id, frame_text
 from .page import info_page, watch_page
 from .store import Store
 from .table import Room, RoomError, Settings, refusal
@@ -77,7 +79,7 @@ class Connection:
         return False
 
     def send(self, frame: dict[str, Any]) -> None:
-        self.outbox.append(json.dumps(frame, ensure_ascii=False))
+        self.outbox.append(frame_text(frame))
         self.wake.set()
 
     def send_state(self) -> None:
@@ -104,7 +106,7 @@ class Connection:
                         while not self.written.is_set():  # a state is shown once on disk
                             await self.written.wait()
                         self.state_pending = False
-                        frame = self.room.state_frame(self.seat, self.lang)
+                        frame = frame_text(self.room.state_frame(self.seat, self.lang))
                     await self.ws.send(frame)
                 if self.close_code is not None:
                     await self.ws.close(self.close_code)
@@ -301,10 +303,9 @@ class RoomServer:
             return self._refused(ws, 404, "room.no_path")
         if not same_secret(address.key, expected):
             return self._refused(ws, 403, "room.bad_key")
-        upgrade = request.headers.get("Upgrade", "").lower() == "websocket"
-        if upgrade:
-            return None if address.role != LOG else self._refused(ws, 404, "room.no_path")
-        return self._page(ws, room, address, request.path)
+        if not _asks_for_websocket(request):
+            return self._page(ws, room, address, request.path)
+        return None if address.role != LOG else self._refused(ws, 404, "room.no_path")
 
     def _page(self, ws: ServerConnection, room: Room, address: Address, path: str
               ) -> Response:
@@ -409,9 +410,9 @@ class RoomServer:
             conn.error(refusal("bad_json", "room.bad_json"), "bad_json")
             return
         frame_id = data.get("id")
-        if not (isinstance(frame_id, int | str) and not isinstance(frame_id, bool)
-                and len(str(frame_id)) <= 40):
-            frame_id = None
+        if frame_id is not None and not echoable_id(frame_id):
+            conn.error(refusal("bad_frame", "room.bad_id", n=LONGEST_ID), "bad_frame")
+            return
         try:
             self._act(conn, data, frame_id)
         except RoomError as err:
@@ -444,7 +445,7 @@ class RoomServer:
             conn.send({**done, **({"id": frame_id} if frame_id is not None else {})})
             self._changed(room)
         else:
-            raise refusal("bad_frame", "room.unknown_type", value=str(kind)[:30],
+            raise refusal("bad_frame", "room.unknown_type", value=short_repr(kind, 30),
                           types="hello, move, host")
 
     async def _write(self) -> None:
@@ -495,6 +496,13 @@ class RoomServer:
                 except CachetaError:
                     break
                 self._changed(room, bots=False)
+
+
+def _asks_for_websocket(request: Request) -> bool:
+    """Whether a request asks for a WebSocket (an ``Upgrade`` header naming it, however many
+    such headers there are)."""
+    return any(word.strip().lower() == "websocket"
+               for value in request.headers.get_all("Upgrade") for word in value.split(","))
 
 
 def _typed(response: Response, content_type: str, disposition: str | None = None

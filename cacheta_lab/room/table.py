@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..catalogue import Said, Sayable, term
+from ..echo import short_repr
 from ..errors import CachetaError
 from ..game.bots import LEVELS, Bot, make_bot
 from ..game.events import GameLog
@@ -163,7 +164,7 @@ class Room:
             raise refusal("bad_frame", "room.bad_frame", what="move")
         if "seat" in data and data["seat"] != seat:
             raise refusal("not_your_seat", "room.not_your_seat", seat=seat,
-                          other=str(data["seat"])[:12])
+                          other=short_repr(data["seat"], 12))
         if seat in self.bots:
             raise refusal("bot_seat", "room.bot_seat")
         if self.paused:
@@ -228,7 +229,7 @@ class Room:
         """Do a host action (docs/room.md); the ``log`` action returns the log frame."""
         handler = HOST_ACTIONS.get(action) if isinstance(action, str) else None
         if handler is None:
-            raise refusal("bad_action", "room.bad_action", value=str(action)[:30],
+            raise refusal("bad_action", "room.bad_action", value=short_repr(action, 30),
                           actions=", ".join(HOST_ACTIONS))
         return handler(self, data)
 
@@ -263,14 +264,14 @@ class Room:
         seat = data.get("seat")
         last = self.settings.players - 1
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= last:
-            raise refusal("bad_action", "room.bad_seat", value=str(seat)[:12], last=last)
+            raise refusal("bad_action", "room.bad_seat", value=short_repr(seat, 12), last=last)
         return seat
 
     def _replace(self, data: dict[str, Any]) -> None:
         seat = self._seat_of(data)
         level = data.get("bot", "greedy")
         if level not in LEVELS:
-            raise refusal("bad_action", "room.bad_action", value=str(level)[:30],
+            raise refusal("bad_action", "room.bad_action", value=short_repr(level, 30),
                           actions=", ".join(LEVELS))
         self._set_bot(seat, level)
         self._save_control()
@@ -313,7 +314,7 @@ class Room:
             game = self.game_index
         if not isinstance(game, int) or isinstance(game, bool) or not 0 <= game <= (
                 self.game_index):
-            raise refusal("bad_action", "room.no_game", value=str(game)[:12],
+            raise refusal("bad_action", "room.no_game", value=short_repr(game, 12),
                           last=self.game_index)
         levels = [self.bot_levels.get(s, PERSON) for s in range(self.settings.players)]
         if game == self.game_index:

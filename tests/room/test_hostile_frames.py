@@ -1,17 +1,30 @@
 """Hostile frames on a room's links (as tests/fuzz throws them at the widgets): malformed,
-oversized and flooding frames each get a clear error frame and change nothing."""
+oversized and flooding frames, and hostile strings (lone surrogates among them) in every field,
+each get a clear error frame, change nothing and leave the connection open."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 
 import pytest
-from fuzz.hostile import FUZZ, card_like, hand_like, json_scalar, json_text, json_value
-from hypothesis import given
+from fuzz.hostile import (
+    FUZZ,
+    LOOK_ALIKES,
+    NUL_TEXTS,
+    card_like,
+    hand_like,
+    json_scalar,
+    json_text,
+    json_value,
+    lone_surrogate,
+)
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from cacheta_lab.game.bots import LEVELS
 from cacheta_lab.game.moves import TYPES
 from cacheta_lab.room.links import websocket_url
 from cacheta_lab.room.server import DROPS_TO_CLOSE, LONGEST_FRAME, MAX_MESSAGE
@@ -19,22 +32,62 @@ from cacheta_lab.room.table import HOST_ACTIONS
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
 
+# strings no field should echo raw: lone surrogates, controls, look-alikes, long ones
+HOSTILE = st.one_of(lone_surrogate, st.sampled_from(NUL_TEXTS + LOOK_ALIKES + ["x" * 200]),
+                    st.text(max_size=12))
+SCALAR = st.one_of(json_scalar, HOSTILE)
+VALUE = st.one_of(json_value, HOSTILE)
 CARDS = st.sampled_from(["5h", "JK", "Kc", "10s", "Ad", "Xx", ""])
 MOVE = st.fixed_dictionaries(
-    {"type": st.sampled_from([*TYPES, "pass", ""])},
-    optional={"seat": st.one_of(json_scalar, st.integers(0, 3)),
-              "source": st.one_of(st.sampled_from(["monte", "lixeira"]), json_value),
-              "card": st.one_of(CARDS, json_value), "discard": st.one_of(CARDS, json_value)})
+    {"type": st.one_of(st.sampled_from([*TYPES, "pass", ""]), HOSTILE)},
+    optional={"seat": st.one_of(SCALAR, st.integers(0, 3)),
+              "source": st.one_of(st.sampled_from(["monte", "lixeira"]), VALUE),
+              "card": st.one_of(CARDS, VALUE), "discard": st.one_of(CARDS, VALUE)})
 FRAME = st.fixed_dictionaries(
-    {"type": st.one_of(st.sampled_from(["move", "host", "hello", "watch", ""]), json_scalar)},
-    optional={"move": st.one_of(MOVE, json_value),
-              "action": st.one_of(st.sampled_from(list(HOST_ACTIONS)), json_value),
-              "lang": st.one_of(st.sampled_from(["pt", "en", "de"]), json_scalar),
-              "id": json_scalar, "seat": st.integers(0, 3), "bot": json_value,
-              "force": st.booleans()})
+    {"type": st.one_of(st.sampled_from(["move", "host", "hello", "watch", ""]), SCALAR)},
+    optional={"move": st.one_of(MOVE, VALUE),
+              "action": st.one_of(st.sampled_from(list(HOST_ACTIONS)), VALUE),
+              "lang": st.one_of(st.sampled_from(["pt", "en", "de"]), SCALAR),
+              "id": SCALAR, "seat": st.one_of(st.integers(0, 3), SCALAR), "bot": VALUE,
+              "game": SCALAR, "force": st.one_of(st.booleans(), SCALAR)})
+
+
+def _among(value: object, names: Collection[str]) -> bool:
+    """Whether ``value`` is one of ``names`` (a list or a dict is none of them)."""
+    return isinstance(value, str) and value in names
+
+
+NOT_ZERO = SCALAR.filter(lambda g: g is not None and not (type(g) is int and g == 0))
+HOST_FRAME = st.one_of(  # host frames that must all be refused
+    st.fixed_dictionaries({"type": st.just("host"),
+                           "action": VALUE.filter(lambda a: not _among(a, HOST_ACTIONS))},
+                          optional={"id": SCALAR}),
+    st.fixed_dictionaries({"type": st.just("host"), "action": st.sampled_from(
+        list(HOST_ACTIONS)), "id": lone_surrogate}),
+    st.fixed_dictionaries({"type": st.just("host"), "action": st.just("replace"),
+                           "seat": st.one_of(st.integers(0, 2), SCALAR),
+                           "bot": VALUE.filter(lambda b: not _among(b, LEVELS))}),
+    st.fixed_dictionaries({"type": st.just("host"), "action": st.just("release"),
+                           "seat": st.one_of(st.integers(0, 2), SCALAR)}),
+    st.fixed_dictionaries({"type": st.just("host"), "action": st.just("log"),
+                           "game": NOT_ZERO}),  # game 0, the current one, has a log
+)
 TEXT = st.one_of(FRAME.map(json.dumps), json_text, card_like, hand_like,
                  st.integers(LONGEST_FRAME - 2, LONGEST_FRAME + 2).map("[1]".ljust)
                  ).filter(lambda t: len(t.encode("utf-8", "surrogatepass")) < MAX_MESSAGE)
+
+
+FRAME_FUZZ = settings(FUZZ, max_examples=max(FUZZ.max_examples, 200))  # a few ms a frame
+SURROGATE = "\ud800"
+IN_EVERY_FIELD = [  # a lone surrogate where each field of a seat's frame may echo it
+    {"type": SURROGATE}, {"type": "move", "id": SURROGATE, "move": {"type": "correr"}},
+    {"type": "move", "move": {"type": "draw", "seat": SURROGATE}},
+    {"type": "move", "move": {"type": SURROGATE}},
+    {"type": "move", "move": {"type": "discard", "card": SURROGATE}},
+    {"type": "move", "move": {"type": "draw", "source": SURROGATE}},
+    {"type": "hello", "lang": SURROGATE}, {"type": "host", "action": SURROGATE},
+    {"type": "hello", "id": "x" * 39 + SURROGATE},
+]
 
 
 def _open(url: str) -> ClientConnection:
@@ -63,7 +116,7 @@ def test_hostile_frames_get_an_error_and_change_nothing(make_server) -> None:
     with _open(links["seats"][1]) as seat, _open(links["watch"]) as watch:
         sockets = {"seat": _greeted(seat), "watch": _greeted(watch)}
 
-        @FUZZ
+        @FRAME_FUZZ
         @given(text=TEXT, who=st.sampled_from(sorted(sockets)))
         def one(text: str, who: str) -> None:
             ws = sockets[who]
@@ -75,14 +128,68 @@ def test_hostile_frames_get_an_error_and_change_nothing(make_server) -> None:
             if answer["type"] == "welcome":  # a hello: the state follows
                 assert json.loads(ws.recv(5))["type"] == "state"
             else:
-                assert answer["type"] == "error", answer
-                message = answer["message"]
-                assert message and "\n" not in message and len(message) < 400
+                _refused(answer)
                 assert answer["code"] in {"bad_json", "bad_frame", "too_big", "not_allowed",
                                           "not_your_seat", "illegal_move"}
             assert room.round.snapshot() == before and room.seq == 0 and not room.paused
 
         one()
+
+
+def _refused(answer: dict) -> None:
+    """An error frame with a one-line message that encodes (the client decoded it)."""
+    assert answer["type"] == "error", answer
+    message = answer["message"]
+    assert message and "\n" not in message and len(message) < 400
+    message.encode("utf-8")
+
+
+@pytest.mark.parametrize("frame", IN_EVERY_FIELD, ids=lambda f: json.dumps(f)[:40])
+def test_a_lone_surrogate_in_any_field_gets_an_error(make_server, frame: dict) -> None:
+    server = make_server(players=2)
+    room = next(iter(server.rooms.values()))
+    with _open(server.links["seats"][1]) as ws:
+        _greeted(ws)
+        ws.send(json.dumps(frame))
+        _refused(_answer(ws))
+        ws.send(json.dumps({"type": "hello", "lang": "en"}))  # the connection still answers
+        assert _answer(ws)["type"] == "welcome"
+    assert room.seq == 0
+
+
+def test_hostile_host_frames_are_refused_and_change_nothing(make_server) -> None:
+    server = make_server(players=3)
+    room = next(iter(server.rooms.values()))
+    before = room.round.snapshot()
+    with _open(server.links["host"]) as host:
+        _greeted(host)
+
+        @FUZZ
+        @given(frame=HOST_FRAME)
+        def one(frame: dict) -> None:
+            text = json.dumps(frame)
+            assume(len(text) < MAX_MESSAGE)
+            host.send(text)
+            answer = _answer(host)
+            _refused(answer)
+            assert answer["code"] in {"bad_frame", "bad_action", "too_big"}
+            assert room.round.snapshot() == before and not room.paused and not room.bots
+
+        one()
+
+
+def test_a_pause_with_a_lone_surrogate_id_is_refused(make_server) -> None:
+    server = make_server(players=2)
+    room = next(iter(server.rooms.values()))
+    with _open(server.links["host"]) as host:
+        _greeted(host)
+        host.send('{"type": "host", "action": "pause", "id": "\\ud800"}')
+        answer = _answer(host)
+        _refused(answer)
+        assert answer["code"] == "bad_frame" and "id" not in answer and not room.paused
+        host.send(json.dumps({"type": "host", "action": "pause", "id": "p1"}))
+        assert _answer(host) == {"type": "ok", "action": "pause", "id": "p1"}
+        assert room.paused
 
 
 def test_oversized_frames(make_server) -> None:
