@@ -11,6 +11,13 @@ TERMS: dict[str, tuple[str, str]] = {
                      "link refused: there is no such room on this server"),
     "room.no_path": ("endereço desconhecido: use um link da sala (/r/SALA/seat/N, host, watch)",
                      "unknown address: use a room link (/r/ROOM/seat/N, host, watch)"),
+    # a link turned away at the door (HTTP 503)
+    "room.link_full": ("este link já tem {n} conexões abertas: feche uma ou tente de novo "
+                       "em instantes",
+                       "this link already has {n} open connections: close one or try again "
+                       "in a moment"),
+    "room.server_full": ("o servidor não aceita mais conexões agora: tente de novo em instantes",
+                         "the server takes no more connections now: try again in a moment"),
     # error frames
     "room.bad_json": ("mensagem inválida: esperava um objeto JSON {{\"type\": …}}",
                       "invalid message: expected a JSON object {{\"type\": …}}"),

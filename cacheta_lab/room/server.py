@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import socket
 import sys
 import threading
-import time
-from collections import deque
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -31,8 +30,11 @@ from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules, get_rules
 from ..text import LANGS
+from .connection import POLICY, BoundedServerConnection, Connection, connection_options
+from .door import Door
+from .limits import Limits
 from .links import HOST, LOG, SEAT, WATCH, Address, link, parse_address, same_secret
-from .outgoing import LONGEST_ID, echoable_id, frame_text
+from .outgoing import LONGEST_ID, echoable_id
 from .page import info_page, watch_page
 from .store import Store
 from .table import Room, RoomError, Settings, refusal
@@ -42,81 +44,16 @@ MAX_MESSAGE = 65536  # bytes: the library closes the connection (1009) beyond th
 RATE = 20.0  # frames a second, on average
 BURST = 40  # frames at once
 DROPS_TO_CLOSE = 200  # frames dropped in a row before the connection is closed (1008)
-STATE = object()  # in an outbox: "the latest state frame here"
 REPLACED_CODE = 4001
-
-
-class Connection:
-    """One WebSocket connection: its link (room, role, seat), language, rate bucket and
-    outbox (frames in order; one pending state frame at most, built when sent)."""
-
-    def __init__(self, ws: ServerConnection, room: Room, address: Address, lang: str,
-                 written: asyncio.Event, rate: float = RATE, burst: int = BURST) -> None:
-        self.ws = ws
-        self.written = written  # set while the room has no move waiting to be written
-        self.rate = rate
-        self.burst = burst
-        self.room = room
-        self.role = address.role
-        self.seat = address.seat
-        self.lang = lang
-        self.tokens = float(burst)
-        self.refilled = time.monotonic()
-        self.dropped = 0
-        self.outbox: deque[Any] = deque()
-        self.wake = asyncio.Event()
-        self.state_pending = False
-        self.close_code: int | None = None
-
-    def allow(self) -> bool:
-        """Take one token from the bucket (``rate`` a second, up to ``burst``)."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.refilled) * self.rate)
-        self.refilled = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
-
-    def send(self, frame: dict[str, Any]) -> None:
-        self.outbox.append(frame_text(frame))
-        self.wake.set()
-
-    def send_state(self) -> None:
-        if not self.state_pending:
-            self.state_pending = True
-            self.outbox.append(STATE)
-            self.wake.set()
-
-    def error(self, err: CachetaError, code: str, frame_id: Any = None) -> None:
-        frame = {"type": "error", "code": code, "message": err.message(self.lang)}
-        if frame_id is not None:
-            frame["id"] = frame_id
-        self.send(frame)
-
-    async def write(self) -> None:
-        """Send the outbox, in order, until the connection closes."""
-        with contextlib.suppress(ConnectionClosed):
-            while True:
-                await self.wake.wait()
-                self.wake.clear()
-                while self.outbox:
-                    frame = self.outbox.popleft()
-                    if frame is STATE:
-                        while not self.written.is_set():  # a state is shown once on disk
-                            await self.written.wait()
-                        self.state_pending = False
-                        frame = frame_text(self.room.state_frame(self.seat, self.lang))
-                    await self.ws.send(frame)
-                if self.close_code is not None:
-                    await self.ws.close(self.close_code)
-                    return
 
 
 class RoomServer:
     """Rooms served on ``host``:``port`` (0: a free port), their state in ``state_dir``.
     Rooms already in the directory are read back (same ids, same links). ``rate`` and
-    ``burst``: each connection's frames a second and at once."""
+    ``burst``: each connection's frames a second and at once; :attr:`limits`: what each
+    connection, link and the whole server may hold (read as connections come in)."""
+
+    limits: Limits = Limits()
 
     def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
                  lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
@@ -191,7 +128,7 @@ class RoomServer:
         self._server = await serve(
             self._handle, self.host, self.port, process_request=self._process_request,
             max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20, compression=None,
-            server_header=None)
+            server_header=None, **connection_options(self.limits))
         self.port = self._server.sockets[0].getsockname()[1]
         self._dirty_event = asyncio.Event()
         self._tasks.append(asyncio.create_task(self._write()))
@@ -273,11 +210,17 @@ class RoomServer:
 
     # --- the door -------------------------------------------------------------------------
 
-    def _refused(self, ws: ServerConnection, status: int, key: str) -> Response:
+    @functools.cached_property
+    def door(self) -> Door:
+        """The WebSocket connections let in, counted by link."""
+        return Door()
+
+    def _refused(self, ws: ServerConnection, status: int, key: str, **fields: Any
+                 ) -> Response:
         """The refusal of a link, readable from any page: a browser is not told why its
         WebSocket failed to open, so its client asks again over plain HTTP
         (:mod:`cacheta_lab.room.browser`); the text holds no secret."""
-        response = ws.respond(status, f"{CachetaError(Said(key))}\n")
+        response = ws.respond(status, f"{CachetaError(Said(key, **fields))}\n")
         response.headers["Access-Control-Allow-Origin"] = "*"
         return response
 
@@ -290,7 +233,7 @@ class RoomServer:
         return keys[address.seat] if address.seat is not None and address.seat < len(
             keys) else None
 
-    async def _process_request(self, ws: ServerConnection, request: Request
+    async def _process_request(self, ws: BoundedServerConnection, request: Request
                                ) -> Response | None:
         address = parse_address(request.path)
         if address is None:
@@ -305,7 +248,13 @@ class RoomServer:
             return self._refused(ws, 403, "room.bad_key")
         if not _asks_for_websocket(request):
             return self._page(ws, room, address, request.path)
-        return None if address.role != LOG else self._refused(ws, 404, "room.no_path")
+        if address.role == LOG:
+            return self._refused(ws, 404, "room.no_path")
+        full = self.door.refusal(self.rooms.values(), room, address, self.limits)
+        if full is not None:
+            return self._refused(ws, 503, full[0], **full[1])
+        ws.on_lost.append(self.door.admit(address, room))  # counted while its socket lives
+        return None
 
     def _page(self, ws: ServerConnection, room: Room, address: Address, path: str
               ) -> Response:
@@ -331,25 +280,28 @@ class RoomServer:
 
     # --- a connection ---------------------------------------------------------------------
 
-    async def _handle(self, ws: ServerConnection) -> None:
+    async def _handle(self, ws: BoundedServerConnection) -> None:
         address = parse_address(ws.request.path if ws.request else "")
         room = self.rooms.get(address.room) if address else None
         if address is None or room is None:  # the door let it in: cannot happen
             await ws.close(1008)
             return
         conn = Connection(ws, room, address, address.lang or self.lang,
-                          self.written[room.id], self.rate, self.burst)
+                          self.written[room.id], self.rate, self.burst, self.limits)
         conn.send(room.welcome(conn.role, conn.seat, conn.lang))
         conn.send_state()
+        ws.on_lost.append(conn.lost)
         self._attach(conn)
         writer = asyncio.create_task(conn.write())
         try:
             async for message in ws:
                 self._receive(conn, message)
+                await conn.caught_up()  # a client that does not read is not read
         except ConnectionClosed:
             pass
         finally:
             self._detach(conn)
+            conn.lost()
             await asyncio.sleep(0)
             writer.cancel()
 
@@ -359,8 +311,8 @@ class RoomServer:
         if conn.seat is not None:
             old = self.holders.get((room.id, conn.seat))
             if old is not None:  # the newest connection of a link holds the seat
-                old.send({"type": "replaced", "message": term("room.replaced", old.lang)})
-                old.close_code = REPLACED_CODE
+                old.shut(REPLACED_CODE, {"type": "replaced",
+                                         "message": term("room.replaced", old.lang)})
             self.holders[(room.id, conn.seat)] = conn
             room.connected[conn.seat] = 1
             self._changed(room, bots=False)
@@ -388,12 +340,14 @@ class RoomServer:
             self.wakeups[room.id].set()
 
     def _receive(self, conn: Connection, message: str | bytes) -> None:
-        """One frame from a client: refused with an error frame, or acted on."""
+        """One frame from a client: dropped when the connection was let go, else refused with
+        an error frame or acted on."""
+        if conn.closing:
+            return
         if not conn.allow():
             conn.dropped += 1
             if conn.dropped >= DROPS_TO_CLOSE:
-                conn.close_code = 1008
-                conn.wake.set()
+                conn.shut(POLICY)
                 return
             conn.error(refusal("rate_limited", "room.rate_limited", n=round(conn.rate)),
                        "rate_limited")

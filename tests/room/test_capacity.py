@@ -1,0 +1,115 @@
+"""How many connections get in: each link and the server have a cap, answered at the door with
+HTTP 503 and a line in both languages; however many connect to the watch link, every seat's link
+and the host's still get in, even in a process short of file descriptors."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import resource
+import subprocess
+import sys
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
+
+from cacheta_lab.room.limits import Limits
+from cacheta_lab.room.links import websocket_url
+
+from .conftest import open_connections, run, wait_for
+from .raw_client import RawClient
+
+WATCHERS = Limits().watch_link  # 64
+PER_LINK = Limits().seat_link  # 4
+
+
+async def _open(urls: list[str], batch: int = 40) -> tuple[list, list[int]]:
+    """Connect to every URL, ``batch`` at a time: the open connections and the HTTP statuses
+    of the refused ones."""
+    opened, refused = [], []
+    for start in range(0, len(urls), batch):
+        tries = [connect(websocket_url(u), open_timeout=5, compression=None)
+                 for u in urls[start:start + batch]]
+        for got in await asyncio.gather(*tries, return_exceptions=True):
+            if isinstance(got, InvalidStatus):
+                refused.append(got.response.status_code)
+                assert got.response.body.decode().count("\n") == 1
+                assert " | " in got.response.body.decode()  # pt | en
+            elif isinstance(got, BaseException):
+                raise got
+            else:
+                opened.append(got)
+    return opened, refused
+
+
+async def _close(connections: list) -> None:
+    await asyncio.gather(*(c.close() for c in connections))
+
+
+def test_the_watch_link_is_capped_and_seats_still_get_in(make_server) -> None:
+    server = make_server(players=3)
+    links = server.links
+
+    async def go() -> None:
+        watchers, refused = await _open([links["watch"]] * (WATCHERS + 6))
+        assert len(watchers) == WATCHERS and refused == [503] * 6
+        others, refused = await _open([*links["seats"], links["host"]])
+        assert len(others) == 4 and refused == []
+        await _close(watchers + others)
+
+    run(go())
+
+
+def test_a_seat_link_is_capped(make_server) -> None:
+    server = make_server(players=2, limits=Limits(close_wait=0.5))
+    seat = server.links["seats"][1]
+    stuck = [RawClient(seat) for _ in range(PER_LINK)]  # each replaced by the next
+    try:
+        assert [c.status for c in stuck] == [101] * PER_LINK
+        with RawClient(seat) as one_more:
+            assert one_more.status == 503
+        for client in stuck[:-1]:  # the replaced ones never answer their close: cut off
+            assert client.closed()
+        wait_for(lambda: open_connections(server) == 1)
+        with RawClient(seat) as again:
+            assert again.status == 101
+    finally:
+        for client in stuck:
+            client.close()
+
+
+SERVER = """
+import json, sys
+from cacheta_lab.room import open_server
+server = open_server(sys.argv[1], players=4, rooms=4)
+server.run(lambda s: print(json.dumps([s.links_of(r) for r in s.rooms]), flush=True))
+"""
+
+
+DESCRIPTORS = 256
+# what 4 rooms of 4 players leave to their watchers: less than 4 watch links' caps
+LEFT_FOR_WATCHERS = DESCRIPTORS - Limits().spare_descriptors - 4 * Limits().reserved(4)
+
+
+def _few_descriptors() -> None:
+    resource.setrlimit(resource.RLIMIT_NOFILE, (DESCRIPTORS, resource.getrlimit(
+        resource.RLIMIT_NOFILE)[1]))
+
+
+def test_seats_get_in_when_watchers_would_take_every_descriptor(tmp_path) -> None:
+    server = subprocess.Popen([sys.executable, "-c", SERVER, str(tmp_path / "state")],
+                              stdout=subprocess.PIPE, text=True, preexec_fn=_few_descriptors)
+    try:
+        rooms = json.loads(server.stdout.readline())
+
+        async def go() -> None:
+            watchers, refused = await _open([r["watch"] for r in rooms] * 80)
+            assert len(watchers) == LEFT_FOR_WATCHERS and set(refused) == {503}
+            seats, refused = await _open([u for r in rooms for u in [*r["seats"], r["host"]]])
+            assert len(seats) == 4 * 5 and refused == []
+            await _close(watchers + seats)
+
+        run(go())
+    finally:
+        server.terminate()
+        server.wait(10)
