@@ -15,6 +15,19 @@ TERMS: dict[str, tuple[str, str]] = {
     "cli.turns.one": ("{n} vez", "{n} turn"),
     "cli.turns.many": ("{n} vezes", "{n} turns"),
     "cli.match_won": ("partida: {rounds}, vencedor: {who}", "match: {rounds}, winner: {who}"),
+    "cli.match_cut_won": ("partida interrompida no limite de {rounds}: vence o {who}, que "
+                          "liderava em {measure} ({score})",
+                          "match cut off at its limit of {rounds}: {who} wins, leading on "
+                          "{measure} ({score})"),
+    "cli.match_cut_tied": ("partida interrompida no limite de {rounds}: sem vencedor, {tied} "
+                           "empatados em {measure} ({score})",
+                           "match cut off at its limit of {rounds}: no winner, {tied} tied on "
+                           "{measure} ({score})"),
+    "cli.match_no_winner": ("partida terminada após {rounds}: sem vencedor; {measure}: {score}",
+                            "match over after {rounds}: no winner; {measure}: {score}"),
+    "cli.measure.points": ("pontos", "points"),
+    "cli.measure.wins": ("rodadas vencidas", "round wins"),
+    "cli.players": ("jogadores {seats}", "players {seats}"),
     "cli.round_drawn": ("rodada empatada ({how}) após {turns}",
                         "round drawn ({how}) after {turns}"),
     "cli.round_won": ("rodada vencida pelo {who} ({how}) após {turns}",
