@@ -39,10 +39,6 @@ TERMS: dict[str, tuple[str, str]] = {
                          "{option} {value}: use a number of seconds from 0 to {high}"),
     "cli.room.port": ("não foi possível abrir a porta {port}: {error}",
                       "cannot listen on port {port}: {error}"),
-    "cli.room.link": ("link inválido: use o link de um lugar (http://…/r/SALA/seat/N?key=…)",
-                      "invalid link: use a seat's link (http://…/r/ROOM/seat/N?key=…)"),
-    "cli.room.transcript": ("não foi possível gravar {path}: {error}",
-                            "could not write {path}: {error}"),
     "cli.review_head": ("Jogador {seat}: {n} decisões, {playouts} simulações por opção (chance "
                         "de vencer a rodada ± erro padrão)",
                         "Player {seat}: {n} decisions, {playouts} play-outs per option (chance "
