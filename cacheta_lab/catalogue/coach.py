@@ -81,8 +81,6 @@ TERMS: dict[str, tuple[str, str]] = {
     "coach.move_no": ("jogada {n}", "move {n}"),
     "coach.review.head": ("Jogador {seat}: precisão {accuracy} em {n} decisões",
                           "Player {seat}: accuracy {accuracy} over {n} decisions"),
-    "coach.bad_view": ("grade(view, move): view deve ser o PlayerView do jogador",
-                       "grade(view, move): view must be the seat's PlayerView"),
     "coach.bad_log": ("review(log, seat): log deve ser um GameLog, um dict ou um arquivo JSON",
                       "review(log, seat): log must be a GameLog, a dict or a JSON file"),
     "coach.no_player": ("não há jogador {value} neste jogo; jogadores: {seats}",

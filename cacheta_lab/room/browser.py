@@ -93,7 +93,8 @@ class BrowserConnection:
         self.welcome: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
         self.view: PlayerView | None = None  # the seat's view in the latest state
-        self.errors: list[dict[str, Any]] = []
+        self.errors: list[dict[str, Any]] = []  # the last error frames
+        self.refused = 0  # error frames received
         self.reconnects = 0
         self.closed = False
         self.failure: CachetaError | None = None

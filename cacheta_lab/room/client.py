@@ -107,7 +107,8 @@ class AsyncRoomClient:
         self.welcome: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
         self.view: PlayerView | None = None  # the seat's view in the latest state
-        self.errors: list[dict[str, Any]] = []
+        self.errors: list[dict[str, Any]] = []  # the last error frames
+        self.refused = 0  # error frames received
         self.reconnects = 0
         self.closed = False
         self._ids = itertools.count(1)
@@ -278,7 +279,7 @@ async def play_seat_async(url: str, bot: str = "greedy", transcript: str | Path 
                 return {"finished": True, "winner": winner(frame), "seat":
                         client.welcome["seat"], "room": client.welcome["room"],
                         "game": frame["game"], "seq": frame["seq"], "moves": sent,
-                        "refused": len(client.errors), "reconnects": client.reconnects,
+                        "refused": client.refused, "reconnects": client.reconnects,
                         "how": frame["table"]["result"]["how"] if frame["table"]["result"]
                         else None}
             if not frame["legal"] or mark == acted:
@@ -406,7 +407,13 @@ class RoomConnection:
 
     @property
     def errors(self) -> list[dict[str, Any]]:
+        """The last error frames (at most 100)."""
         return self.client.errors
+
+    @property
+    def refused(self) -> int:
+        """Every error frame received."""
+        return self.client.refused
 
     def wait_state(self, timeout: float = 5.0) -> dict[str, Any] | None:
         self._got_state.wait(timeout)

@@ -36,6 +36,7 @@ HOWS = ("bater", "furar", "default", "stock", "limit")
 LONGEST_TEXT = 4096  # characters of a text field (a message, a status line, a move's words)
 LONGEST_ID = 64  # characters of a room id, a code, an action
 MOST_MOVES = 512  # moves in ``last`` or ``legal``
+MOST_ERRORS = 100  # error frames a client keeps (a server may send any number)
 # the public table's fields a seat's own view repeats: they must agree
 SHARED = ("seats", "dealer", "turn", "phase", "vira", "curingas", "lixeira", "stock_size",
           "hand_sizes", "announced", "burned", "out", "points", "turns")
@@ -50,8 +51,9 @@ def _field(what: str, value: Any, how: str, **values: Any) -> CachetaError:
 def take_frame(client: Any, message: Any) -> dict[str, Any]:
     """Read one message from the server as a frame, check it (:func:`check_frame`, against
     the link and the ``welcome`` the client holds) and keep on ``client`` what it holds of it:
-    the latest ``welcome``, ``state`` and seat's ``view``, and every ``error`` (in
-    ``errors``). :class:`RoomBroken` for a message that breaks the protocol."""
+    the latest ``welcome``, ``state`` and seat's ``view``, and the last
+    :data:`MOST_ERRORS` ``error`` frames (in ``errors``; ``refused`` counts them all).
+    :class:`RoomBroken` for a message that breaks the protocol."""
     frame = parse_frame(message)
     view = check_frame(frame, client.address, client.welcome)
     kind = frame["type"]
@@ -60,7 +62,9 @@ def take_frame(client: Any, message: Any) -> dict[str, Any]:
     elif kind == "state":
         client.state, client.view = frame, view
     elif kind == "error":
+        client.refused += 1
         client.errors.append(frame)
+        del client.errors[:-MOST_ERRORS]
     return frame
 
 

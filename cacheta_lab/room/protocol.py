@@ -81,24 +81,30 @@ def hello_frame(lang: str) -> dict[str, Any]:
 VIEW_FIELDS = ("seat", "seats", "dealer", "turn", "phase", "vira", "curingas", "hand", "lixeira",
                "stock_size", "hand_sizes", "announced", "burned", "out", "points", "taken",
                "turns")  # what ``PlayerView.to_dict()`` writes, the seat's ``you``
-_judges: dict[tuple[str, str | None], Judge] = {}  # (the rules as JSON, the vira): its judge
+_judges: dict[tuple[Rules, Card | None], Judge] = {}  # a judge per rule set and vira
 MOST_JUDGES = 64  # rule sets and viras remembered at once
+_last_rules: list[Any] = [None, None]  # the rules dict read last, and its Rules
 
 
 def rules_of(welcome: Any) -> Rules:
-    """The rules a ``welcome`` frame names (``Rules.to_dict()``), or :class:`CachetaError`."""
+    """The rules a ``welcome`` frame names (``Rules.to_dict()``), or :class:`CachetaError`
+    (the last ones read are kept: every state of a connection asks for them)."""
     if not isinstance(welcome, dict):
         raise read.bad("welcome", welcome, "frame_object")
-    return Rules.from_dict(welcome.get("rules"))
+    data = welcome.get("rules")
+    known, rules = _last_rules
+    if rules is None or data != known:
+        rules = Rules.from_dict(data)
+        _last_rules[:] = [dict(data), rules]
+    return rules
 
 
 def _judge(rules: Rules, vira: Card | None) -> Judge:
-    key = (rules.to_json(), vira.code if vira else None)
-    judge = _judges.get(key)
+    judge = _judges.get((rules, vira))
     if judge is None:
         if len(_judges) >= MOST_JUDGES:
             _judges.clear()
-        judge = _judges[key] = Judge(rules, vira)
+        judge = _judges[rules, vira] = Judge(rules, vira)
     return judge
 
 

@@ -1,6 +1,6 @@
 """Hand-built player views under hostile fields: the view check, the fast and the deep
-evaluators answer or raise one clean error, within the bound of CPU time per call; and what
-``view_from_state`` makes of a seat's frames with hostile fields."""
+evaluators and the grade of a move answer or raise one clean error, within the bound of CPU
+time per call; and what ``view_from_state`` makes of a seat's frames with hostile fields."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cacheta_lab.cards import Card
-from cacheta_lab.coach import evaluate
+from cacheta_lab.coach import evaluate, grade
 from cacheta_lab.coach.deep import deep_evaluate
+from cacheta_lab.game.moves import Draw
 from cacheta_lab.game.view_check import check_view
 from cacheta_lab.game.views import PlayerView
 from cacheta_lab.room.protocol import view_from_state
@@ -81,6 +82,8 @@ def test_hand_built_views_get_an_answer_or_one_clean_error(view: PlayerView, see
     assert ok == checked  # the fast evaluator refuses exactly what the check refuses
     deep, _ = outcome(lambda: deep_evaluate(view, playouts=1, seed=seed), what="deep_evaluate")
     assert deep <= checked
+    graded, _ = outcome(lambda: grade(view, Draw(0)), what="grade")
+    assert graded <= checked
 
 
 @st.composite

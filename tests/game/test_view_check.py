@@ -1,7 +1,7 @@
 """The one check of a player's view (what the coach and a room's client trust): every view of
 every real round passes it; a view that no round could show is refused with one clean line,
 by ``check_view`` itself and by everything that takes a view (the fast and deep evaluators,
-``view_from_state`` for a view from the network)."""
+the grade of a move, ``view_from_state`` for a view from the network)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ import dataclasses
 import pytest
 
 from cacheta_lab.cards import Card
-from cacheta_lab.coach import evaluate
+from cacheta_lab.coach import evaluate, grade
 from cacheta_lab.coach.deep import deep_evaluate
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import Match, Round
+from cacheta_lab.game.moves import Draw
 from cacheta_lab.game.play import make_bots, next_move
 from cacheta_lab.game.view_check import check_view
 from cacheta_lab.game.views import PlayerView
@@ -102,7 +103,8 @@ CASES = list(_impossible(_view()))
 @pytest.mark.parametrize("case", CASES)
 def test_an_impossible_view_is_refused_in_one_line(case: str) -> None:
     bad = _impossible(_view())[case]
-    for call in (check_view, evaluate, lambda v: deep_evaluate(v, playouts=5)):
+    for call in (check_view, evaluate, lambda v: deep_evaluate(v, playouts=5),
+                 lambda v: grade(v, Draw(v.turn))):
         with pytest.raises(CachetaError) as caught:
             call(bad)
         for lang in ("pt", "en"):

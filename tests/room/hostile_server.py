@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -22,11 +23,11 @@ HOLD = 20.0  # seconds a connection is held open after its script, at most
 
 class FakeRoom:
     """Answers each connection with the frames of :attr:`script` (texts, or bytes sent as
-    binary frames), then holds it open until the client closes it (at most :data:`HOLD`
-    seconds). Stops with :meth:`stop`."""
+    binary frames; a number: a pause of that many seconds), then holds it open until the
+    client closes it (at most :data:`HOLD` seconds). Stops with :meth:`stop`."""
 
     def __init__(self) -> None:
-        self.script: list[str | bytes] = []
+        self.script: list[str | bytes | float] = []
         self.connections = 0
         self.received: list[str | bytes] = []
         self._server = serve(self._answer, "127.0.0.1", 0, compression=None)
@@ -41,7 +42,10 @@ class FakeRoom:
         self.connections += 1
         try:
             for frame in list(self.script):
-                ws.send(frame)
+                if isinstance(frame, float):
+                    time.sleep(frame)
+                else:
+                    ws.send(frame)
             while True:
                 self.received.append(ws.recv(timeout=HOLD))
         except (ConnectionClosed, TimeoutError):

@@ -191,6 +191,38 @@ def test_the_threaded_connection_stops_on_a_broken_frame(fake: FakeRoom) -> None
         RoomConnection(fake.link(SEAT), timeout=5)
 
 
+def test_a_table_joined_to_a_lying_server_says_so() -> None:
+    pytest.importorskip("anywidget")
+    from cacheta_lab import GameTable
+
+    for fake in running():
+        fake.script = [*texts(WELCOME, STATE), 0.3, "[]"]
+        table = GameTable(room=fake.link(SEAT), lang="en")
+        try:
+            deadline = time.monotonic() + 5
+            while not (table.view.get("error") or "").startswith("the room's server broke"):
+                assert time.monotonic() < deadline, table.view.get("error")
+                time.sleep(0.02)
+            assert table.away
+        finally:
+            table.close()
+
+
+def test_error_frames_are_counted_and_the_last_hundred_kept(fake: FakeRoom) -> None:
+    error = {"type": "error", "code": "illegal_move", "message": "no", "id": 1}
+    fake.script = texts(WELCOME, STATE, *[error] * 300, state_of(played(moves=None), SEAT))
+
+    async def read_all() -> AsyncRoomClient:
+        async with AsyncRoomClient(fake.link(SEAT)) as client:
+            async for frame in client.frames():
+                if frame["type"] == "state" and frame["table"]["over"]:
+                    return client
+        raise AssertionError("the frames ended")
+
+    client = run_blocking(read_all())
+    assert client.refused == 300 and len(client.errors) == 100
+
+
 class _Page:
     """The browser, played by hand: a socket that opens when told, and messages given to it."""
 
