@@ -6,6 +6,8 @@ the grade of a move, ``view_from_state`` for a view from the network)."""
 from __future__ import annotations
 
 import dataclasses
+import random
+from collections import Counter
 
 import pytest
 
@@ -14,7 +16,7 @@ from cacheta_lab.coach import evaluate, grade
 from cacheta_lab.coach.deep import deep_evaluate
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import Match, Round
-from cacheta_lab.game.moves import Draw
+from cacheta_lab.game.moves import AnunciarNaBoa, Bater, Draw, Furar
 from cacheta_lab.game.play import make_bots, next_move
 from cacheta_lab.game.view_check import check_view
 from cacheta_lab.game.views import PlayerView
@@ -49,6 +51,30 @@ def test_every_view_of_real_rounds_passes(preset: str) -> None:
             rnd = game.round if isinstance(game, Match) else game
             game.play(next_move(rnd, bots))
     assert checked > 100
+
+
+def test_every_view_after_false_claims_passes() -> None:
+    """Rounds where seats now and then claim what they cannot (a false bati, a furar a fila
+    that fails, na boa announced): every view, the dropped and burned seats' included."""
+    events: Counter[str] = Counter()
+    for preset, rules in PRESETS.items():
+        for seed in range(6):
+            rng = random.Random(seed)
+            players = rules.min_players + seed % (min(4, rules.max_players) - rules.min_players
+                                                  + 1)
+            rnd = Round(preset, players, seed=seed, max_turns=300)
+            bots = make_bots("greedy", players, seed)
+            while True:
+                for s in rnd.seats:
+                    check_view(rnd.view(s))
+                if rnd.over:
+                    break
+                claims = [m for s in rnd.active for m in rnd.legal_moves(s)
+                          if isinstance(m, Bater | Furar | AnunciarNaBoa)]
+                rnd.play(rng.choice(claims) if claims and rng.random() < 0.15
+                         else next_move(rnd, bots))
+            events.update(what for what, _, _ in rnd.view(rnd.seats[0]).history)
+    assert events["false_bati"] and events["out"] and events["queimou"] and events["na_boa"]
 
 
 def _view(preset: str = "oficial", seed: int = 4, moves: int = 9) -> PlayerView:
