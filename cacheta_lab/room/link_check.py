@@ -27,29 +27,29 @@ def check_link(url: Any, roles: tuple[str, ...] = ROLES) -> Address:
     ``roles``; else :class:`CachetaError` saying what is wrong with it."""
     path = "seat/N" if roles == (SEAT,) else "seat/N | host | watch"
 
-    def refused(why: str, **values: Any) -> CachetaError:
+    def _refused(why: str, **values: Any) -> CachetaError:
         return CachetaError(Said("room_client.link", path=path,
                                  why=Said(f"room_client.link_why.{why}", **values)))
 
     if (not isinstance(url, str) or not 0 < len(url) <= LONGEST_LINK or not url.isascii()
             or not url.isprintable() or " " in url):
-        raise refused("text", n=LONGEST_LINK)
+        raise _refused("text", n=LONGEST_LINK)
     try:
         parts = urlsplit(url)
     except ValueError:  # "http://[::1/…": a bracket never closed
-        raise refused("host", host=echo(url.partition("//")[2].partition("/")[0])) from None
+        raise _refused("host", host=echo(url.partition("//")[2].partition("/")[0])) from None
     if parts.scheme.lower() not in SCHEMES:
-        raise refused("scheme")
+        raise _refused("scheme")
     if not _good_host(parts.hostname):
-        raise refused("host", host=echo(parts.hostname or ""))
+        raise _refused("host", host=echo(parts.hostname or ""))
     port = _port(parts)
     if port is not None and not 1 <= port <= 65535:
-        raise refused("port", port=echo(parts.netloc.rpartition(":")[2]))
+        raise _refused("port", port=echo(parts.netloc.rpartition(":")[2]))
     address = parse_address(parts.path + (f"?{parts.query}" if parts.query else ""))
     if address is None:
-        raise refused("path", path=echo(parts.path))
+        raise _refused("path", path=echo(parts.path))
     if address.role not in roles:
-        raise refused("role", role=address.role)
+        raise _refused("role", role=address.role)
     return address
 
 
