@@ -23,6 +23,7 @@ from collections.abc import AsyncGenerator, AsyncIterator, Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
@@ -125,8 +126,9 @@ class AsyncRoomClient:
                 raise RoomRefused(status) from None
             raise
         except InvalidURI:  # what the link check lets through and the library does not
-            raise CachetaError(Said("room_client.link", path="…", why=Said(
-                "room_client.link_why.host", host=echo(self.address.room)))) from None
+            host = echo(urlsplit(self.url).hostname or "")
+            raise CachetaError(Said("room_client.link", path="seat/N | host | watch", why=Said(
+                "room_client.link_why.host", host=host))) from None
 
     async def frames(self) -> AsyncIterator[dict[str, Any]]:
         """Every frame from the server, reconnecting as needed; ends after :meth:`close` or a

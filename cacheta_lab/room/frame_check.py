@@ -100,10 +100,11 @@ def check_frame(frame: dict[str, Any], link: Address, welcome: dict[str, Any] | 
 # --- the frames ---------------------------------------------------------------------------
 
 def _welcome(frame: dict[str, Any], link: Address, _welcome: Any) -> None:
-    if frame.get("protocol") != PROTOCOL:
+    if not whole(frame.get("protocol")) or frame["protocol"] != PROTOCOL:
         raise _field("protocol", frame.get("protocol"), "room_client.how.protocol", n=PROTOCOL)
     role, seat = frame.get("role"), frame.get("seat")
-    if (role, seat) != (link.role, link.seat) or frame.get("room") != link.room:
+    if ((role, seat) != (link.role, link.seat) or isinstance(seat, bool)
+            or frame.get("room") != link.room):
         path = f"/r/{link.room}/{link.role}" + (f"/{link.seat}" if link.role == SEAT else "")
         raise _field("role, seat, room", [role, seat, frame.get("room")],
                      "room_client.how.link", path=path)

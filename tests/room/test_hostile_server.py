@@ -116,6 +116,8 @@ BROKEN: dict[str, tuple[list[str | bytes], str]] = {
     "JSON nested 100,000 deep": (["[" * 100_000 + "]" * 100_000], "not JSON"),
     "a state before the welcome": (texts(STATE), "(state): it came before the welcome"),
     "another protocol": (texts(changed(WELCOME, "protocol", 2)), "protocol 1"),
+    "protocol true": (texts(changed(WELCOME, "protocol", True)), "protocol 1"),
+    "seat true": (texts(changed(WELCOME, "seat", True)), f"the link is /r/fake/seat/{SEAT}"),
     "a welcome for the host": (texts(changed(changed(WELCOME, "role", "host"), "seat", None)),
                                f"the link is /r/fake/seat/{SEAT}"),
     "rules that are not rules": (texts(changed(WELCOME, "rules", {"jokers": "yes"})), "jokers"),
