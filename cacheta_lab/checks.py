@@ -24,10 +24,11 @@ from .text import LANGS
 
 __all__ = [
     "LARGEST_FILE", "LEVELS", "LONGEST_PATH", "LONGEST_SEED", "MAX_DEALS", "MAX_GAMES",
-    "MAX_MOVES", "MAX_ROUNDS", "MAX_SEATS", "MAX_TURNS", "check_count", "check_flag",
+    "MAX_MOVES", "MAX_PLAYOUTS", "MAX_ROUNDS", "MAX_SEATS", "MAX_TURNS", "MAX_WORKERS",
+    "check_count", "check_flag",
     "check_lang", "check_level", "check_levels", "check_limit", "check_path", "check_players",
     "check_points", "check_preset_name", "check_seat", "check_seats", "check_seconds",
-    "check_seed",
+    "check_seed", "check_workers",
     "derive_seed", "number_from_text", "read_text_file", "whole",
 ]
 
@@ -41,6 +42,8 @@ MAX_ROUNDS = 10_000  # rounds of a match before the leader wins
 MAX_MOVES = 10**6  # moves of a game log, or asked of the bots at once
 MAX_GAMES = 10**9  # games of one simulation
 MAX_DEALS = 10**7  # deals counted by deal_statistics
+MAX_WORKERS = 256  # processes (or a cluster's workers) one computation starts
+MAX_PLAYOUTS = 100_000  # play-outs per option of one deep evaluation
 LONGEST_PATH = 4096  # characters of a file name given to read or write
 LONGEST_NAME = 255  # bytes of each part of a file name (what file systems allow)
 LARGEST_FILE = 20_000_000  # bytes of a game log read from a file
@@ -70,6 +73,11 @@ def check_count(name: str, value: Any, low: int, high: int) -> int:
                             high=Thousands(high)))
 
 
+def check_workers(workers: Any) -> int:
+    """``workers``: a whole number of processes from 1 to :data:`MAX_WORKERS`."""
+    return check_count("workers", workers, 1, MAX_WORKERS)
+
+
 def check_flag(name: str, value: Any) -> bool:
     """A yes/no setting: True or False, nothing else (not 0, 1 or "true")."""
     if isinstance(value, bool):
@@ -86,7 +94,8 @@ def check_seconds(name: str, value: Any, high: float | None = None, *, zero: boo
         return value
     if high is None:
         raise CachetaError(Said("check.seconds_any", name=name, value=echo(value)))
-    raise CachetaError(Said("check.seconds", name=name, value=echo(value), high=high))
+    key = "check.seconds" if zero else "check.seconds_above_0"
+    raise CachetaError(Said(key, name=name, value=echo(value), high=high))
 
 
 def check_limit(name: str, value: Any, high: int) -> int | None:

@@ -417,6 +417,7 @@ CHECKED_FIRST = {
     ("view", "seat"),  # Match.view: check_seat first
     ("parse_rule_value", "name"), ("explain_rule", "name"),  # a known rule's name by then
     ("play", "move"), ("learner_move", "move"),  # checked_move first: move.seat is a seat
+    ("bad", "what"), ("bad", "how"),  # json_fields.bad: a field's name, a catalogue key
     ("bots_for", "players"), ("bots_for", "levels"),  # check_count and check_levels first
     ("legal_move", "move"), ("legal_move", "view"),  # checked_move first; a view's own seat
     ("practice_view", "players"),  # check_players first

@@ -121,3 +121,32 @@ def test_play_and_simulate_speak_one_language(capsys) -> None:
                        "--workers", "1", "--no-progress")
     assert code == 0 and "processo" in out and "(s)" not in out and "sd" not in out.split()
     assert not re.search(r"\d\.\d+%", out)  # pt-BR writes 4,3%
+
+
+@pytest.mark.parametrize(("seed", "en", "pt"), [
+    ("0", "match cut off at its limit of 50 rounds: player 1 wins, leading",
+     "partida interrompida no limite de 50 rodadas: vence o jogador 1, que liderava"),
+    ("4", "match cut off at its limit of 50 rounds: no winner, players 0 and 1 tied",
+     "partida interrompida no limite de 50 rodadas: sem vencedor, jogadores 0 e 1 empatados"),
+])
+def test_a_match_cut_off_by_its_round_limit_says_so(capsys, seed: str, en: str,
+                                                    pt: str) -> None:
+    """Rounds of 4 turns are mostly drawn, so these matches reach the command's limit of
+    rounds: the summary says the match was cut off, and who led or who tied, with the score."""
+    args = ["play", "--unit", "match", "--players", "2", "--bots", "greedy", "--max-turns", "4",
+            "--seed", seed]
+    for lang, words in (("en", en), ("pt", pt)):
+        code, out, _ = run(capsys, *args, "--lang", lang)
+        assert code == 0 and words in out and "None" not in out, out
+        assert re.search(r"\(\w+ 0: \d+, \w+ 1: \d+", out.replace("jogador", "player")), out
+
+
+def test_a_match_whose_deciding_round_is_drawn_has_no_winner(capsys) -> None:
+    """Without points or round wins to reach, one round decides the match: drawn (here at
+    its turn limit), nobody wins."""
+    for lang, words in (("en", "match over after 1 round: no winner"),
+                        ("pt", "partida terminada após 1 rodada: sem vencedor")):
+        code, out, _ = run(capsys, "play", "--unit", "match", "--rules", "pife", "--set",
+                           "rounds_to_win=none", "--players", "2", "--bots", "greedy",
+                           "--max-turns", "2", "--lang", lang)
+        assert code == 0 and words in out and "None" not in out, out

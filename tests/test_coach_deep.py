@@ -16,6 +16,7 @@ from coach_deep_helpers import endgame, random_position, replay, round_of_deal
 
 from cacheta_lab.cli import main
 from cacheta_lab.coach.deep import deep_evaluate, outcomes
+from cacheta_lab.coach.deep_review import deep_review
 from cacheta_lab.coach.determinize import Deal, consistent, determinize, knowledge
 from cacheta_lab.coach.evaluation import decision_options
 from cacheta_lab.coach.inference import misfits, plausible_deal
@@ -164,6 +165,45 @@ def test_bad_requests_are_refused() -> None:
             deep_evaluate(view, **kwargs)
     with pytest.raises(CachetaError):
         deep_evaluate("view")  # type: ignore[arg-type]
+
+
+class _NoPool:
+    """A process context whose pools fail the test: nothing may start one for a refused
+    request."""
+
+    def Pool(self, *_args, **_kwargs):
+        raise AssertionError("a pool of processes was started")
+
+
+HOSTILE_SEEDS = (10**5000, "\ud800", 2**300, None, 1.5, b"7", "x" * 201)
+
+
+def test_seeds_workers_and_target_se_are_checked_before_any_work(monkeypatch, tmp_path) -> None:
+    """The deep evaluator and its review take seeds and worker counts through the package's
+    checks: a refused one is one clean line, and no pool of processes starts."""
+    import multiprocessing
+
+    monkeypatch.setattr(multiprocessing, "get_context", lambda *_a: _NoPool())
+    _rnd, view = random_position("oficial", 3)
+    refused = [{"workers": 10**6}, {"workers": 257}, {"workers": 0}, {"target_se": True},
+               {"target_se": float("nan")}, {"target_se": float("inf")}, {"target_se": 2},
+               {"playouts": 10**8}, {"infer": "no"}, {"progress": 5},
+               *({"seed": s} for s in HOSTILE_SEEDS)]
+    for kwargs in refused:
+        with pytest.raises(CachetaError) as caught:
+            deep_evaluate(view, **kwargs)
+        assert "\n" not in caught.value.message("en")
+        caught.value.message("pt").encode("utf-8")
+    log = tmp_path / "game.json"
+    assert main(["play", "--players", "2", "--bots", "greedy", "--seed", "4", "--save",
+                 str(log)]) == 0
+    for kwargs in ({"workers": 10**6}, {"playouts": 0},
+                   *({"seed": s} for s in HOSTILE_SEEDS)):
+        with pytest.raises(CachetaError):
+            deep_review(str(log), 0, **kwargs)
+    # the same seeds the command line takes: whole numbers below 2**256 and short texts
+    for seed in (2**255, "turma-b", -3):
+        assert deep_evaluate(view, playouts=3, seed=seed).playouts == 3
 
 
 def test_review_deep_from_the_command_line(tmp_path, capsys) -> None:

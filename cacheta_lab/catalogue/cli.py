@@ -15,6 +15,19 @@ TERMS: dict[str, tuple[str, str]] = {
     "cli.turns.one": ("{n} vez", "{n} turn"),
     "cli.turns.many": ("{n} vezes", "{n} turns"),
     "cli.match_won": ("partida: {rounds}, vencedor: {who}", "match: {rounds}, winner: {who}"),
+    "cli.match_cut_won": ("partida interrompida no limite de {rounds}: vence o {who}, que "
+                          "liderava em {measure} ({score})",
+                          "match cut off at its limit of {rounds}: {who} wins, leading on "
+                          "{measure} ({score})"),
+    "cli.match_cut_tied": ("partida interrompida no limite de {rounds}: sem vencedor, {tied} "
+                           "empatados em {measure} ({score})",
+                           "match cut off at its limit of {rounds}: no winner, {tied} tied on "
+                           "{measure} ({score})"),
+    "cli.match_no_winner": ("partida terminada após {rounds}: sem vencedor; {measure}: {score}",
+                            "match over after {rounds}: no winner; {measure}: {score}"),
+    "cli.measure.points": ("pontos", "points"),
+    "cli.measure.wins": ("rodadas vencidas", "round wins"),
+    "cli.players": ("jogadores {seats}", "players {seats}"),
     "cli.round_drawn": ("rodada empatada ({how}) após {turns}",
                         "round drawn ({how}) after {turns}"),
     "cli.round_won": ("rodada vencida pelo {who} ({how}) após {turns}",
@@ -26,10 +39,6 @@ TERMS: dict[str, tuple[str, str]] = {
                          "{option} {value}: use a number of seconds from 0 to {high}"),
     "cli.room.port": ("não foi possível abrir a porta {port}: {error}",
                       "cannot listen on port {port}: {error}"),
-    "cli.room.link": ("link inválido: use o link de um lugar (http://…/r/SALA/seat/N?key=…)",
-                      "invalid link: use a seat's link (http://…/r/ROOM/seat/N?key=…)"),
-    "cli.room.transcript": ("não foi possível gravar {path}: {error}",
-                            "could not write {path}: {error}"),
     "cli.review_head": ("Jogador {seat}: {n} decisões, {playouts} simulações por opção (chance "
                         "de vencer a rodada ± erro padrão)",
                         "Player {seat}: {n} decisions, {playouts} play-outs per option (chance "

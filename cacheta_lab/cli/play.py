@@ -17,6 +17,7 @@ from ..game.match import Match
 from ..game.play import make_bots
 from ..game.play import run as play_out
 from ..game.round import Round
+from ..text import join
 from .options import add_lang, add_rules_options, rules_from_args, whole
 from .options import seed as read_seed
 
@@ -65,9 +66,7 @@ def summary(game: Match | Round, levels: list[str], path: str | None, lang: str)
     """What was played and how it ended, and where the log went."""
     seats = ", ".join(f"{s}={lv}" for s, lv in enumerate(levels))
     if isinstance(game, Match):
-        rounds = len(game.results)
-        line = term("cli.match_won", lang, rounds=counted("cli.rounds", rounds, lang),
-                    who=player(game.winner, lang))
+        line = match_end(game, lang)
     else:
         res = game.result
         assert res is not None
@@ -80,3 +79,22 @@ def summary(game: Match | Round, levels: list[str], path: str | None, lang: str)
                         turns=turns)
     saved = "" if not path else "\n" + term("cli.saved", lang, path=path)
     return f"{game.rules.id} · {seats}\n{line}{saved}"
+
+
+def match_end(match: Match, lang: str) -> str:
+    """How a match ended: its winner; or, cut off by its limit of rounds, who led (or who
+    tied) with the score; or that nobody won."""
+    rounds = counted("cli.rounds", len(match.results), lang)
+    if match.winner is not None and not match.cut_off:
+        return term("cli.match_won", lang, rounds=rounds, who=player(match.winner, lang))
+    measure = term("cli.measure.points" if match.points is not None else "cli.measure.wins",
+                   lang)
+    score = ", ".join(f"{player(s, lang)}: {n}" for s, n in sorted(match.score.items()))
+    if not match.cut_off:
+        return term("cli.match_no_winner", lang, rounds=rounds, measure=measure, score=score)
+    if match.winner is not None:
+        return term("cli.match_cut_won", lang, rounds=rounds, who=player(match.winner, lang),
+                    measure=measure, score=score)
+    tied = term("cli.players", lang, seats=join([str(s) for s in match.leaders], lang))
+    return term("cli.match_cut_tied", lang, rounds=rounds, tied=tied, measure=measure,
+                score=score)

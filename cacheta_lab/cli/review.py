@@ -11,11 +11,12 @@ import json
 import sys
 
 from ..catalogue import term
-from ..checks import MAX_SEATS, check_seat
+from ..checks import MAX_PLAYOUTS, MAX_SEATS, MAX_WORKERS, check_seat
 from ..coach.deep_review import deep_review
 from ..coach.review import review
 from ..game.events import GameLog
 from .options import add_json, add_lang, whole
+from .options import seed as read_seed
 
 
 def setup(p: argparse.ArgumentParser) -> None:
@@ -27,7 +28,8 @@ def setup(p: argparse.ArgumentParser) -> None:
                    help="win chances by deep play-outs (slow; a progress bar on stderr)")
     p.add_argument("--playouts", default="400", help="--deep: play-outs per option (400)")
     p.add_argument("--seed", default="0", help="--deep: the play-outs' seed (0)")
-    p.add_argument("--workers", default="1", help="--deep: processes (2 uses both cores)")
+    p.add_argument("--workers", default="1",
+                   help=f"--deep: processes, 1 to {MAX_WORKERS} (2 uses both cores)")
     add_lang(p)
     add_json(p)
 
@@ -46,9 +48,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _deep(args: argparse.Namespace, log: GameLog, seat: int) -> int:
-    playouts = whole("--playouts", args.playouts, 1, 100_000)
-    seed = whole("--seed", args.seed, 0, 2**31)
-    workers = whole("--workers", args.workers, 1, 64)
+    playouts = whole("--playouts", args.playouts, 1, MAX_PLAYOUTS)
+    seed = read_seed(args.seed)
+    workers = whole("--workers", args.workers, 1, MAX_WORKERS)
     decisions = deep_review(log, seat, playouts, seed, _progress_bar, workers)
     print(file=sys.stderr)
     if args.json:

@@ -21,12 +21,14 @@ from ..checks import (
     check_levels,
     check_path,
     check_players,
+    check_seconds,
 )
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
-EXIT_AWAY = 1
+EXIT_AWAY = 1  # room play gave up: the server away, or the game still, too long
+EXIT_BROKEN = 3  # room play stopped: the server broke the protocol
 
 
 def setup(p: argparse.ArgumentParser) -> None:
@@ -56,6 +58,9 @@ def setup(p: argparse.ArgumentParser) -> None:
                    help="write every frame sent and received here (JSON lines)")
     q.add_argument("--patience", default="60",
                    help="seconds to keep reconnecting while the server is away (default 60)")
+    q.add_argument("--idle", default="600",
+                   help="seconds to wait for the game to move (a move, a new game) before "
+                        "giving up (default 600)")
     q.add_argument("--seed", default="0", help="the bot's seed")
     add_lang(q)
 
@@ -108,21 +113,24 @@ def serve(args: argparse.Namespace) -> int:
 
 
 def play(args: argparse.Namespace) -> int:
-    from ..room.client import RoomAway, play_seat
+    """Play a seat with a bot. Exit status: 0 the game ended (its summary printed), 1 gave up
+    (the server away longer than ``--patience``, or the game still longer than ``--idle``),
+    2 bad input (a link that cannot be a seat's, a refused link, a transcript that cannot be
+    written), 3 the server broke the protocol."""
+    from ..room.client import LONGEST_WAIT, RoomAway, RoomBroken, RoomIdle, play_seat
+    from ..room.link_check import check_link
 
+    check_link(args.url, ("seat",))
     check_level(args.bot)
     transcript = None if args.transcript is None else check_path(args.transcript)
-    if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
-        raise CachetaError(Said("cli.room.link"))
-    patience = _seconds("--patience", args.patience, 86_400)
+    patience = _seconds("--patience", args.patience, LONGEST_WAIT)
+    idle = check_seconds("--idle", _seconds("--idle", args.idle, LONGEST_WAIT), LONGEST_WAIT,
+                         zero=False)
     try:
         summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
-                            seed(args.seed))
-    except RoomAway as away:
-        print(f"cacheta-lab: {away.message(args.lang)}", file=sys.stderr)
-        return EXIT_AWAY
-    except OSError as exc:
-        raise CachetaError(Said("cli.room.transcript", path=echo(args.transcript),
-                                error=exc.strerror)) from None
+                            seed(args.seed), idle)
+    except (RoomAway, RoomIdle, RoomBroken) as stopped:
+        print(f"cacheta-lab: {stopped.message(args.lang)}", file=sys.stderr)
+        return EXIT_BROKEN if isinstance(stopped, RoomBroken) else EXIT_AWAY
     print(json.dumps(summary, ensure_ascii=False))
     return 0

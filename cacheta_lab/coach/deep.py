@@ -27,8 +27,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..catalogue import Said
+from ..checks import MAX_PLAYOUTS, check_count, check_flag, check_seed, check_workers
+from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.moves import AnunciarNaBoa, Discard
+from ..game.view_check import check_view
 from ..game.views import OVER, PlayerView
 from ..rules import Rules
 from .determinize import Deal, Knowledge, determinize, knowledge
@@ -36,6 +39,7 @@ from .evaluation import Evaluation, Option, OptionChance, decision_options
 from .inference import plausible_deal
 from .playout import apply_option, play, policy_for, table_for
 
+MAX_SE = 0.5  # a chance's standard error is never larger
 BATCH = 50  # deals per step of the adaptive evaluation (and per progress report)
 MIN_DEALS = 100  # the adaptive evaluation never stops before this many deals
 
@@ -115,14 +119,17 @@ def deep_evaluate(view: PlayerView, playouts: int = 400, seed: int | str = 0,
     (:mod:`~cacheta_lab.coach.inference`; False: every consistent deal equally likely).
 
     With no decision to make (not this seat's turn and nothing to call out of turn), the one
-    option is to let the round go on: its chance is the seat's chance now."""
-    if not isinstance(view, PlayerView):
-        raise CachetaError(Said("coach.deep.view"))
-    for name, value in (("playouts", playouts), ("workers", workers)):
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10**7:
-            raise CachetaError(Said("coach.deep.count", name=name))
-    if target_se is not None and not (isinstance(target_se, int | float) and target_se > 0):
-        raise CachetaError(Said("coach.deep.target_se"))
+    option is to let the round go on: its chance is the seat's chance now.
+
+    Everything is checked before any play-out (a view no round could show, a seed, a count
+    out of :mod:`~cacheta_lab.checks`' bounds): :class:`CachetaError`, and no process starts."""
+    check_request(playouts, seed, workers, progress)
+    if target_se is not None and not (
+            isinstance(target_se, int | float) and not isinstance(target_se, bool)
+            and 0 < target_se <= MAX_SE):
+        raise CachetaError(Said("coach.deep.target_se", value=echo(target_se), high=MAX_SE))
+    check_flag("infer", infer)
+    check_view(view)
     if view.phase == OVER:
         raise CachetaError(Said("coach.deep.over"))
     options = decision_options(view)
@@ -158,6 +165,16 @@ def deep_evaluate(view: PlayerView, playouts: int = 400, seed: int | str = 0,
     ranked = tuple(sorted(chances, key=lambda c: -c.win))  # stable: ties keep the listed order
     best = ranked[0]
     return Evaluation(view.seat, best.win, ranked if options else (), "deep", best.se, done)
+
+
+def check_request(playouts: Any, seed: Any, workers: Any, progress: Any) -> None:
+    """The counts, the seed and the progress callback of a deep evaluation (or review), each
+    through its check: :class:`CachetaError` for the first one refused."""
+    check_count("playouts", playouts, 1, MAX_PLAYOUTS)
+    check_seed(seed)
+    check_workers(workers)
+    if progress is not None and not callable(progress):
+        raise CachetaError(Said("coach.deep.progress", value=echo(progress)))
 
 
 def _pool(workers: int) -> Any:

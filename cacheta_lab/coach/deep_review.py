@@ -23,7 +23,7 @@ from ..game.match import Match
 from ..game.moves import Furar
 from ..game.views import PlayerView
 from ..text import number, percent
-from .deep import deep_evaluate
+from .deep import check_request, deep_evaluate
 from .evaluation import Evaluation, Option, decision_options
 from .grade import grade_name, grade_of, move_words, notation
 from .review import _load, _round_of
@@ -86,10 +86,12 @@ def _decision(view: PlayerView, move: Option, n: int, ev: Evaluation) -> DeepDec
 
 
 def deep_review(log: GameLog | str | Path | dict[str, Any], seat: int, playouts: int = 400,
-                seed: int = 0, progress: Progress | None = None, workers: int = 1
+                seed: int | str = 0, progress: Progress | None = None, workers: int = 1
                 ) -> list[DeepDecision]:
     """Every decision of ``seat`` in the game ``log`` with its deep win chances. ``progress
-    (done, total)`` counts play-outs per option over the whole review."""
+    (done, total)`` counts play-outs per option over the whole review. The counts and the
+    seed are checked first, as :func:`~cacheta_lab.coach.deep.deep_evaluate` checks them."""
+    check_request(playouts, seed, workers, progress)
     game_log = _load(log)
     game = game_log.new_game()
     seats = _round_of(game).seats if not isinstance(game, Match) else tuple(range(game.players))

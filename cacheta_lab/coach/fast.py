@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from ..game.chances import Chances, HandFacts
 from ..game.moves import MONTE, AnunciarNaBoa, Correr, Discard, Draw, Furar
+from ..game.view_check import check_view
 from ..game.views import DISCARD, DRAW, PlayerView
 from .evaluation import Evaluation, Option, OptionChance, decision_options
 
@@ -85,5 +86,6 @@ def assess(view: PlayerView) -> Assessment:
 
 def evaluate(view: PlayerView) -> Evaluation:
     """The seat's chance to win the round now and after every option of the decision at hand
-    (:func:`~cacheta_lab.coach.evaluation.decision_options`), best first (method "fast")."""
-    return assess(view).evaluation
+    (:func:`~cacheta_lab.coach.evaluation.decision_options`), best first (method "fast").
+    A view no round could show is refused (:func:`~cacheta_lab.game.view_check.check_view`)."""
+    return assess(check_view(view)).evaluation

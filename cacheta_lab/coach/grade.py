@@ -27,9 +27,9 @@ from typing import Any
 
 from ..cards import Card
 from ..catalogue import Percent, Said, Sayable, counted, in_both, term
-from ..errors import CachetaError
 from ..game.chances import HandFacts, fold_costs
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
+from ..game.view_check import check_view
 from ..game.views import DISCARD, DRAW, PlayerView
 from ..text import percent
 from .evaluation import Option
@@ -249,10 +249,9 @@ def grade(view: PlayerView, move: Move) -> Grade:
     """Grade ``move`` made from ``view`` (the seat's view just before the move). A move the
     round would refuse raises the round's :class:`~cacheta_lab.errors.IllegalMoveError`;
     cards may be written as text (``Discard(0, "9d")``). Only what the view shows is used:
-    the same view with other hidden cards gets the same grade."""
-    if not isinstance(view, PlayerView):
-        raise CachetaError(Said("coach.bad_view"))
-    move = legal_move(view, move)
+    the same view with other hidden cards gets the same grade. A view no round could show is
+    refused (:func:`~cacheta_lab.game.view_check.check_view`)."""
+    move = legal_move(check_view(view), move)
     turn = view.turns + (1 if view.phase != DISCARD and view.my_turn else 0)
     a = assess(view)
     if isinstance(move, AnunciarNaBoa):

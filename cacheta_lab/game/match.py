@@ -54,6 +54,7 @@ class Match:
         self.move_log: list[Move] = []
         self.winner: int | None = None
         self.over = False
+        self.cut_off = False  # ended by ``max_rounds``: the leader wins, nobody on a tie
         self.dealer = self.first_dealer
         self._start_round()
 
@@ -124,15 +125,25 @@ class Match:
             self.over = True  # one round decides
             return self.results[-1].winner
         if self.max_rounds is not None and len(self.results) >= self.max_rounds:
-            self.over = True
+            self.over = self.cut_off = True
             return self._leader()
         return None
 
-    def _leader(self) -> int | None:
-        score = self.points if self.points is not None else self.wins
-        alive = self.in_play
+    @property
+    def score(self) -> dict[int, int]:
+        """What a match cut off by ``max_rounds`` is decided on: each player's points, or
+        round wins where the rules keep no points."""
+        return self.points if self.points is not None else self.wins
+
+    @property
+    def leaders(self) -> tuple[int, ...]:
+        """The players still in with the best :attr:`score` (more than one: a tie)."""
+        score, alive = self.score, self.in_play
         best = max(score[s] for s in alive)
-        top = [s for s in alive if score[s] == best]
+        return tuple(s for s in alive if score[s] == best)
+
+    def _leader(self) -> int | None:
+        top = self.leaders
         return top[0] if len(top) == 1 else None
 
     def _next_dealer(self) -> int:

@@ -4,10 +4,12 @@ Worker): the browser's own WebSocket, opened from Python with ``js.WebSocket``, 
 every frame comes in through a callback in the kernel's one thread, between cells; the
 connection opens once the cell that asked for it has run.
 
-While the server is away it tries again (the CPython client's back-off), for up to ``patience``
-seconds. A browser does not tell why a WebSocket failed to open: after the first failure one
-plain HTTP request to the same link reads the server's answer (403: wrong key; 404: no such
-room), and a refused link stops there.
+The link and every frame are checked as the CPython client checks them
+(:mod:`~cacheta_lab.room.link_check`, :mod:`~cacheta_lab.room.frame_check`): a frame that breaks
+the protocol stops the connection (its ``failure``). While the server is away it tries again
+(the CPython client's back-off), for up to ``patience`` seconds. A browser does not tell why a
+WebSocket failed to open: after the first failure one plain HTTP request to the same link reads
+the server's answer (403: wrong key; 404: no such room), and a refused link stops there.
 """
 
 from __future__ import annotations
@@ -20,12 +22,15 @@ from collections.abc import Callable
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from ..checks import check_lang
+from ..checks import check_lang, check_seconds
 from ..errors import CachetaError, refusal
 from ..game.moves import Move
+from ..game.views import PlayerView
 from . import protocol
+from .frame_check import take_frame
+from .link_check import check_link
 from .links import websocket_url, with_lang
-from .protocol import RoomAway, RoomRefused, backoff, note_frame
+from .protocol import LONGEST_WAIT, RoomAway, RoomBroken, RoomRefused, backoff
 from .transport import OnFrame, OnLink
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -78,15 +83,18 @@ class BrowserConnection:
 
     def __init__(self, url: str, lang: str, on_frame: OnFrame, on_link: OnLink,
                  patience: float = 3600.0, page: Page | None = None) -> None:
+        self.address = check_link(url)
         self.url = url
         self.lang = check_lang(lang)
-        self.patience = patience
+        self.patience = check_seconds("patience", patience, LONGEST_WAIT)
         self.on_frame, self.on_link = on_frame, on_link
         self.page = page if page is not None else PyodidePage()
         check_secure(url, self.page.secure)
         self.welcome: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
-        self.errors: list[dict[str, Any]] = []
+        self.view: PlayerView | None = None  # the seat's view in the latest state
+        self.errors: list[dict[str, Any]] = []  # the last error frames
+        self.refused = 0  # error frames received
         self.reconnects = 0
         self.closed = False
         self.failure: CachetaError | None = None
@@ -126,13 +134,13 @@ class BrowserConnection:
         self.on_link(True)
 
     def _message(self, text: str) -> None:
+        if self.closed:
+            return
         try:
-            frame = json.loads(text)
-        except ValueError:
+            frame = take_frame(self, text)
+        except RoomBroken as broken:  # the server's fault: this connection stops
+            self._stop(broken)
             return
-        if not isinstance(frame, dict) or self.closed:
-            return
-        note_frame(self, frame)
         self.on_frame(frame)
         if frame.get("type") == "replaced":  # another notebook took this link: this one stops
             self.close()

@@ -2,6 +2,13 @@
 :class:`RoomConnection` in a background thread (a notebook kernel keeps running), and
 :func:`play_seat`, one seat played by a bot until the round or match ends. All of them
 reconnect by themselves while the server is away; a refused link raises :class:`RoomRefused`.
+
+What they trust: nothing. A link is checked before any connection
+(:func:`~cacheta_lab.room.link_check.check_link`); every frame is checked before anything reads
+it (:mod:`~cacheta_lab.room.frame_check`), and one that breaks the protocol stops the client
+with :class:`RoomBroken`; a transcript that cannot be written stops it with one
+:class:`CachetaError` (never taken for a lost connection); :func:`play_seat` gives up with
+:class:`RoomIdle` when the game does not move for ``idle`` seconds.
 """
 
 from __future__ import annotations
@@ -12,53 +19,97 @@ import itertools
 import json
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, TextIO, TypeVar
+from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
-from ..checks import check_lang
+from ..catalogue import Said
+from ..checks import check_lang, check_level, check_path, check_seconds, check_seed
+from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.bots import Bot, make_bot
 from ..game.moves import Move
 from ..game.views import OVER, PlayerView
-from .links import websocket_url, with_lang
+from .frame_check import take_frame
+from .link_check import check_link
+from .links import SEAT, websocket_url, with_lang
 from .protocol import (
+    LONGEST_WAIT,
     MAX_FRAME,
     RoomAway,
+    RoomBroken,
+    RoomIdle,
     RoomRefused,
     backoff,
     hello_frame,
     host_frame,
     move_frame,
-    note_frame,
     view_from_state,
 )
 
-__all__ = ["AsyncRoomClient", "RoomAway", "RoomConnection", "RoomRefused", "play_seat",
-           "play_seat_async", "run_blocking", "view_from_state"]
+__all__ = ["AsyncRoomClient", "RoomAway", "RoomBroken", "RoomConnection", "RoomIdle",
+           "RoomRefused", "Transcript", "play_seat", "play_seat_async", "run_blocking",
+           "view_from_state"]
+
+IDLE = 600.0  # seconds a seat played by a bot waits for the game to move, by default
 
 T = TypeVar("T")
+
+
+class Transcript:
+    """Every frame sent and received, one JSON line each with the time (``--transcript``).
+    A write that fails (a full disk, ``/dev/full``) raises one :class:`CachetaError`."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = check_path(path)
+        try:
+            self.file = open(self.path, "w", encoding="utf-8", buffering=1)  # noqa: SIM115
+        except OSError as exc:
+            raise self._failed(exc) from None
+
+    def write(self, way: str, frame: Any) -> None:
+        line = {way: frame, "t": round(time.time(), 3)}
+        try:
+            try:
+                self.file.write(json.dumps(line, ensure_ascii=False) + "\n")
+            except UnicodeEncodeError:  # a lone surrogate the server sent: written escaped
+                self.file.write(json.dumps(line) + "\n")
+        except OSError as exc:
+            raise self._failed(exc) from None
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.file.close()
+
+    def _failed(self, exc: OSError) -> CachetaError:
+        return CachetaError(Said("room_client.transcript", path=echo(str(self.path)),
+                                 error=exc.strerror or type(exc).__name__))
 
 
 class AsyncRoomClient:
     """One link's connection, for asyncio code. ``async for frame in client.frames():``
     gives every frame, reconnecting while the server is away (up to ``patience`` seconds at a
-    time); :meth:`move`, :meth:`host` and :meth:`hello` send."""
+    time); :meth:`move`, :meth:`host` and :meth:`hello` send. The link is checked here;
+    ``transcript``: a file to write every frame to."""
 
     def __init__(self, url: str, lang: str = "pt", patience: float = 60.0,
-                 transcript: TextIO | None = None) -> None:
+                 transcript: str | Path | None = None) -> None:
+        self.address = check_link(url)
         self.url = url
         self.lang = check_lang(lang)
-        self.patience = patience
-        self.transcript = transcript
+        self.patience = check_seconds("patience", patience, LONGEST_WAIT)
+        self.transcript = Transcript(transcript) if transcript is not None else None
         self.ws: ClientConnection | None = None
         self.welcome: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
-        self.errors: list[dict[str, Any]] = []
+        self.view: PlayerView | None = None  # the seat's view in the latest state
+        self.errors: list[dict[str, Any]] = []  # the last error frames
+        self.refused = 0  # error frames received
         self.reconnects = 0
         self.closed = False
         self._ids = itertools.count(1)
@@ -74,10 +125,15 @@ class AsyncRoomClient:
             if status in (403, 404):
                 raise RoomRefused(status) from None
             raise
+        except InvalidURI:  # what the link check lets through and the library does not
+            host = echo(urlsplit(self.url).hostname or "")
+            raise CachetaError(Said("room_client.link", path="seat/N | host | watch", why=Said(
+                "room_client.link_why.host", host=host))) from None
 
     async def frames(self) -> AsyncIterator[dict[str, Any]]:
         """Every frame from the server, reconnecting as needed; ends after :meth:`close` or a
-        ``replaced`` frame; raises :class:`RoomAway` when the server stays away too long."""
+        ``replaced`` frame; raises :class:`RoomAway` when the server stays away too long,
+        :class:`RoomBroken` for a frame that breaks the protocol (the connection is closed)."""
         away_since: float | None = None
         attempt = 0
         while not self.closed:
@@ -89,14 +145,16 @@ class AsyncRoomClient:
                 away_since, attempt = None, 0
                 assert self.ws is not None
                 async for message in self.ws:
-                    frame = json.loads(message)
-                    self._note(frame)
+                    frame = self._receive(message)
                     yield frame
-                    if frame.get("type") == "replaced":
+                    if frame["type"] == "replaced":
                         self.closed = True
                         return
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, EOFError):
                 pass
+            except CachetaError:  # refused, broken, or the transcript cannot be written
+                await self.close()
+                raise
             self.ws = None
             if self.closed:
                 return
@@ -112,18 +170,21 @@ class AsyncRoomClient:
         if self.ws is None:
             await self.connect()
         assert self.ws is not None
-        frame = json.loads(await self.ws.recv())
-        self._note(frame)
+        return self._receive(await self.ws.recv())
+
+    def _receive(self, message: Any) -> dict[str, Any]:
+        """One message from the server: checked, kept (:func:`take_frame`) and written."""
+        try:
+            frame = take_frame(self, message)
+        except RoomBroken:
+            self._write("in", message if isinstance(message, str) else repr(message))
+            raise
+        self._write("in", frame)
         return frame
 
-    def _note(self, frame: dict[str, Any]) -> None:
-        note_frame(self, frame)
-        self._write("in", frame)
-
-    def _write(self, way: str, frame: dict[str, Any]) -> None:
+    def _write(self, way: str, frame: Any) -> None:
         if self.transcript is not None:
-            self.transcript.write(json.dumps({way: frame, "t": round(time.time(), 3)},
-                                             ensure_ascii=False) + "\n")
+            self.transcript.write(way, frame)
 
     async def send(self, frame: dict[str, Any]) -> int:
         """Send a frame (an ``id`` is added); returns the id. Not connected: ConnectionError."""
@@ -148,7 +209,10 @@ class AsyncRoomClient:
     async def close(self) -> None:
         self.closed = True
         if self.ws is not None:
-            await self.ws.close()
+            with contextlib.suppress(OSError, ConnectionClosed):
+                await self.ws.close()
+        if self.transcript is not None:
+            self.transcript.close()
 
     async def __aenter__(self) -> AsyncRoomClient:
         await self.connect()
@@ -183,17 +247,23 @@ def bot_decision(bot: Bot, view: PlayerView) -> Move | None:
 
 
 async def play_seat_async(url: str, bot: str = "greedy", transcript: str | Path | None = None,
-                          patience: float = 60.0, lang: str = "pt", seed: int | str = 0
-                          ) -> dict[str, Any]:
+                          patience: float = 60.0, lang: str = "pt", seed: int | str = 0,
+                          idle: float = IDLE) -> dict[str, Any]:
     """Play the seat of ``url`` with a bot of level ``bot`` until the round (or match) ends;
-    returns the summary (``finished``, ``winner`` …)."""
-    player = make_bot(bot, seed)
-    out = (open(transcript, "w", encoding="utf-8", buffering=1)  # noqa: SIM115
-           if transcript else None)
-    client = AsyncRoomClient(url, lang, patience, out)
-    sent, acted, fell_back = 0, None, None
+    returns the summary (``finished``, ``winner`` …). Every argument is checked first (a
+    seat's link, a bot level, a seed, times of at most a day). Gives up with
+    :class:`RoomAway` when the server is away longer than ``patience`` seconds, with
+    :class:`RoomIdle` when the game does not move (no new move, no new game) for ``idle``
+    seconds; stops with :class:`RoomBroken` when the server breaks the protocol."""
+    check_link(url, (SEAT,))
+    player = make_bot(check_level(bot), check_seed(seed))
+    idle = check_seconds("idle", idle, LONGEST_WAIT, zero=False)
+    client = AsyncRoomClient(url, lang, patience, transcript)
+    frames = client.frames()
+    sent, acted, fell_back, seen = 0, None, None, None
+    deadline = time.monotonic() + idle
     try:
-        async for frame in client.frames():
+        while (frame := await _next(frames, deadline, idle)) is not None:
             if frame["type"] == "error" and client.state is not None:
                 mark = (client.state["game"], client.state["seq"])
                 if mark != fell_back:  # once a state: the server's first plain legal move
@@ -204,21 +274,20 @@ async def play_seat_async(url: str, bot: str = "greedy", transcript: str | Path 
                 acted = None
             if frame["type"] != "state" or client.welcome is None:
                 continue
-            if client.welcome["role"] != "seat":
-                raise RoomRefused(403)
+            mark = (frame["game"], frame["seq"])
+            if mark != seen:  # the game moved
+                seen, deadline = mark, time.monotonic() + idle
             if finished(client.welcome, frame):
                 return {"finished": True, "winner": winner(frame), "seat":
                         client.welcome["seat"], "room": client.welcome["room"],
                         "game": frame["game"], "seq": frame["seq"], "moves": sent,
-                        "refused": len(client.errors), "reconnects": client.reconnects,
+                        "refused": client.refused, "reconnects": client.reconnects,
                         "how": frame["table"]["result"]["how"] if frame["table"]["result"]
                         else None}
-            mark = (frame["game"], frame["seq"])
             if not frame["legal"] or mark == acted:
                 continue
             acted = mark
-            view = view_from_state(client.welcome, frame)
-            move = bot_decision(player, view) if view is not None else None
+            move = bot_decision(player, client.view) if client.view is not None else None
             if move is not None:
                 with contextlib.suppress(ConnectionError, ConnectionClosed):
                     await client.move(move)
@@ -226,9 +295,19 @@ async def play_seat_async(url: str, bot: str = "greedy", transcript: str | Path 
         return {"finished": False, "winner": None, "moves": sent,
                 "reconnects": client.reconnects}
     finally:
+        await frames.aclose()
         await client.close()
-        if out is not None:
-            out.close()
+
+
+async def _next(frames: AsyncGenerator[dict[str, Any], None], deadline: float, idle: float
+                ) -> dict[str, Any] | None:
+    """The next frame (None: the frames ended), or :class:`RoomIdle` at ``deadline``."""
+    try:
+        return await asyncio.wait_for(anext(frames), max(0.0, deadline - time.monotonic()))
+    except StopAsyncIteration:
+        return None
+    except TimeoutError:
+        raise RoomIdle(idle) from None
 
 
 async def _fallback(client: AsyncRoomClient) -> None:
@@ -255,32 +334,36 @@ def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
 
 
 def play_seat(url: str, bot: str = "greedy", transcript: str | Path | None = None,
-              patience: float = 60.0, lang: str = "pt", seed: int | str = 0) -> dict[str, Any]:
+              patience: float = 60.0, lang: str = "pt", seed: int | str = 0,
+              idle: float = IDLE) -> dict[str, Any]:
     """:func:`play_seat_async`, blocking until the end (from a notebook too)."""
-    return run_blocking(play_seat_async(url, bot, transcript, patience, lang, seed))
+    return run_blocking(play_seat_async(url, bot, transcript, patience, lang, seed, idle))
 
 
 class RoomConnection:
     """A link's connection in a background thread with its own event loop: ``on_frame(frame)``
     is called (in that thread) for every frame; it reconnects by itself until :meth:`close`.
-    A refused link raises :class:`RoomRefused` here. One of the two transports of a table
-    joined to a room (:mod:`cacheta_lab.room.transport`)."""
+    A refused link, or a server that breaks the protocol before the first state, raises here;
+    later, the connection stops, :attr:`failure` says why and ``on_link(False)`` is called.
+    One of the two transports of a table joined to a room
+    (:mod:`cacheta_lab.room.transport`)."""
 
     blocking = True  # opened: the first state is in
 
     def __init__(self, url: str, lang: str = "pt",
                  on_frame: Callable[[dict[str, Any]], None] | None = None,
-                 patience: float = 3600.0, timeout: float = 10.0) -> None:
+                 patience: float = 3600.0, timeout: float = 10.0,
+                 on_link: Callable[[bool], None] | None = None) -> None:
         self.client = AsyncRoomClient(url, lang, patience)
-        self.on_frame = on_frame
+        self.on_frame, self.on_link = on_frame, on_link
+        self.failure: CachetaError | None = None
         self._loop = asyncio.new_event_loop()
         self._got_state = threading.Event()
-        self._failure: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name="cacheta-room-client",
                                         daemon=True)
         self._thread.start()
-        if not self._got_state.wait(timeout) or self._failure is not None:
-            failure = self._failure
+        if not self._got_state.wait(timeout) or self.failure is not None:
+            failure = self.failure
             self.close()
             if failure is not None:
                 raise failure
@@ -303,9 +386,12 @@ class RoomConnection:
                     self._got_state.set()
                 if self.on_frame is not None:
                     self.on_frame(frame)
-        except CachetaError as exc:  # refused, or away too long
-            self._failure = exc
+        except CachetaError as exc:  # refused, broken, or away too long
+            self.failure = exc
+            opened = self._got_state.is_set()
             self._got_state.set()
+            if opened and self.on_link is not None:
+                self.on_link(False)
 
     @property
     def welcome(self) -> dict[str, Any] | None:
@@ -313,8 +399,9 @@ class RoomConnection:
 
     @property
     def connected(self) -> bool:
-        """Whether the connection is up now (down: it is trying again by itself)."""
-        return self.client.ws is not None
+        """Whether the connection is up now (down: it is trying again by itself, unless it
+        stopped: :attr:`failure`)."""
+        return self.client.ws is not None and self.failure is None
 
     @property
     def state(self) -> dict[str, Any] | None:
@@ -322,17 +409,21 @@ class RoomConnection:
 
     @property
     def errors(self) -> list[dict[str, Any]]:
+        """The last error frames (at most 100)."""
         return self.client.errors
+
+    @property
+    def refused(self) -> int:
+        """Every error frame received."""
+        return self.client.refused
 
     def wait_state(self, timeout: float = 5.0) -> dict[str, Any] | None:
         self._got_state.wait(timeout)
         return self.client.state
 
     def view(self) -> PlayerView | None:
-        """The engine's view of this seat now (None for host and watch links)."""
-        if self.client.welcome is None or self.client.state is None:
-            return None
-        return view_from_state(self.client.welcome, self.client.state)
+        """The engine's view of this seat now (None for host and watch links), checked."""
+        return self.client.view
 
     def _call(self, coro: Any) -> int:
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(10)

@@ -5,20 +5,22 @@ receives. Imports no network library: Python in a browser (JupyterLite) uses it 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from ..cards import parse_card
-from ..catalogue import Said
-from ..checks import check_lang
+from ..cards import Card
+from ..catalogue import Said, Sayable
+from ..checks import check_lang, check_seats
 from ..errors import CachetaError
+from ..game import json_fields as read
 from ..game.judge import Judge
 from ..game.moves import Move
+from ..game.view_check import check_view, check_vira
 from ..game.views import PlayerView, PublicLog
 from ..rules import Rules
 
 BACKOFF = (0.2, 0.4, 0.8, 1.5, 2.0)  # seconds between reconnection attempts
 MAX_FRAME = 4 * 1024 * 1024  # the server's state frames stay far below this
+LONGEST_WAIT = 86_400.0  # seconds: the most a client waits for a server away (a day)
 
 
 class RoomRefused(CachetaError):
@@ -38,21 +40,26 @@ class RoomAway(CachetaError):
         super().__init__(Said("room.gave_up", n=n))
 
 
+class RoomIdle(CachetaError):
+    """The room's game did not move (no new move, no new game) for longer than the client
+    waits."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(Said("room_client.idle", n=round(seconds)))
+
+
+class RoomBroken(CachetaError):
+    """The server sent a frame that breaks the protocol: ``frame`` says which (its type, or
+    "?"), ``why`` what was wrong with it. The client stops: it is the server's fault."""
+
+    def __init__(self, frame: str, why: Sayable) -> None:
+        super().__init__(Said("room_client.broken", frame=frame, why=why))
+        self.frame = frame
+
+
 def backoff(attempt: int) -> float:
     """Seconds to wait before reconnection attempt number ``attempt`` (0, 1, …)."""
     return BACKOFF[min(attempt, len(BACKOFF) - 1)]
-
-
-def note_frame(client: Any, frame: dict[str, Any]) -> None:
-    """Keep on ``client`` what it holds of a frame received: the latest ``welcome`` and
-    ``state``, and every ``error`` (in ``errors``)."""
-    kind = frame.get("type")
-    if kind == "welcome":
-        client.welcome = frame
-    elif kind == "state":
-        client.state = frame
-    elif kind == "error":
-        client.errors.append(frame)
 
 
 # --- the frames a client sends (an ``id`` is added when sent) --------------------------------
@@ -71,39 +78,73 @@ def hello_frame(lang: str) -> dict[str, Any]:
 
 # --- the engine's view of a seat, from its frames ------------------------------------------
 
-_judges: dict[tuple[str, str | None], Judge] = {}
+VIEW_FIELDS = ("seat", "seats", "dealer", "turn", "phase", "vira", "curingas", "hand", "lixeira",
+               "stock_size", "hand_sizes", "announced", "burned", "out", "points", "taken",
+               "turns")  # what ``PlayerView.to_dict()`` writes, the seat's ``you``
+_judges: dict[tuple[Rules, Card | None], Judge] = {}  # a judge per rule set and vira
+MOST_JUDGES = 64  # rule sets and viras remembered at once
+_last_rules: list[Any] = [None, None]  # the rules dict read last, and its Rules
+
+
+def rules_of(welcome: Any) -> Rules:
+    """The rules a ``welcome`` frame names (``Rules.to_dict()``), or :class:`CachetaError`
+    (the last ones read are kept: every state of a connection asks for them)."""
+    if not isinstance(welcome, dict):
+        raise read.bad("welcome", welcome, "frame_object")
+    data = welcome.get("rules")
+    known, rules = _last_rules
+    if rules is None or data != known:
+        rules = Rules.from_dict(data)
+        _last_rules[:] = [dict(data), rules]
+    return rules
+
+
+def _judge(rules: Rules, vira: Card | None) -> Judge:
+    judge = _judges.get((rules, vira))
+    if judge is None:
+        if len(_judges) >= MOST_JUDGES:
+            _judges.clear()
+        judge = _judges[rules, vira] = Judge(rules, vira)
+    return judge
 
 
 def view_from_state(welcome: dict[str, Any], state: dict[str, Any]) -> PlayerView | None:
     """The engine's :class:`PlayerView` of a seat rebuilt from its ``welcome`` and ``state``
-    frames (None for host and watch links, or a seat not in this round)."""
+    frames (None for host and watch links, or a seat not in this round). The view passes the
+    one view check (:func:`~cacheta_lab.game.view_check.check_view`): frames that do not hold
+    a view some round of the welcome's rules could show raise :class:`CachetaError` naming
+    the field."""
+    rules = rules_of(welcome)
+    if not isinstance(state, dict):
+        raise read.bad("state", state, "frame_object")
     you = state.get("you")
-    if not you:
+    if you is None:
         return None
-    rules = Rules.from_dict(welcome["rules"])
-    key = (json.dumps(welcome["rules"], sort_keys=True), you["vira"])
-    judge = _judges.get(key)
-    if judge is None:
-        judge = _judges[key] = Judge(rules, parse_card(you["vira"]) if you["vira"] else None)
+    if not isinstance(you, dict) or not set(VIEW_FIELDS) <= set(you):
+        raise read.bad("you", you, "view_dict", fields=", ".join(VIEW_FIELDS))
+    table = state.get("table")
+    if not isinstance(table, dict):
+        raise read.bad("table", table, "frame_object")
+    if not isinstance(you["seats"], list):
+        raise read.bad("you.seats", you["seats"], "seat_list", seats="0…10")
+    seats = check_seats(rules, you["seats"])
+    vira = read.card_or_none("you.vira", you["vira"])
+    check_vira(rules, vira)
     seat = you["seat"]
-    history = [(what, who, parse_card(card) if card else None)
-               for what, who, card in state["table"]["history"]]
-    drawn = any(what in ("draw", "take") and who == seat for what, who, _ in history)
-
-    def cards(codes: list[str]) -> tuple[Any, ...]:
-        return tuple(parse_card(c) for c in codes)
-
-    return PlayerView(
-        seat=seat, rules=rules, seats=tuple(you["seats"]), dealer=you["dealer"],
-        turn=you["turn"], phase=you["phase"],
-        vira=parse_card(you["vira"]) if you["vira"] else None,
-        curingas=frozenset(cards(you["curingas"])), hand=cards(you["hand"]),
-        lixeira=cards(you["lixeira"]), top_from=state["table"]["top_from"],
-        stock_size=you["stock_size"],
-        hand_sizes={int(k): v for k, v in you["hand_sizes"].items()},
-        announced=frozenset(you["announced"]), burned=frozenset(you["burned"]),
-        out=frozenset(you["out"]),
-        points=({int(k): v for k, v in you["points"].items()} if you["points"] is not None
-                else None),
-        taken=parse_card(you["taken"]) if you["taken"] else None, has_drawn=drawn,
-        turns=you["turns"], history=PublicLog(history, len(history)), judge=judge)
+    history = read.history(table.get("history"), seats, "table.history")
+    return check_view(PlayerView(
+        seat=seat, rules=rules, seats=seats, dealer=you["dealer"], turn=you["turn"],
+        phase=you["phase"], vira=vira,
+        curingas=frozenset(read.cards("you.curingas", you["curingas"])),
+        hand=tuple(read.cards("you.hand", you["hand"])),
+        lixeira=tuple(read.cards("you.lixeira", you["lixeira"])),
+        top_from=table.get("top_from"), stock_size=you["stock_size"],
+        hand_sizes=read.per_seat("you.hand_sizes", you["hand_sizes"], seats),
+        announced=frozenset(read.seat_set("you.announced", you["announced"], seats)),
+        burned=frozenset(read.seat_set("you.burned", you["burned"], seats)),
+        out=frozenset(read.seat_set("you.out", you["out"], seats)),
+        points=read.points("you.points", you["points"], seats),
+        taken=read.card_or_none("you.taken", you["taken"]),
+        has_drawn=any(what in ("draw", "take") and who == seat for what, who, _ in history),
+        turns=you["turns"], history=PublicLog(history, len(history)),
+        judge=_judge(rules, vira)))

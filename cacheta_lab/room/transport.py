@@ -44,14 +44,15 @@ class Transport(Protocol):
 
 def open_transport(url: str, lang: str, on_frame: OnFrame, on_link: OnLink,
                    timeout: float) -> Transport:
-    """The connection of ``url`` for this Python: ``on_frame(frame)`` for every frame;
+    """The connection of ``url`` for this Python: ``on_frame(frame)`` for every checked frame;
     ``on_link(up)`` when the browser's connection goes down or comes back (the thread's is
-    watched by its table). A refused link raises here, in CPython; in a browser it is told by
-    ``on_link`` (the connection's ``failure``)."""
+    watched by its table), and when either stops for good (its ``failure``: a server that
+    broke the protocol, or one away too long). A refused link raises here, in CPython; in a
+    browser it is told by ``on_link``."""
     if in_browser():
         from .browser import BrowserConnection
 
         return BrowserConnection(url, lang, on_frame, on_link)
     from .client import RoomConnection
 
-    return RoomConnection(url, lang=lang, on_frame=on_frame, timeout=timeout)
+    return RoomConnection(url, lang=lang, on_frame=on_frame, timeout=timeout, on_link=on_link)

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...checks import MAX_GAMES, MAX_ROUNDS, MAX_TURNS, check_count, check_levels, check_seed
+from ...checks import (
+    MAX_GAMES,
+    MAX_ROUNDS,
+    MAX_TURNS,
+    MAX_WORKERS,
+    check_count,
+    check_levels,
+    check_seed,
+    check_workers,
+)
 from ...echo import short_repr as echo
 from ...errors import refusal
 from ...rules import Rules
 
 UNITS = ("match", "round")
 
-# sane bounds (the others are in checks): a typo does not ask for a year of work
-MAX_WORKERS = 256
+__all__ = ["MAX_CHUNK", "MAX_WORKERS", "UNITS", "SimSpec", "check_spec", "check_workers"]
+
+# a sane bound (the others are in checks): a typo does not ask for a year of work
 MAX_CHUNK = 250
 
 
@@ -34,11 +44,6 @@ class SimSpec:
         cycle = [self.bots[s % len(self.bots)] for s in range(self.players)]
         shift = index % self.players
         return cycle[shift:] + cycle[:shift]
-
-
-def check_workers(workers: int) -> None:
-    """``workers`` is a whole number of processes from 1 to :data:`MAX_WORKERS`."""
-    check_count("workers", workers, 1, MAX_WORKERS)
 
 
 def check_spec(spec: SimSpec) -> None:
