@@ -144,3 +144,22 @@ def test_empty_and_small_hands() -> None:
     assert empty.explanation("en").startswith("Empty hand")
     assert is_complete("5h 6h 7h", "pife")
     assert not is_complete("5h 6h 7h", "oficial")  # exactly three melds
+
+
+def test_discards_rank_by_draws_missing_before_live_copies() -> None:
+    """One order, the one the lessons teach: bater now, then fewer draws missing, then more
+    live copies, then more kinds of out. A row na boa whose outs are all seen (no live copy)
+    still ranks above any row that leaves a draw more missing."""
+    from cacheta_lab import parse_card
+    from cacheta_lab.analysis import DiscardOption, Out
+
+    dead_na_boa = DiscardOption(parse_card("2c"), True, (Out(parse_card("8s"), 0),), 0, 1)
+    two_away = DiscardOption(parse_card("3c"), False, (Out(parse_card("9s"), 2),), 2, 2)
+    bates = DiscardOption(parse_card("4c"), False, (), 0, 0, bate=True)
+    rows = [two_away, dead_na_boa, bates]
+    assert sorted(rows, key=lambda r: r.rank_key) == [bates, dead_na_boa, two_away]
+    more_live = DiscardOption(parse_card("5c"), True, (Out(parse_card("8s"), 3),), 3, 1)
+    more_kinds = DiscardOption(parse_card("6c"), True, (Out(parse_card("8s"), 1),
+                                                         Out(parse_card("Js"), 2)), 3, 1)
+    assert sorted([more_live, more_kinds, dead_na_boa], key=lambda r: r.rank_key) == [
+        more_kinds, more_live, dead_na_boa]
