@@ -384,7 +384,7 @@ def test_review_lines_are_numbered_as_the_moves_log() -> None:
 def test_moves_in_words_in_both_languages() -> None:
     from cacheta_lab.coach.grade import move_words
 
-    assert move_words("draw lixeira", "pt") == "compra da lixeira"
+    assert move_words("draw lixeira", "pt") == "pega da lixeira"
     assert move_words("discard 9s", "pt") == "descarta 9♠"
     assert move_words("discard 9s", "en") == "discards 9♠"
     assert move_words("bater10", "en") == "goes out with all 10"
