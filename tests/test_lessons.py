@@ -520,6 +520,57 @@ def test_discard_exercise_reads_the_discard_table() -> None:
     assert goes_out.check("6h").ok and "você bate" in goes_out.check("6h").message
 
 
+def test_coach_exercise_grades_with_the_coach() -> None:
+    """A position to choose a move in: the feedback and the solution are the coach's grades,
+    the solution every option, best first."""
+    from cacheta_lab import coach
+    from cacheta_lab.exercises import CoachExercise
+    from cacheta_lab.game import Discard, Draw
+
+    hand, lixeira = "2h 3h 4h 7s 7d 7c 5c 5s 9d 10d", "8d 8d Jd"
+    exercise = CoachExercise(hand, "oficial", vira="Kh", lixeira=lixeira, lang="en")
+    view = coach.practice_view(hand, "oficial", vira="Kh", lixeira=lixeira)
+    graded = coach.grade(view, Discard(0, "5c"))
+    feedback = exercise.check("5c")
+    assert feedback.verdict == "wrong" and graded.why("en") in feedback.message
+    assert feedback.message.startswith(graded.grade_name("en"))
+    assert exercise.check("9d").ok and exercise.check("Ad").verdict == "wrong"
+    lines = str(exercise.solution()).splitlines()[1:]
+    assert [x.split(":")[0].strip() for x in lines[:2]] == ["9♦", "10♦"]
+    assert all(": best (" in x for x in lines[:2]) and len(lines) == 10
+    assert repr(exercise).startswith("CoachExercise('5c 7c 7d 9d 10d 2h 3h 4h 5s 7s'")
+    draw = CoachExercise("2h 3h 4h 7s 7d 7c 9d 10d Kc", "oficial", vira="Kh", lixeira="Qc Qs",
+                         lang="pt")
+    assert draw.kind == "draw"
+    taken = coach.grade(draw.view, Draw(0, "lixeira"))
+    assert draw.check("lixeira").message.endswith(taken.why("pt"))
+    assert str(draw.solution()).splitlines()[1:] == [
+        "  monte: melhor (55% de vencer a rodada)", "  lixeira (Q♠): erro grave (44% de vencer "
+        "a rodada)"]
+    assert draw.check("mesa").verdict == "wrong"
+    out = CoachExercise("2h 3h 4h 5h 7s 7d 7c 9d 10d Jd", "oficial", vira="Kh", lang="en")
+    assert out.kind == "bater" and out.check(10).ok and out.check("10").ok
+    assert out.check("5h").verdict == "wrong" and "with 9" in out.check("5h").message
+    assert str(out.solution()).splitlines()[1].startswith("  with all 10: best")
+
+
+def test_partners_count_what_can_still_join_a_card() -> None:
+    """Live partners, by the engine's meld rule of the preset: in oficial any 7 completes
+    7♠ 7♦; in pife only the suits not there; a card with no partner counts 0."""
+    from cacheta_lab.exercises import partners_table
+
+    oficial = str(partners_table("7s 7d 9c 10c 2h 2d Jh Qs 5d 3c", "oficial", vira="Kh",
+                                 lang="en")).splitlines()
+    assert oficial[:3] == ["3♣: no partner = 0", "J♥: no partner = 0", "Q♠: no partner = 0"]
+    assert "7♠: with 7♦, 1 + 7♣×2 7♦×1 7♥×2 7♠×1 = 7" in oficial
+    assert "5♦: with 7♦, 1 + 6♦×2 = 3" in oficial
+    pife = str(partners_table("7s 7d 9c 10c 2h 2d Jh Qs 5d 3c", "pife", seen="7c",
+                              lang="pt")).splitlines()
+    assert "7♠: com 7♦, 1 + 7♣×1 7♥×2 = 4" in pife
+    wild = str(partners_table("Ah 2c 3c 7s 7d Jh Qh 5d 9s Kc", "oficial", vira="Kh"))
+    assert "A♥" not in wild  # a curinga is never thrown away on a tie
+
+
 def test_bad_input_becomes_feedback_not_an_error() -> None:
     for exercise, answer in [
         (MeldExercise("7h 7c 7s"), "7h 7c 7x"),
