@@ -171,6 +171,6 @@ TERMS: dict[str, tuple[str, str]] = {
     "exercise.coach.with10": ("com as 10", "with all 10"),
     # a card's live partners (lesson 6, ties)
     "exercise.partners.none": ("{card}: nenhuma parceira = 0", "{card}: no partner = 0"),
-    "exercise.partners.with": ("com {card}, 1 + {live}", "with {card}, 1 + {live}"),
+    "exercise.partners.with": ("com {card}: {live}", "with {card}: {live}"),
     "exercise.partners.line": ("{card}: {parts} = {total}", "{card}: {parts} = {total}"),
 }

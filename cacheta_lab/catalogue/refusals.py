@@ -8,7 +8,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "copies.holder.hand": ("a mão tem", "the hand holds"),
     "copies.holder.meld": ("o jogo tem", "the meld holds"),
     "copies.holder.seen": ("as cartas vistas têm", "the seen cards hold"),
-    "copies.joker": ("{holds} palhaço (JK), mas este preset joga sem palhaços; tire o JK",
+    "copies.joker": ("{holds} um palhaço (JK), mas este preset joga sem palhaços; tire o JK",
                      "{holds} a joker (JK), but this preset plays without jokers; remove the JK"),
     "copies.too_many": ("{holds} {n} cópias de {card}, mas só existem {limit} (dois baralhos); "
                         "tire as cópias a mais",

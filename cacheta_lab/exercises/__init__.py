@@ -31,7 +31,7 @@ from .feedback import VERDICTS, Feedback, Panel, Solution
 from .hands import DiscardExercise, LiveOutsExercise, OutsExercise
 from .meld import MeldExercise, check_meld_answer
 from .notation import NotationExercise, ValidHandsExercise
-from .partners import partners_table
+from .partners import live_partners, partners_table
 from .presets import PresetsExercise
 from .split import SplitExercise
 from .tables import curingas_table, meld_table, presets_table, rules_table
@@ -56,6 +56,7 @@ __all__ = [
     "curingas_table",
     "draw",
     "draw_meld",
+    "live_partners",
     "meld_table",
     "partners_table",
     "presets_table",

@@ -1,6 +1,6 @@
-"""A card's live partners, the count lesson 6 breaks ties with: for each card of the hand it
-could form a meld with, 1, plus the live copies of the cards that would complete the two into
-a meld. A card with no partner counts 0.
+"""A card's live partners, the count lesson 6 breaks ties with: the live copies of the cards
+that would make a meld with it and one card of the hand. A lone card counts 0, and so does a
+card whose partners' completing cards were all seen.
 
 Which cards complete two cards is asked of the engine (:func:`~cacheta_lab.melds.check_meld`
 under the preset's rules), and how many copies are live too
@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from html import escape
 
 from ..analysis import CardsLike, Situation, read_hand, situation_for
-from ..cards import ALL_NATURALS, Card, parse_cards
-from ..catalogue import term
+from ..cards import ALL_NATURALS, Card, parse_card, parse_cards
+from ..catalogue import Said, term
 from ..checks import check_lang
+from ..errors import CachetaError
 from ..melds import check_meld_with
 from ..rules import Rules, get_rules
 from .base import in_order, vira_for
@@ -32,8 +33,8 @@ class Partner:
 
     @property
     def count(self) -> int:
-        """1 for the partner, plus the live copies that would complete the two."""
-        return 1 + sum(live for _, live in self.completions)
+        """The live copies that would complete the two."""
+        return sum(live for _, live in self.completions)
 
 
 def _partners(card: Card, held: tuple[Card, ...], situation: Situation) -> tuple[Partner, ...]:
@@ -50,6 +51,21 @@ def _partners(card: Card, held: tuple[Card, ...], situation: Situation) -> tuple
         if ends:
             found.append(Partner(other, ends))
     return tuple(found)
+
+
+def live_partners(card: str | Card, hand: CardsLike, rules: str | Rules = "oficial",
+                  vira: str | Card | None = None, seen: CardsLike = ()) -> int:
+    """The live partners of ``card`` in ``hand`` (0 for a wild card: it is never thrown away
+    on a tie)."""
+    ruleset = get_rules(rules)
+    situation = situation_for(ruleset, vira_for(ruleset, vira), parse_cards(seen))
+    held = read_hand(hand, situation)
+    wanted = parse_card(card) if isinstance(card, str) else card
+    if wanted not in held:
+        raise CachetaError(Said("exercise.not_in_hand", card=wanted.symbol))
+    if wanted in situation.wild or wanted.is_joker:
+        return 0
+    return sum(p.count for p in _partners(wanted, held, situation))
 
 
 def partners_table(hand: CardsLike, rules: str | Rules = "oficial",
@@ -74,7 +90,7 @@ def partners_table(hand: CardsLike, rules: str | Rules = "oficial",
 
 
 def _line(card: Card, found: tuple[Partner, ...], total: int, lang: str) -> str:
-    """"7♠: com 7♦, 1 + 7♣×2 7♥×2 7♠×1 7♦×1 = 7" / "3♣: nenhuma parceira = 0"."""
+    """"7♠: com 7♦: 7♣×2 7♦×1 7♥×2 7♠×1 = 6" / "3♣: nenhuma parceira = 0"."""
     if not found:
         return term("exercise.partners.none", lang, card=card.symbol)
     parts = []
