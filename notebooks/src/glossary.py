@@ -61,7 +61,7 @@ TERMS: tuple[Term, ...] = (
          "mostrar a mão inteira arrumada em jogos.",
          "A meld ('jogo' at the table): a group of 3 or more cards that counts, a **trinca** or "
          "a **sequência**. To bater is to show the whole hand arranged in melds.",
-         r"(?<!de )(?<!do )\bjogos?\b(?! salvo)", r"\bjogos?\b|\bmelds?\b"),
+         r"(?<!de )(?<!de\n)(?<!do )(?<!do\n)\bjogos?\b(?! salvo)", r"\bjogos?\b|\bmelds?\b"),
     Term("palhaço", "joker", 1,
          "A carta `JK`: 4 no baralho dos presets `oficial` e `cachetao`, sempre curinga. Nas "
          "mesas se diz também coringa, e coringa e curinga são a mesma palavra, usada para essa "

@@ -193,8 +193,8 @@ LESSON = Lesson(
 
             Com dois baralhos, uma mesa nunca tem três 5♥: existem **2 cópias** de cada carta e
             **4 palhaços**. E tem um detalhe: depois de dar as cartas, uma carta do monte é
-            virada para cima — a **vira** (lição 2). Ela também é uma das cópias e fica fora do
-            jogo. Se a vira é 5♥, sobra **um** 5♥ só, para todos os jogadores.
+            virada para cima — a **vira** (lição 2). Ela também é uma das cópias e fica de lado
+            a rodada toda. Se a vira é 5♥, sobra **um** 5♥ só, para todos os jogadores.
 
             ## Exercício 1.2 — quais mãos podem existir?
 

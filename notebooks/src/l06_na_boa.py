@@ -121,7 +121,7 @@ LESSON = Lesson(
             """
             ## Cartas vistas
 
-            **Vistas** são as cartas que você sabe que estão fora do jogo: a lixeira (no `pife`
+            **Vistas** são as cartas que você sabe que não podem mais chegar a você: a lixeira (no `pife`
             e no `pife-simples`, a carta virada no começo também está lá) e as cartas que um
             adversário pegou da lixeira e ainda tem na mão. Se já passaram pela lixeira dois 8♠
             e um J♠, o 8♠ continua sendo out, mas **morto** (×0): não resta cópia para comprar.

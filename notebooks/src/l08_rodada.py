@@ -163,7 +163,7 @@ LESSON = Lesson(
             trazem uma porcentagem "de vencer a rodada": é a chance de ganhar a rodada que o
             treinador estima para aquele jogador; a lição 11 explica como.) Vejamos a
             mão dele agora, com os outs contados. As cartas vistas são as que o
-            jogador 2 sabe que estão fora do jogo: a lixeira e as cartas que um adversário pegou
+            jogador 2 sabe que não podem mais chegar a ele: a lixeira e as cartas que um adversário pegou
             dela e ainda tem. `known_out(rodada.view(2))` dá essas cartas; a lixeira de agora
             sozinha não basta, porque uma carta pega dela some da pilha, mas continua fora do
             alcance do jogador 2:

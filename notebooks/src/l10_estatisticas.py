@@ -126,7 +126,8 @@ LESSON = Lesson(
             print(mean_text(Mean.of(«turnos|turns»), "%LANG%"))
             «media|mean» = sum(«turnos|turns») / len(«turnos|turns»)
             «desvio|sd» = sqrt(sum((x - «media|mean») ** 2 for x in «turnos|turns») / (len(«turnos|turns») - 1))
-            print(«"à mão:"|"by hand:"», number(«media|mean», "%LANG%"), "±", number(1.96 * «desvio|sd» / sqrt(len(«turnos|turns»)), "%LANG%", 2), «"desvio-padrão"|"standard deviation"», number(«desvio|sd», "%LANG%", 2))
+            print(«"à mão:"|"by hand:"», number(«media|mean», "%LANG%"), "±", number(1.96 * «desvio|sd» / sqrt(len(«turnos|turns»)), "%LANG%", 2),
+                  f"(«desvio-padrão|standard deviation» {number(«desvio|sd», '%LANG%', 2)})")
             """
         ),
         md(
