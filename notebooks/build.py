@@ -439,6 +439,13 @@ def write_readme(lessons: list[Lesson]) -> None:
         "the stored one (`sanitize.cfg` masks only what changes from run to run). When the "
         "engine's wording changes, the lessons fail until they are rebuilt and read again.",
         "",
+        "A number the prose quotes from a computation is not typed: the markdown cell names "
+        "it (`{name}`) and gives its expression (`values=`), and the build fills it in from "
+        "the same run that makes the outputs (`src/lesson.py`). `tests/test_lesson_drift.py` "
+        "fails on a percentage, decimal, count of live copies or list of seats typed in the "
+        "prose that no output of its lesson shows, and on a written answer to a coach "
+        "exercise that grades an option otherwise than the coach's solution above it.",
+        "",
     ]
     (HERE / "README.md").write_text("\n".join(lines), encoding="utf-8")
 
