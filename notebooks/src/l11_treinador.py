@@ -242,15 +242,24 @@ LESSON = Lesson(
             """
             Correr (no `cachetao`, três jogadores, vira K♥): com uma mão sem nada formado,
             jogar custa em média mais que o ponto de correr; com uma mão na boa, correr
-            entrega uma rodada que você deve ganhar. (Com mais adversários a conta muda: a
-            mesma mão na boa contra três adversários já fica perto do empate.)
+            entrega uma rodada que você deve ganhar. (Com mais adversários a conta muda: contra
+            três adversários, a mesma mão na boa perderia em média {custo4:.1} jogando, e correr
+            é *{nota4}*.)
             """,
             """
             Correr (in `cachetao`, three players, vira K♥): with a hand with nothing formed,
             playing on costs more on average than the point for folding; with a na boa hand,
             folding gives away a round you should win. (With more opponents the sums change:
-            the same na boa hand against three opponents is already close to even.)
+            against three opponents, the same na boa hand would lose {custo4:.1} on average
+            playing on, and folding is *{nota4}*.)
             """,
+            setup="""
+                _quatro = coach.grade(coach.practice_view(«na_boa|na_boa», "cachetao", vira="Kh", players=4), Correr(0))
+            """,
+            values={
+                "custo4": '_quatro.metric["play_cost"]',
+                "nota4": '_quatro.grade_name("%LANG%")',
+            },
         ),
         code(
             """
