@@ -101,7 +101,7 @@ def test_a_kind_with_no_copy_left_is_not_an_out() -> None:
 def test_explanations_in_both_languages() -> None:
     a = analyze(EXAMPLE, "oficial", "5c")
     pt, en = a.explanation("pt"), a.explanation("en")
-    assert pt.startswith("Não bate agora.") and "curingas 6♣ e os palhaços (JK)" in pt
+    assert pt.startswith("Não bate agora.") and "curingas 6♣ e os jokers (JK)" in pt
     assert en.startswith("Cannot bate yet.") and "na boa" in en
     assert repr(a).startswith("<Analysis oficial hand='6c 8c 2d")
 
@@ -109,7 +109,7 @@ def test_explanations_in_both_languages() -> None:
 @pytest.mark.parametrize(("call", "pt", "en"), [
     (lambda: analyze("5h 6h Xz"), "carta desconhecida 'Xz'", "unknown card 'Xz'"),
     (lambda: analyze("5h 5h 5h"), "3 cópias de 5h", "3 copies of 5h"),
-    (lambda: analyze("5h JK", "megajogos"), "sem palhaços", "without jokers"),
+    (lambda: analyze("5h JK", "megajogos"), "sem jokers", "without jokers"),
     (lambda: analyze("5h 5h", "oficial", "5h"), "a vira", "the vira"),
     (lambda: analyze("5h", "oficial", None, "5h 5h"), "vistas", "seen"),
     (lambda: analyze("2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc"), "no máximo 10", "at most 10"),

@@ -4,7 +4,8 @@ The stored outputs of both lesson sets are scanned for tell-tale words of the ot
 and the text forms the lessons print (an analysis in words, the rules side by side, game events,
 the numbers of a statistic) are checked the same way. Game terms (na boa, bater, curinga,
 coringa, trinca, sequência, vira, monte, lixeira, correr, furar a fila, queimar…) are Portuguese
-in both sets by design, and so are preset names and card codes.
+in both sets by design, and so are preset names and card codes; the JK card is the joker in
+both languages, as the word printed on it.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ ENGLISH = ("the", "and", "with", "of", "discarding", "discard", "discards", "can
            "true", "false", "none", "seat", "type", "penalty", "cost", "hand", "cards", "card",
            "wild", "melds", "meld", "round", "rounds", "turns", "winner", "strong", "greedy",
            "random", "same_suit", "same_color", "low_or_high", "three_plus_dup", "max_wilds",
-           "jokers", "ace", "any", "low", "distinct", "solution", "almost", "not")
+           "ace", "any", "low", "distinct", "solution", "almost", "not")
 
 #: Words that give Portuguese away in English text ("faltam N" is kept in English as the
 #: game's own phrase, explained where it appears).

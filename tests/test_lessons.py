@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import sys
+import unicodedata
 import uuid
 from itertools import pairwise
 from pathlib import Path
@@ -18,7 +19,7 @@ from types import ModuleType
 import nbformat
 import pytest
 
-from cacheta_lab import check_meld
+from cacheta_lab import catalogue, check_meld
 from cacheta_lab import exercises as ex
 from cacheta_lab.catalogue import Pair
 from cacheta_lab.exercises import (
@@ -240,16 +241,26 @@ def test_lesson_links_stay_in_the_lesson_folder(lang: str) -> None:
         assert [f"({x})" in last for x in NAMES] == [True] * len(NAMES), name
 
 
+def _consonants(word: str) -> str:
+    """A word's consonants, accents dropped: "coringa" and "curinga" both give "crng"."""
+    plain = unicodedata.normalize("NFKD", word.lower()).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z]|[aeiou]", "", plain)
+
+
 @pytest.mark.parametrize("lang", sorted(SETS))
 def test_the_joker_card_and_the_wild_role_have_names_apart(lang: str) -> None:
-    """The JK card is the palhaço (the joker, in English) and the wild role is curinga: two
-    words a learner cannot confuse. Where the card is first named, the lesson says that real
-    tables say coringa (and curinga) for both; after lesson 1, "coringa" is no lesson's word,
-    in its text or in its outputs (an input the parser reads, quoted, aside)."""
-    card = {"pt": "palhaço", "en": "joker"}[lang]
+    """The JK card's name (the catalogue's, which card names and the word across the drawn card
+    use) and the wild role, curinga, are two words a learner cannot confuse: not the same
+    consonants with other vowels, as coringa and curinga are. Where the card is first named,
+    the lesson says that real tables say coringa (and curinga) for both and that the card
+    itself says the drawn word (JOKER); after lesson 1, "coringa" is no lesson's word, in its
+    text or in its outputs (an input the parser reads, quoted, aside)."""
+    card, printed = catalogue.term("card.joker", lang), catalogue.term("card.joker_word", lang)
+    for name in (card, printed):
+        assert _consonants(name) != _consonants("curinga"), name
     cells = _markdown(lang)
     first = next(text for _, text in cells if card in text.lower())
-    for word in ("coringa", "curinga", "JK"):
+    for word in ("coringa", "curinga", "JK", printed):
         assert word in first, (word, first)
     later = [(name, text) for name, text in cells
              if not name.startswith("01-") and "coringa" in text.lower()]
@@ -431,7 +442,7 @@ def test_meld_exercise() -> None:
 
 def test_meld_exercise_checks_jokers_and_copies_first() -> None:
     no_jokers = check_meld_answer("7h 7c JK", "pife", lang="pt")
-    assert no_jokers.verdict == "wrong" and "joga sem palhaços" in no_jokers.message
+    assert no_jokers.verdict == "wrong" and "joga sem jokers" in no_jokers.message
     assert check_meld_answer("5h 5h 5h", lang="en").verdict == "wrong"
     assert check_meld_answer("Qh Kh Ah", "megajogos", kind="sequencia").ok
 

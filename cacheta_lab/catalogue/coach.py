@@ -107,7 +107,7 @@ TERMS: dict[str, tuple[str, str]] = {
                                 "{p} has no na boa calls: use announced=False"),
     "coach.practice.vira": ("{p} tem vira: diga qual, por exemplo vira='Kh'",
                             "{p} has a vira: name it, e.g. vira='Kh'"),
-    "coach.practice.too_many": ("cartas demais: {cards} (o baralho tem 2 de cada, 4 palhaços)",
+    "coach.practice.too_many": ("cartas demais: {cards} (o baralho tem 2 de cada, 4 jokers)",
                                 "too many cards: {cards} (the decks hold 2 of each, 4 jokers)"),
     "coach.practice.lixeira": ("a lixeira tem {n} cartas: sobram {rest} para as mãos dos outros "
                                "{others} jogadores e o monte, que precisam de {needed}; use uma "

@@ -11,7 +11,7 @@ TERMS: dict[str, tuple[str, str]] = {
                           "são {n}",
                           "a meld holds at most {most} cards (the sequência A to K); here there "
                           "are {n}"),
-    "meld.not.jokers": ("o preset {p} joga sem palhaços (JK); tire o JK",
+    "meld.not.jokers": ("o preset {p} joga sem jokers (JK); tire o JK",
                         "preset {p} plays without jokers (JK); remove the JK"),
     "meld.not.no_natural": ("todo jogo precisa de ao menos uma carta natural (não só curingas)",
                             "every meld needs at least one natural card (not only wilds)"),

@@ -8,7 +8,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "copies.holder.hand": ("a mão tem", "the hand holds"),
     "copies.holder.meld": ("o jogo tem", "the meld holds"),
     "copies.holder.seen": ("as cartas vistas têm", "the seen cards hold"),
-    "copies.joker": ("{holds} um palhaço (JK), mas este preset joga sem palhaços; tire o JK",
+    "copies.joker": ("{holds} um joker (JK), mas este preset joga sem jokers; tire o JK",
                      "{holds} a joker (JK), but this preset plays without jokers; remove the JK"),
     "copies.too_many": ("{holds} {n} cópias de {card}, mas só existem {limit} (dois baralhos); "
                         "tire as cópias a mais",
@@ -96,7 +96,7 @@ TERMS: dict[str, tuple[str, str]] = {
     # card text that cannot be read
     "card.unknown": ("carta desconhecida {value}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) "
                      "seguido do naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, "
-                     "Qs, Ac; o palhaço é JK",
+                     "Qs, Ac; o joker é JK",
                      "unknown card {value}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) followed "
                      "by the suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; "
                      "the joker is JK"),
@@ -120,7 +120,7 @@ TERMS: dict[str, tuple[str, str]] = {
                      "marque-a como vista (seen) em vez de vira",
                      "preset {p} has no vira: the turned card ({card}) starts the lixeira; mark "
                      "it as seen instead of giving it as the vira"),
-    "vira.joker": ("um palhaço (JK) não pode ser a vira: ele vai para o fundo do monte e vira-se "
+    "vira.joker": ("um joker (JK) não pode ser a vira: ele vai para o fundo do monte e vira-se "
                    "a carta seguinte",
                    "a joker (JK) cannot be the vira: it goes to the bottom of the monte and the "
                    "next card is turned"),
@@ -194,7 +194,7 @@ TERMS: dict[str, tuple[str, str]] = {
                          "use the generator state as the snapshot writes it"),
     "position.how.snapshot": ("use o objeto de Round.snapshot(), com {fields}",
                               "use the object of Round.snapshot(), with {fields}"),
-    "position.how.vira": ("estas regras pedem uma vira (nunca um palhaço)",
+    "position.how.vira": ("estas regras pedem uma vira (nunca um joker)",
                           "these rules need a vira (never a joker)"),
     "position.how.no_vira": ("estas regras não têm vira: use null",
                              "these rules have no vira: use null"),
@@ -274,8 +274,8 @@ TERMS: dict[str, tuple[str, str]] = {
                       "rule {name}={value} is invalid: use True or False"),
     "rule.players_order": ("min_players={low} é maior que max_players={high}",
                            "min_players={low} is greater than max_players={high}"),
-    "rule.jokers_need_curinga": ("com curinga='none' não há vira; palhaços (jokers=True) exigem "
-                                 "um modo de curinga",
+    "rule.jokers_need_curinga": ("com curinga='none' não há vira; jokers=True exige um modo "
+                                 "de curinga",
                                  "with curinga='none' there is no vira; jokers=True needs a "
                                  "curinga mode"),
     "rule.not_dict": ("as regras devem ser um dicionário {{nome: valor}}, não {value}",

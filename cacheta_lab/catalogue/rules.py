@@ -15,10 +15,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "rule.max_players.name": ("máximo de jogadores", "maximum players"),
     "rule.max_players": ("máximo de jogadores: {n}", "maximum players: {n}"),
 
-    "rule.jokers.name": ("palhaços no baralho", "jokers in the deck"),
-    "rule.jokers.true": ("baralho com 4 palhaços (JK), sempre curingas",
+    "rule.jokers.name": ("jokers no baralho", "jokers in the deck"),
+    "rule.jokers.true": ("baralho com 4 jokers (JK), sempre curingas",
                          "deck with 4 jokers (JK), always wild"),
-    "rule.jokers.false": ("baralho sem palhaços (104 cartas)", "deck without jokers (104 cards)"),
+    "rule.jokers.false": ("baralho sem jokers (104 cartas)", "deck without jokers (104 cards)"),
 
     "rule.curinga.name": ("curingas", "curingas (wild cards)"),
     "rule.curinga.same_suit": ("curinga: a carta acima da vira, do mesmo naipe (2 cópias)",

@@ -62,16 +62,18 @@ TERMS: tuple[Term, ...] = (
          "A meld ('jogo' at the table): a group of 3 or more cards that counts, a **trinca** or "
          "a **sequência**. To bater is to show the whole hand arranged in melds.",
          r"(?<!de )(?<!de\n)(?<!do )(?<!do\n)\bjogos?\b(?! salvo)", r"\bjogos?\b|\bmelds?\b"),
-    Term("palhaço", "joker", 1,
-         "A carta `JK`: 4 no baralho dos presets `oficial` e `cachetao`, sempre curinga. Nas "
-         "mesas se diz também coringa, e coringa e curinga são a mesma palavra, usada para essa "
-         "carta e para qualquer carta que vale por outra; estas lições chamam a carta de "
-         "palhaço e guardam **curinga** para o papel.",
-         "The `JK` card: 4 in the deck of presets `oficial` and `cachetao`, always wild (a "
-         "**curinga**). Brazilian tables call it coringa, and coringa and curinga are one word "
-         "in two spellings, used for that card and for any wild card; these lessons call the "
-         "card the joker (palhaço in the Portuguese lessons) and keep curinga for the role.",
-         r"\bpalhaços?\b", r"\bjokers?\b"),
+    Term("joker", "joker", 1,
+         "A carta `JK`, que traz escrito JOKER: 4 no baralho dos presets `oficial` e "
+         "`cachetao`, sempre curinga. Nas mesas se diz também coringa, e coringa e curinga são "
+         "a mesma palavra, usada para essa carta e para qualquer carta que vale por outra; "
+         "estas lições chamam a carta de joker, o nome impresso nela, e guardam **curinga** "
+         "para o papel.",
+         "The `JK` card, printed JOKER: 4 in the deck of presets `oficial` and `cachetao`, "
+         "always wild (a **curinga**). Brazilian tables also call it coringa, and coringa and "
+         "curinga are one word in two spellings, used for that card and for any wild card; "
+         "these lessons, in both languages, call the card the joker, the word printed on it, "
+         "and keep curinga for the role.",
+         r"\bjokers?\b", r"\bjokers?\b"),
     Term("preset", "preset", 1,
          "Um jeito de jogar com nome, no programa: `oficial`, `cachetao`, `megajogos`, "
          "`tradicional`, `pife`, `pife-simples`. Pife é também outro nome do jogo; `pife` e "
@@ -95,7 +97,7 @@ TERMS: tuple[Term, ...] = (
     Term("curinga", "curinga", 2,
          "Uma carta que vale por outra num jogo: as cartas do valor acima da vira (do mesmo "
          "naipe no `oficial`, da mesma cor no `cachetao`, `megajogos` e `tradicional`) e os "
-         "palhaços. Todo jogo precisa de pelo menos uma carta natural; no `megajogos` e no "
+         "jokers. Todo jogo precisa de pelo menos uma carta natural; no `megajogos` e no "
          "`tradicional`, um curinga por jogo. Um curinga pode jogar como ele mesmo.",
          "A wild card, which stands for another card in a meld: the cards of the rank above "
          "the vira (of its suit in `oficial`, of its colour in `cachetao`, `megajogos` and "

@@ -48,14 +48,14 @@ LESSON = Lesson(
 
             Joga-se com **dois baralhos** embaralhados juntos: 52 × 2 = **104 cartas**. Por isso
             **cada carta existe duas vezes**: pode haver dois 7♥ na mesa, e até na mesma mão.
-            Algumas variantes juntam também os **4 palhaços** (`JK`): 108 cartas.
+            Algumas variantes juntam também os **4 jokers** (`JK`): 108 cartas.
 
             Uma palavra, duas grafias: nas mesas se diz *coringa* ou *curinga*, e as duas servem
-            tanto para essa carta quanto para qualquer carta que vale por outra num jogo. Para
-            não confundir, estas lições chamam a carta `JK` de **palhaço** e guardam
-            **curinga** (lição 2) para o papel: uma carta que vale por outra. O palhaço, quando
-            entra no baralho, é sempre curinga; os outros curingas são cartas comuns escolhidas
-            a cada rodada.
+            tanto para essa carta quanto para qualquer carta que vale por outra num jogo. A
+            própria carta traz escrito JOKER: para não confundir, estas lições chamam a carta
+            `JK` de **joker** e guardam **curinga** (lição 2) para o papel: uma carta que vale
+            por outra. O joker, quando entra no baralho, é sempre curinga; os outros curingas
+            são cartas comuns escolhidas a cada rodada.
 
             Os valores, do menor para o maior: **A 2 3 4 5 6 7 8 9 10 J Q K** — o ás é o menor.
             Os naipes e a letra de cada um (as letras vêm dos nomes em inglês):
@@ -77,10 +77,10 @@ LESSON = Lesson(
             variants also add the **4 jokers** (`JK`): 108 cards.
 
             One word, two spellings: Brazilian tables say *coringa* or *curinga*, and use both
-            for that card and for any card that stands for another in a meld. To keep them
-            apart, these lessons call the `JK` card the **joker** (the Portuguese lessons say
-            *palhaço*, the clown) and keep **curinga** (lesson 2) for the role: a wild card,
-            one that stands for another. A joker in the deck is always a curinga; the other
+            for that card and for any card that stands for another in a meld. The card itself
+            says JOKER: to keep them apart, these lessons (in Portuguese too) call the `JK` card
+            the **joker** and keep **curinga** (lesson 2) for the role: a wild card, one that
+            stands for another. A joker in the deck is always a curinga; the other
             curingas are ordinary cards chosen anew each round.
 
             The ranks, from lowest to highest: **A 2 3 4 5 6 7 8 9 10 J Q K** — the ace is the
@@ -103,7 +103,7 @@ LESSON = Lesson(
             ## Como escrever uma carta
 
             Valor e depois a letra do naipe: `7h` é o sete de copas, `10s` o dez de espadas,
-            `Qc` a dama de paus, `Ad` o ás de ouros. O palhaço é `JK`. O programa entende
+            `Qc` a dama de paus, `Ad` o ás de ouros. O joker é `JK`. O programa entende
             outras formas também (até "coringa"), mas sempre responde com esse código curto:
             """,
             """
@@ -117,7 +117,7 @@ LESSON = Lesson(
         ),
         code(
             """
-            for «texto|text» in ["7h", "7♥", "7 de copas", "seven of hearts", "Th", "palhaço", "coringa"]:
+            for «texto|text» in ["7h", "7♥", "7 de copas", "seven of hearts", "Th", "joker", "coringa"]:
                 «carta|card» = parse_card(«texto|text»)
                 print(f"{«texto|text»!r:>18} → {«carta|card».code:<4}{«carta|card».name('%LANG%')}")
             """
@@ -192,14 +192,14 @@ LESSON = Lesson(
             ## Quantas cópias?
 
             Com dois baralhos, uma mesa nunca tem três 5♥: existem **2 cópias** de cada carta e
-            **4 palhaços**. E tem um detalhe: depois de dar as cartas, uma carta do monte é
+            **4 jokers**. E tem um detalhe: depois de dar as cartas, uma carta do monte é
             virada para cima — a **vira** (lição 2). Ela também é uma das cópias e fica de lado
             a rodada toda. Se a vira é 5♥, sobra **um** 5♥ só, para todos os jogadores.
 
             ## Exercício 1.2 — quais mãos podem existir?
 
             Responda com as letras das mãos possíveis. As regras são as do **preset**
-            `oficial`, que joga com os palhaços. Um preset é um jeito de jogar com nome, no
+            `oficial`, que joga com os jokers. Um preset é um jeito de jogar com nome, no
             programa: a Cacheta se joga de muitos jeitos, e a lição 2 apresenta os seis que o
             programa conhece.
             """,
@@ -268,10 +268,10 @@ LESSON = Lesson(
             """
             ## Resumo
 
-            - 104 cartas (dois baralhos), 108 com os 4 palhaços; cada carta existe duas vezes.
-            - Uma carta se escreve valor + naipe (`c d h s`): `10h`, `Qs`, `Ac`; o palhaço é
+            - 104 cartas (dois baralhos), 108 com os 4 jokers; cada carta existe duas vezes.
+            - Uma carta se escreve valor + naipe (`c d h s`): `10h`, `Qs`, `Ac`; o joker é
               `JK`.
-            - Palhaço é a carta `JK`; curinga é qualquer carta que vale por outra (lição 2).
+            - Joker é a carta `JK`; curinga é qualquer carta que vale por outra (lição 2).
             - `Hand("...")` lê e desenha uma mão e recusa cópias que não existem.
 
             **Experimente:** troque as cartas de `minha_mao` lá em cima e rode a célula de novo.

@@ -7,7 +7,7 @@ LESSON = Lesson(
     slug="02-vira-e-curinga",
     title_pt="Vira e curinga",
     title_en="Vira and curinga",
-    summary_pt="mesmo naipe, mesma cor, palhaços, vira K; os presets lado a lado",
+    summary_pt="mesmo naipe, mesma cor, jokers, vira K; os presets lado a lado",
     summary_en="same suit, same colour, jokers, K vira; the presets side by side",
     cells=[
         md(
@@ -16,7 +16,7 @@ LESSON = Lesson(
             sobraram) é virada para cima: é a **vira**. Ela escolhe os **curingas** da rodada —
             cartas que valem por outra num jogo, com limites que a lição 3 mostra (todo jogo
             precisa de pelo menos uma carta natural, que joga como ela mesma, e alguns presets
-            aceitam só um curinga por jogo). Nos presets que usam os palhaços (`JK`, lição 1),
+            aceitam só um curinga por jogo). Nos presets que usam os jokers (`JK`, lição 1),
             eles também são curingas, em toda rodada.
 
             **A regra:** o curinga é o valor **logo acima** da vira. Vira 5 → os 6 são curingas;
@@ -58,7 +58,7 @@ LESSON = Lesson(
             ## Mesmo naipe (preset `oficial`)
 
             Só o valor de cima **no naipe da vira**: vira 5♥ → 6♥ (as duas cópias). Este preset
-            usa também os **4 palhaços** (JK) do baralho, que são sempre curingas. No desenho, os
+            usa também os **4 jokers** (JK) do baralho, que são sempre curingas. No desenho, os
             curingas têm borda dourada e uma estrela:
             """,
             """
@@ -75,8 +75,8 @@ LESSON = Lesson(
             ## Mesma cor (`cachetao`, `megajogos`, `tradicional`)
 
             O valor de cima **nos dois naipes da cor da vira**: vira 8♣ (preta) → 9♣ e 9♠,
-            quatro cartas ao todo. O `cachetao` junta os palhaços (JK); `megajogos` e
-            `tradicional` jogam sem palhaços.
+            quatro cartas ao todo. O `cachetao` junta os jokers (JK); `megajogos` e
+            `tradicional` jogam sem jokers.
             """,
             """
             ## Same colour (`cachetao`, `megajogos`, `tradicional`)
@@ -91,8 +91,8 @@ LESSON = Lesson(
             """
             ## Vira K
 
-            Depois do rei vem o ás: com vira K♥ no `oficial`, os curingas são o A♥ e os palhaços.
-            (E se a carta virada for um palhaço? Ele vai para o fundo do monte e vira-se a
+            Depois do rei vem o ás: com vira K♥ no `oficial`, os curingas são o A♥ e os jokers.
+            (E se a carta virada for um joker? Ele vai para o fundo do monte e vira-se a
             carta seguinte.)
             """,
             """
@@ -175,7 +175,7 @@ LESSON = Lesson(
             ## Exercício 2.1
 
             No preset `tradicional` a vira é 8♦. Quais cartas são curingas? Escreva todas (e o
-            palhaço `JK`, se ele valer).
+            joker `JK`, se ele valer).
             """,
             """
             ## Exercise 2.1
@@ -222,8 +222,8 @@ LESSON = Lesson(
             ## Resumo
 
             - Curinga = o valor logo acima da vira (vira K → ás).
-            - `oficial`: mesmo naipe + palhaços. `cachetao`: mesma cor + palhaços.
-              `megajogos`, `tradicional`: mesma cor, sem palhaços. `pife`, `pife-simples`: sem
+            - `oficial`: mesmo naipe + jokers. `cachetao`: mesma cor + jokers.
+              `megajogos`, `tradicional`: mesma cor, sem jokers. `pife`, `pife-simples`: sem
               curinga.
             - Um curinga pode jogar como ele mesmo.
 

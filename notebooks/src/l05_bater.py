@@ -104,7 +104,7 @@ LESSON = Lesson(
             jogos: uma trinca de 4 e uma sequência de 5, ou até uma sequência de 9.
 
             Esta mão tem uma trinca de 4 reis e uma sequência de 5 copas. A vira é 9♣ nos
-            presets que têm vira: os curingas são o 10♣ (e o 10♠ nos de mesma cor) e os palhaços
+            presets que têm vira: os curingas são o 10♣ (e o 10♠ nos de mesma cor) e os jokers
             — nenhum deles está na mão. Veja o que cada preset diz:
             """,
             """

@@ -68,7 +68,7 @@ LESSON = Lesson(
             ## As cartas dadas
 
             Cada jogador recebe 9 cartas e a carta seguinte do monte vira a **vira**. No
-            `oficial` o curinga é a carta acima da vira no mesmo naipe, e os palhaços (JK) também
+            `oficial` o curinga é a carta acima da vira no mesmo naipe, e os jokers (JK) também
             são curingas. Quem dá as cartas joga por último: começa o jogador à
             sua esquerda, e a vez passa em sentido horário. Na primeira rodada de uma partida dá
             o último jogador, então o jogador 0 joga primeiro; a cada rodada nova (mesmo uma
@@ -189,7 +189,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            Com um palhaço e um curinga na mão, muitas cartas servem. Os outros jogadores
+            Com um joker e um curinga na mão, muitas cartas servem. Os outros jogadores
             continuam:
             """,
             """

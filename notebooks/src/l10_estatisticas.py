@@ -242,8 +242,8 @@ LESSON = Lesson(
         ),
         md(
             """
-            Com palhaços e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais
-            vezes: o `cachetao` tem 4 curingas de naipe mais os 4 palhaços. No `megajogos` e no
+            Com jokers e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais
+            vezes: o `cachetao` tem 4 curingas de naipe mais os 4 jokers. No `megajogos` e no
             `tradicional` as regras de jogos são as mesmas e o baralho também — por isso, com a
             mesma semente, os números saem idênticos. Sem curinga nenhum (`pife`,
             `pife-simples`), mão dada na boa é raridade, e mão dada completa quase não existe

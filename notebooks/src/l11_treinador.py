@@ -86,7 +86,7 @@ LESSON = Lesson(
         md(
             """
             `coach.evaluate(visao)` dá a chance agora e depois de cada opção, da melhor para a
-            pior. Uma posição do `oficial` (vira K♥: os curingas são o A♥ e os palhaços): você
+            pior. Uma posição do `oficial` (vira K♥: os curingas são o A♥ e os jokers): você
             comprou do monte e tem 2♥ 3♥ 4♥, 7♠ 7♦ 7♣, o par 5♣ 5♠ e 9♦ 10♦; contra dois
             adversários.
             """,
@@ -314,7 +314,7 @@ LESSON = Lesson(
             Quando faltam duas cartas ou mais, as cartas que faltam decidem primeiro: não quebre
             o que já está quase formado. Entre descartes que deixam as mesmas cartas faltando,
             vale a regra dos empates da lição 6: jogue fora a carta com menos **parceiras
-            vivas**. No `oficial`, vira K♥ (curingas: A♥ e os palhaços), esta mão tem o par
+            vivas**. No `oficial`, vira K♥ (curingas: A♥ e os jokers), esta mão tem o par
             7♠ 7♦, 9♣ 10♣ (duas cartas de uma sequência por fazer), o par 2♥ 2♦, o 5♦, que espera
             o 6♦ com o 7♦, e as soltas J♥, Q♠ e 3♣. As parceiras de cada carta, e as notas:
             """,
@@ -577,7 +577,7 @@ LESSON = Lesson(
             Em cada posição abaixo, troque a escolha e rode a célula: o treinador dá a nota e
             diz qual era a melhor; a solução mostra a nota de cada opção.
 
-            **1.** No `oficial`, vira K♥ (curingas: A♥ e os palhaços), contra dois adversários.
+            **1.** No `oficial`, vira K♥ (curingas: A♥ e os jokers), contra dois adversários.
             Você comprou do monte e tem 10 cartas: 2♥ 3♥ 4♥, 7♠ 7♦ 7♣, o par 5♣ 5♠ e 9♦ 10♦. Na
             lixeira já passaram 8♦, 8♦ e J♦. Qual carta descartar?
             """,
