@@ -86,9 +86,9 @@ class DiscardOption:
 
     @property
     def rank_key(self) -> tuple[bool, int, int, int]:
-        """How discards are ranked, best first: going out now, most live outs, fewest draws
-        missing, most outs."""
-        return (not self.bate, -self.live_outs, self.missing, -len(self.outs))
+        """How discards are ranked, best first: going out now, fewest draws missing, most live
+        outs, most kinds of out (the order the lessons teach)."""
+        return (not self.bate, self.missing, -self.live_outs, -len(self.outs))
 
     def to_dict(self) -> dict[str, Any]:
         return {"card": self.card.code, "bate": self.bate, "na_boa": self.na_boa,

@@ -73,7 +73,8 @@ _UNICODE_SUITS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "�
 MAX_TEXT = 2000  # characters of card text a parser reads
 MAX_CARDS = 120  # cards in one list (a meld never holds more than 2 decks)
 _SHOWN = 24  # characters of an unknown token echoed back in a message
-_JOKER_WORDS = {"jk", "joker", "coringa", "curinga", "curingão", "coringão", "🃏"}
+_JOKER_WORDS = {"jk", "joker", "palhaço", "palhaco", "coringa", "curinga", "curingão", "coringão",
+                "🃏"}
 _WORD_RANKS = {
     # the rank names of the catalogue, in both languages ("sete", "seven")
     **{term(f"card.rank.{r}", lang): r for lang in LANGS for r in range(1, 14)},

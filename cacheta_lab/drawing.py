@@ -122,7 +122,7 @@ def as_cards(stands_for: Card | str | Iterable[Card | str] | None) -> tuple[Card
 
 
 def _card_label(card: Card, wild: bool, stands_for: tuple[Card, ...], lang: str) -> str:
-    """The accessible name: "sete de copas", "coringa, vale 7♥", "six of hearts, wild"."""
+    """The accessible name: "sete de copas", "joker, vale 7♥", "six of hearts, wild"."""
     parts = [card.name(lang)]
     if wild and not card.is_joker:
         parts.append(term("card.wild", lang))

@@ -225,7 +225,7 @@ def rules_side_by_side(presets: Any, lang: str = "pt") -> str:
     """The rules that change a hand's reading, one column per preset (``Rules`` objects), in
     words; under the table, the engine's sentence for the values a word or two cannot say."""
     head = [term("rule.header", lang), *(r.id for r in presets)]
-    rows = [[rule_name(f, lang), *(rule_value(f, getattr(r, f), lang) for r in presets)]
+    rows = [[rule_name(f, lang), *(rule_value(f, r.shown(f), lang) for r in presets)]
             for f in HAND_RULES]
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()

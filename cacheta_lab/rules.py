@@ -95,6 +95,16 @@ class Rules:
         """Whether a vira is turned (the pife presets turn a card to start the lixeira)."""
         return self.curinga != "none"
 
+    def shown(self, name: str) -> Any:
+        """Rule ``name`` as the explanations say it: its value, or, for a rule these rules
+        make moot, why ("no_wilds": wilds per meld without any wild card; "no_points": the
+        losses of a match played on rounds won)."""
+        if name == "max_wilds" and self.curinga == "none" and not self.jokers:
+            return "no_wilds"
+        if name in ("loss_on_bater", "loss_on_bater_10") and self.starting_points is None:
+            return "no_points"
+        return getattr(self, name)
+
     def check_players(self, players: object) -> int:
         """``players`` if a game of these rules can start with that many, else
         :class:`RulesError` (a match, a simulation and the game table all ask here)."""
@@ -149,7 +159,7 @@ class Rules:
 
     def explain(self, lang: str = "pt") -> list[str]:
         """One line per rule, in ``lang``."""
-        return [explain_rule(f.name, getattr(self, f.name), lang)
+        return [explain_rule(f.name, self.shown(f.name), lang)
                 for f in fields(self) if f.name not in ("id", "source")]
 
 

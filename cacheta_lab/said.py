@@ -9,7 +9,9 @@ of these instead of two strings, and renders it with ``.text(lang)`` when it is 
 - :class:`Joined`: several of these read one after the other;
 - :class:`Percent`, :class:`Thousands`: a number written the way each language writes it.
 
-A value that is itself one of these is said in the same language as the sentence around it.
+A value that is itself one of these is said in the same language as the sentence around it,
+and a value that is a fraction (a ``float``) is written as that language writes decimals
+("1,5" / "1.5"): :func:`render` is the one place a sentence's values become text.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .text import LANGS, percent, say, whole
+from .text import LANGS, number, percent, say, whole
 
 
 @dataclass(frozen=True, init=False)
@@ -114,5 +116,10 @@ NOTHING = Pair("", "")
 
 
 def render(value: Any, lang: str) -> Any:
-    """``value`` said in ``lang`` if it is a :data:`Sayable`, else ``value`` itself."""
-    return value.text(lang) if isinstance(value, Sayable) else value
+    """``value`` said in ``lang`` if it is a :data:`Sayable`, a fraction written with the
+    language's decimal mark (as short as it goes: "1,5", "2"), else ``value`` itself."""
+    if isinstance(value, Sayable):
+        return value.text(lang)
+    if isinstance(value, float):
+        return number(value, lang, None)
+    return value

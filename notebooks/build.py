@@ -14,6 +14,7 @@ to bottom in a fresh kernel (nbclient) and saves it with its outputs and its wid
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import json
 import re
@@ -25,6 +26,7 @@ from typing import Any
 
 import nbformat
 from nbclient import NotebookClient
+from nbclient.util import ensure_async
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
@@ -45,7 +47,12 @@ LANGUAGE_INFO = {
 
 sys.path.insert(0, str(SRC))
 import glossary  # noqa: E402
-from lesson import Cell, Lesson  # noqa: E402
+from lesson import Cell, Lesson, fill, quotes_of  # noqa: E402
+
+#: The metadata key of a markdown cell that quotes values from the run: before the run, the
+#: expressions (``values``); after it, what the text quotes (``quoted``, placeholder → text);
+#: and the numbers it states as definitions (``fixed``).
+QUOTES = "cacheta_lab"
 
 
 def load_lessons() -> list[Lesson]:
@@ -108,8 +115,9 @@ def _next_cell(lesson: Lesson, lessons: list[Lesson]) -> Cell:
 
 # --- the glossary: its page, and links from each lesson's first use of a term --------------
 
-# Text a link must not go into: code, links, headings, HTML tags.
-_PROTECTED = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|^#.*$|<[^>\n]+>", re.M)
+# Text a link must not go into: code, links, headings, HTML tags, and a value's placeholder.
+_PROTECTED = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|^#.*$|<[^>\n]+>"
+                        r"|\{[a-z_][a-z0-9_]*(?::[^{}]*)?\}", re.M)
 
 
 def _free_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
@@ -188,6 +196,9 @@ def make_notebook(lesson: Lesson, lessons: list[Lesson], lang: str) -> Any:
         new = (nbformat.v4.new_markdown_cell(text) if cell.kind == "markdown"
                else nbformat.v4.new_code_cell(text))
         new["id"] = f"c{i:02d}"
+        if cell.values or cell.fixed:
+            new.metadata[QUOTES] = {"values": cell.expressions(lang), "fixed": list(cell.fixed),
+                                    "setup": cell.setup_code(lang)}
         nb.cells.append(new)
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
     return nb
@@ -268,16 +279,77 @@ def _join_streams(nb: Any) -> None:
             cell["outputs"] = joined
 
 
-def execute(nb: Any, folder: Path, name: str) -> float:
+class LessonError(Exception):
+    """A value a lesson's prose quotes could not be computed."""
+
+
+class LessonClient(NotebookClient):
+    """Runs a lesson like :class:`NotebookClient`, and fills each markdown cell's quoted
+    values where the cell stands: its expressions are evaluated in the kernel after the code
+    cells above it have run (silently: no execution count, no output, no history)."""
+
+    lang: str = "pt"
+
+    async def async_execute_cell(self, cell: Any, cell_index: int,
+                                 execution_count: int | None = None,
+                                 store_history: bool = True) -> Any:
+        if cell.cell_type == "markdown" and "values" in cell.metadata.get(QUOTES, {}):
+            await self._quote(cell)
+            return cell
+        return await super().async_execute_cell(cell, cell_index, execution_count,
+                                                store_history)
+
+    async def _quote(self, cell: Any) -> None:
+        assert self.kc is not None
+        expressions = cell.metadata[QUOTES]["values"]
+        if not expressions:
+            cell.metadata[QUOTES] = {"quoted": {}, "fixed": cell.metadata[QUOTES]["fixed"]}
+            return
+        wrapped = {name: f"__import__('json').dumps({expr}, default=str)"
+                   for name, expr in expressions.items()}
+        setup = cell.metadata[QUOTES].get("setup", "")
+        msg_id = await ensure_async(self.kc.execute(setup, silent=True, store_history=False,
+                                                    user_expressions=wrapped))
+        reply = await self.async_wait_for_reply(msg_id, cell)
+        content = reply["content"] if reply else {}
+        if content.get("status") != "ok":
+            raise LessonError(f"cell {cell.get('id')}: its setup failed: "
+                              f"{content.get('ename')}: {content.get('evalue')}")
+        results = content["user_expressions"]
+        values = {}
+        for name, expr in expressions.items():
+            result = results.get(name, {})
+            if result.get("status") != "ok":
+                raise LessonError(f"cell {cell.get('id')}: {name} = {expr}: "
+                                  f"{result.get('ename')}: {result.get('evalue')}")
+            values[name] = json.loads(ast.literal_eval(result["data"]["text/plain"]))
+        quoted = quotes_of(cell.source, values, self.lang)
+        cell.source = fill(cell.source, quoted)
+        cell.metadata[QUOTES] = {"quoted": quoted, "fixed": cell.metadata[QUOTES]["fixed"]}
+
+
+def filled(fresh: Any, stored: Any) -> list[str]:
+    """The sources of ``fresh`` (a lesson as :func:`make_notebook` writes it, its values not
+    yet computed) with the values ``stored`` (the same lesson, built) quotes: equal to the
+    stored sources when the stored lesson was built from these sources."""
+    sources = []
+    for new, old in zip(fresh.cells, stored.cells, strict=False):
+        quoted = old.get("metadata", {}).get(QUOTES, {}).get("quoted", {})
+        sources.append(fill(new.source, quoted))
+    return sources
+
+
+def execute(nb: Any, folder: Path, name: str, lang: str) -> float:
     """Run every cell in a fresh kernel, in ``folder``; return the seconds it took.
 
     The widgets' state (an anywidget's includes its front end, ``_esm``) is stored in the
     notebook's metadata and each widget output keeps its view beside its text, so a card table
     is drawn when the lesson opens, before any cell runs, and is live again once run."""
     start = time.perf_counter()
-    client = NotebookClient(nb, timeout=TIMEOUT, kernel_name="python3", record_timing=False,
-                            store_widget_state=True,
-                            resources={"metadata": {"path": str(folder)}})
+    client = LessonClient(nb, timeout=TIMEOUT, kernel_name="python3", record_timing=False,
+                          store_widget_state=True,
+                          resources={"metadata": {"path": str(folder)}})
+    client.lang = lang
     client.execute()
     took = time.perf_counter() - start
     widgets = nb.metadata.get("widgets")
@@ -337,9 +409,9 @@ def write_readme(lessons: list[Lesson]) -> None:
         "On your machine: `make lab` at the project root opens JupyterLab here.",
         "- Cada lição roda de cima para baixo sem preparação e sem internet. Each lesson runs "
         "from top to bottom with no preparation and no internet.",
-        "- Exercícios: troque a resposta na célula e rode de novo; o motor confere e explica. "
+        "- Exercícios: troque a resposta na célula e rode de novo; o programa confere e explica. "
         "`ex.solucao()` / `ex.solution()` mostra a solução (clique para abrir). Exercises: "
-        "change the answer in the cell and run it again; the engine checks it and explains.",
+        "change the answer in the cell and run it again; the program checks it and explains.",
         "- As lições guardam as mesas (de cartas e de jogo) com o seu estado: ao abrir uma "
         "lição elas aparecem desenhadas, e voltam a responder aos cliques depois que a célula "
         "roda. The lessons store their tables (card and game) with their state: they are drawn "
@@ -367,6 +439,13 @@ def write_readme(lessons: list[Lesson]) -> None:
         "the stored one (`sanitize.cfg` masks only what changes from run to run). When the "
         "engine's wording changes, the lessons fail until they are rebuilt and read again.",
         "",
+        "A number the prose quotes from a computation is not typed: the markdown cell names "
+        "it (`{name}`) and gives its expression (`values=`), and the build fills it in from "
+        "the same run that makes the outputs (`src/lesson.py`). `tests/test_lesson_drift.py` "
+        "fails on a percentage, decimal, count of live copies or list of seats typed in the "
+        "prose that no output of its lesson shows, and on a written answer to a coach "
+        "exercise that grades an option otherwise than the coach's solution above it.",
+        "",
     ]
     (HERE / "README.md").write_text("\n".join(lines), encoding="utf-8")
 
@@ -387,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
             nb = make_notebook(lesson, lessons, lang)
             took = "not run"
             if not args.no_execute:
-                took = f"{execute(nb, folder, f'{FOLDERS[lang]}/{lesson.filename}'):5.1f} s"
+                took = f"{execute(nb, folder, f'{FOLDERS[lang]}/{lesson.filename}', lang):5.1f} s"
             nbformat.write(nb, str(folder / lesson.filename))
             print(f"{FOLDERS[lang]:>5}/{lesson.filename:<28} {took}", flush=True)
         nbformat.write(make_glossary(lessons, lang), str(folder / glossary.FILENAME))

@@ -101,7 +101,7 @@ def test_a_kind_with_no_copy_left_is_not_an_out() -> None:
 def test_explanations_in_both_languages() -> None:
     a = analyze(EXAMPLE, "oficial", "5c")
     pt, en = a.explanation("pt"), a.explanation("en")
-    assert pt.startswith("Não bate agora.") and "curingas 6♣ e os coringas (JK)" in pt
+    assert pt.startswith("Não bate agora.") and "curingas 6♣ e os jokers (JK)" in pt
     assert en.startswith("Cannot bate yet.") and "na boa" in en
     assert repr(a).startswith("<Analysis oficial hand='6c 8c 2d")
 
@@ -109,7 +109,7 @@ def test_explanations_in_both_languages() -> None:
 @pytest.mark.parametrize(("call", "pt", "en"), [
     (lambda: analyze("5h 6h Xz"), "carta desconhecida 'Xz'", "unknown card 'Xz'"),
     (lambda: analyze("5h 5h 5h"), "3 cópias de 5h", "3 copies of 5h"),
-    (lambda: analyze("5h JK", "megajogos"), "sem coringas", "without jokers"),
+    (lambda: analyze("5h JK", "megajogos"), "sem jokers", "without jokers"),
     (lambda: analyze("5h 5h", "oficial", "5h"), "a vira", "the vira"),
     (lambda: analyze("5h", "oficial", None, "5h 5h"), "vistas", "seen"),
     (lambda: analyze("2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc"), "no máximo 10", "at most 10"),
@@ -144,3 +144,22 @@ def test_empty_and_small_hands() -> None:
     assert empty.explanation("en").startswith("Empty hand")
     assert is_complete("5h 6h 7h", "pife")
     assert not is_complete("5h 6h 7h", "oficial")  # exactly three melds
+
+
+def test_discards_rank_by_draws_missing_before_live_copies() -> None:
+    """One order, the one the lessons teach: bater now, then fewer draws missing, then more
+    live copies, then more kinds of out. A row na boa whose outs are all seen (no live copy)
+    still ranks above any row that leaves a draw more missing."""
+    from cacheta_lab import parse_card
+    from cacheta_lab.analysis import DiscardOption, Out
+
+    dead_na_boa = DiscardOption(parse_card("2c"), True, (Out(parse_card("8s"), 0),), 0, 1)
+    two_away = DiscardOption(parse_card("3c"), False, (Out(parse_card("9s"), 2),), 2, 2)
+    bates = DiscardOption(parse_card("4c"), False, (), 0, 0, bate=True)
+    rows = [two_away, dead_na_boa, bates]
+    assert sorted(rows, key=lambda r: r.rank_key) == [bates, dead_na_boa, two_away]
+    more_live = DiscardOption(parse_card("5c"), True, (Out(parse_card("8s"), 3),), 3, 1)
+    more_kinds = DiscardOption(parse_card("6c"), True, (Out(parse_card("8s"), 1),
+                                                         Out(parse_card("Js"), 2)), 3, 1)
+    assert sorted([more_live, more_kinds, dead_na_boa], key=lambda r: r.rank_key) == [
+        more_kinds, more_live, dead_na_boa]

@@ -11,6 +11,7 @@ from cacheta_lab import JOKER, CachetaError, Card, Hand, format_cards, parse_car
     ("10h", "10h"), ("Th", "10h"), ("tH", "10h"), ("10♥", "10h"), ("10♡", "10h"),
     ("Qs", "Qs"), ("QS", "Qs"), ("q♠", "Qs"), ("Ac", "Ac"), ("a♣", "Ac"), ("2d", "2d"),
     ("JK", "JK"), ("jk", "JK"), ("coringa", "JK"), ("curinga", "JK"), ("joker", "JK"),
+    ("palhaço", "JK"), ("Palhaco", "JK"),
     ("7 de copas", "7h"), ("sete de copas", "7h"), ("valete de espadas", "Js"),
     ("dama de ouros", "Qd"), ("rei de paus", "Kc"), ("ás de copas", "Ah"),
     ("as de copas", "Ah"), ("dez de espadas", "10s"), ("queen of spades", "Qs"),

@@ -22,7 +22,7 @@ def test_analyze_in_portuguese_by_default(capsys) -> None:
     code, out, _ = run(capsys, "analyze", HAND, "--rules", "oficial", "--vira", "5c")
     assert code == 0
     assert out.startswith("Não bate agora. Descarte 8♣")
-    assert "curingas 6♣ e os coringas (JK)" in out and "Descartes (melhor primeiro):" in out
+    assert "curingas 6♣ e os jokers (JK)" in out and "Descartes (melhor primeiro):" in out
 
 
 def test_analyze_in_english_with_seen(capsys) -> None:

@@ -291,6 +291,16 @@ def test_correr_with_a_poor_hand_and_playing_a_good_one() -> None:
     assert folded.grade != "best" and folded.best.startswith("draw")
 
 
+def test_correr_writes_its_average_loss_the_way_each_language_writes_decimals() -> None:
+    """"perderia em média 1,5" in Portuguese, "would lose 1.5" in English."""
+    poor = position("cachetao", [FAR, OTHER1, OTHER2, OTHER3], vira="Kh").view(0)
+    folded = grade(poor, Correr(0))
+    cost = folded.metric["play_cost"]
+    assert cost != round(cost)
+    assert re.search(r"em média \d+,\d\b", folded.why_pt), folded.why_pt
+    assert re.search(r"lose \d+\.\d\b", folded.why_en), folded.why_en
+
+
 # --- what the coach may see -----------------------------------------------------------------
 
 def test_same_view_different_hidden_cards_same_grade() -> None:
@@ -374,7 +384,7 @@ def test_review_lines_are_numbered_as_the_moves_log() -> None:
 def test_moves_in_words_in_both_languages() -> None:
     from cacheta_lab.coach.grade import move_words
 
-    assert move_words("draw lixeira", "pt") == "compra da lixeira"
+    assert move_words("draw lixeira", "pt") == "pega da lixeira"
     assert move_words("discard 9s", "pt") == "descarta 9♠"
     assert move_words("discard 9s", "en") == "discards 9♠"
     assert move_words("bater10", "en") == "goes out with all 10"

@@ -143,7 +143,7 @@ def test_card_accepts_codes() -> None:
     ("Qs", "pt", "dama de espadas"),
     ("Ac", "en", "ace of clubs"),
     ("10d", "pt", "dez de ouros"),
-    ("JK", "pt", "coringa"),
+    ("JK", "pt", "joker"),
     ("JK", "en", "joker"),
 ])
 def test_accessible_name(code: str, lang: str, name: str) -> None:
@@ -155,7 +155,7 @@ def test_accessible_name(code: str, lang: str, name: str) -> None:
 
 
 def test_wild_says_so_in_both_languages() -> None:
-    assert parse_svg(card_svg("JK", stands_for="7h")).get("aria-label") == "coringa, vale 7♥"
+    assert parse_svg(card_svg("JK", stands_for="7h")).get("aria-label") == "joker, vale 7♥"
     assert (parse_svg(card_svg("JK", stands_for="7h", lang="en")).get("aria-label")
             == "joker, standing for 7♥")
     assert (parse_svg(card_svg("6h", wild=True, lang="pt")).get("aria-label")
@@ -163,7 +163,7 @@ def test_wild_says_so_in_both_languages() -> None:
     assert (parse_svg(card_svg("6h", wild=True, stands_for=["7h", "8h"], lang="en"))
             .get("aria-label") == "six of hearts, wild, standing for 7♥ or 8♥")
     assert (parse_svg(card_svg("JK", stands_for="4h 7h")).get("aria-label")
-            == "coringa, vale 4♥ ou 7♥")
+            == "joker, vale 4♥ ou 7♥")
 
 
 @pytest.mark.parametrize(("code", "color"), [
@@ -200,7 +200,7 @@ def test_joker_is_drawn_distinctly() -> None:
     assert COLORS["joker"] in fills(svg)
     assert not {COLORS["red"], COLORS["black"]} & fills(svg)
     texts = [t.text for t in root.iter("text")]
-    assert "JK" in texts and "CORINGA" in texts
+    assert "JK" in texts and "JOKER" in texts
     assert "JOKER" in [t.text for t in parse_svg(card_svg(JOKER, lang="en")).iter("text")]
 
 
@@ -354,8 +354,8 @@ def test_meld_html() -> None:
 
 def test_meld_html_two_copies_of_a_wild() -> None:
     m = meld("5h JK JK 8h")
-    assert labels(meld_html(m)) == ["cinco de copas", "coringa, vale 6♥ ou 7♥",
-                                    "coringa, vale 6♥ ou 7♥", "oito de copas"]
+    assert labels(meld_html(m)) == ["cinco de copas", "joker, vale 6♥ ou 7♥",
+                                    "joker, vale 6♥ ou 7♥", "oito de copas"]
 
 
 def test_split_html_side_by_side() -> None:
@@ -463,19 +463,19 @@ def test_analysis_html_vira_curingas_and_seen() -> None:
     hand_row = next(el for el in root.iter("div") if el.get("class") == "ctl-row")
     wild = [s.get("aria-label") for s in hand_row.iter("svg")
             if "ctl-wild" in s.get("class").split()]
-    assert wild == ["coringa"]  # the joker in hand is marked wild
+    assert wild == ["joker"]  # the joker in hand is marked wild
     fields = {"".join(f.find("span").itertext()): [s.get("aria-label") for s in f.iter("svg")]
               for f in root.iter("span") if f.get("class") == "ctl-field"}
     assert fields == {"Vira": ["cinco de paus"],
-                      "Curingas": ["seis de paus, curinga", "coringa"],
+                      "Curingas": ["seis de paus, curinga", "joker"],
                       "Vistas": ["nove de ouros"]}
     seen = next(f for f in root.iter("span") if f.get("class") == "ctl-field"
                 and "Vistas" in "".join(f.itertext()))
     assert all(s.get("opacity") == "0.38" for s in seen.iter("svg"))
     # a joker in a meld of the best split says what it stands for
     captions = [s.get("aria-label") for s in root.iter("svg") if s.get("aria-label", "")
-                .startswith("coringa, vale")]
-    assert captions == ["coringa, vale 3♠"]
+                .startswith("joker, vale")]
+    assert captions == ["joker, vale 3♠"]
 
 
 def test_analysis_html_nine_cards_outs() -> None:

@@ -75,7 +75,7 @@ def test_a_learner_plays_a_legal_move_and_an_illegal_one_is_refused() -> None:
     before = snapshot(g)
     card = g.round.hands[0][0].code
     view = click(g, "discard", seq=1, card=card)  # before drawing
-    assert view["error"] == "Primeiro compre, do monte ou da lixeira; depois descarte ou bata."
+    assert view["error"] == "Primeiro compre do monte ou pegue da lixeira; depois descarte ou bata."
     assert snapshot(g) == before and g.history == []
     view = click(g, "draw", seq=2, source="monte")
     assert view["error"] is None and g.round.phase == "discard"

@@ -271,6 +271,16 @@ def test_a_said_sentence_renders_in_either_language_with_its_values_said_alike()
     assert both.text("en") == f"{counted('missing', 2, 'en')}; b"
 
 
+def test_a_number_in_a_sentence_is_written_the_languages_way() -> None:
+    """A decimal a sentence carries is written once per language, wherever it is said: "1,5"
+    in Portuguese, "1.5" in English (the values of a Said and the fields of a term)."""
+    said = Said("coach.correr.fold", fee=Said.counted("coach.points", 1), cost=1.5,
+                chance=Said("coach.chance", pct=Percent(0.25)))
+    assert "em média 1,5 " in said.text("pt") and "lose 1.5 " in said.text("en")
+    assert "em média 0,5 " in term("coach.correr.fold", "pt", fee="1", cost=0.5, chance="")
+    assert Said("coach.points.many", n=2).text("pt") == "2 pontos"  # whole numbers stay so
+
+
 def test_an_error_carries_one_sentence_and_reads_it_in_each_language() -> None:
     err = CachetaError(Said.counted("missing", 3))
     assert (err.pt, err.en) == (counted("missing", 3, "pt"), counted("missing", 3, "en"))

@@ -152,7 +152,8 @@ def test_watch_and_host_tables_never_ask_to_click_step_or_play_for_a_persons_tur
     host = join(room, room.links["host"], lang="pt")
     until(lambda: watch.view["status"] and host.view["status"])
     assert watch.round.turn == 0 and watch.view["seats"][0]["level"].startswith("person")
-    for table, said in ((watch, "Player 0's turn: draw"), (host, "Vez do jogador 0: comprar")):
+    for table, said in ((watch, "Player 0's turn: draw"),
+                        (host, "Vez do jogador 0: monte ou lixeira")):
         assert table.view["status"] == said
         assert html.escape(said) in table.static_html()
         for text in (table.view["status"], table.static_html()):

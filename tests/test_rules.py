@@ -129,6 +129,26 @@ def test_explanations_are_the_catalogue_s_data() -> None:
         explain_rule("ace", "middle")
 
 
+def test_a_rule_the_preset_makes_moot_says_so() -> None:
+    """pife has no wild cards and no points: its explanation and the presets side by side say
+    so, instead of "wild cards per meld: no limit" or "opponents lose 1 point"."""
+    from cacheta_lab.explain import rules_side_by_side
+
+    pife = get_rules("pife")
+    for lang in ("pt", "en"):
+        lines = pife.explain(lang)
+        assert explain_rule("max_wilds", None, lang) not in lines
+        assert explain_rule("max_wilds", "no_wilds", lang) in lines
+        assert explain_rule("loss_on_bater", 1, lang) not in lines
+        assert explain_rule("loss_on_bater", "no_points", lang) in lines
+        table = rules_side_by_side([get_rules("oficial"), pife], lang).splitlines()
+        row = next(x for x in table if x.startswith(rule_name("max_wilds", lang)))
+        assert row.split()[-2:] != rule_value("max_wilds", None, lang).split()[-2:], row
+        assert row.endswith(rule_value("max_wilds", "no_wilds", lang)), row
+    assert "curingas por jogo: sem limite" in " ".join(get_rules("oficial").explain("pt"))
+    assert rule_value("max_wilds", "no_wilds", "pt") == "sem curingas"
+
+
 def test_one_check_of_the_player_count() -> None:
     """A match, a simulation and the game table give the preset's range the same answer."""
     from cacheta_lab.game import Match, simulate

@@ -61,7 +61,7 @@ def test_bad_constructor_values_raise_clear_errors() -> None:
         CardTable(preset="poker")
     with pytest.raises(CachetaError, match="carta desconhecida"):
         CardTable("5x")
-    with pytest.raises(CachetaError, match="sem coringas"):
+    with pytest.raises(CachetaError, match="sem jokers"):
         CardTable("JK", preset="megajogos")
     with pytest.raises(CachetaError, match="idioma"):
         CardTable(lang="fr")
@@ -224,8 +224,8 @@ def test_lists_and_cards_are_accepted(table: CardTable) -> None:
     ("hand", 12, "esperava cartas"),
     ("hand", " ".join(["5h", "6h", "7h", "8h", "9h", "10h", "Jh", "Qh", "Kh", "Ah", "2h"]),
      "11 cartas"),
-    ("hand", "JK", "sem coringas"),
-    ("vira", "JK", "coringa"),
+    ("hand", "JK", "sem jokers"),
+    ("vira", "JK", "joker"),
     ("vira", "5q", "carta desconhecida"),
     ("preset", "pife", "não tem vira"),
     ("preset", "nope", "preset desconhecido"),
@@ -493,8 +493,8 @@ def test_preset_change_drops_jokers_only_with_consent() -> None:
     t = CardTable("JK 5h 6h", preset="oficial", vira="8c", seen="JK")
     view = click(t, "set_preset", preset="megajogos")
     assert t.preset == "oficial" and t.hand == ("5h", "6h", "JK")
-    assert "sem coringas" in view["pending"]
-    assert "Mudar para megajogos tirando 2 coringas (JK)?" in view["pending"]
+    assert "sem jokers" in view["pending"]
+    assert "Mudar para megajogos tirando 2 jokers (JK)?" in view["pending"]
     view = click(t, "cancel")
     assert view["pending"] is None and t.preset == "oficial"
     click(t, "set_preset", preset="pife")

@@ -62,9 +62,10 @@ TERMS = _merged()
 
 
 def term(key: str, lang: str = "pt", **fields: Any) -> str:
-    """The catalogue text ``key`` in ``lang``, with ``fields`` filled in."""
+    """The catalogue text ``key`` in ``lang``, with ``fields`` filled in (each said in ``lang``,
+    :func:`~cacheta_lab.said.render`)."""
     text = say(lang, *TERMS[key])
-    return text.format(**fields) if fields else text
+    return text.format(**{k: render(v, lang) for k, v in fields.items()}) if fields else text
 
 
 def terms(keys: list[str] | tuple[str, ...], lang: str = "pt") -> dict[str, str]:

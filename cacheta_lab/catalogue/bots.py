@@ -10,7 +10,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "bot.bater": ("bato descartando {card}: as outras 9 formam jogos",
                   "I go out discarding {card}: the other 9 form melds"),
     "bot.random.monte": ("compro do monte ao acaso", "I draw from the monte at random"),
-    "bot.random.lixeira": ("compro da lixeira ao acaso", "I draw from the lixeira at random"),
+    "bot.random.lixeira": ("pego da lixeira ao acaso", "I draw from the lixeira at random"),
     "bot.random.discard": ("descarto {card} ao acaso", "I discard {card} at random"),
     "bot.take.goes_out": ("pego {card} da lixeira: com ela eu bato",
                           "I take {card} from the lixeira: it lets me go out"),

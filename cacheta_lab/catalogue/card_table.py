@@ -82,8 +82,8 @@ TERMS: dict[str, tuple[str, str]] = {
     # the question before a preset change drops cards
     "table.confirm": ("Sim, mudar", "Yes, change"),
     "table.cancel": ("Não", "No"),
-    "table.jokers_lost.one": ("{n} coringa (JK)", "{n} joker (JK)"),
-    "table.jokers_lost.many": ("{n} coringas (JK)", "{n} jokers (JK)"),
+    "table.jokers_lost.one": ("{n} joker (JK)", "{n} joker (JK)"),
+    "table.jokers_lost.many": ("{n} jokers (JK)", "{n} jokers (JK)"),
     "table.vira_lost": ("a vira {card}", "the vira {card}"),
     "table.consent": ("{why}. Mudar para {preset} tirando {lost}?",
                       "{why}. Change to {preset} and remove {lost}?"),

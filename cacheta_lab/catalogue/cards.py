@@ -29,6 +29,6 @@ TERMS: dict[str, tuple[str, str]] = {
     "card.suit.d": ("ouros", "diamonds"),
     "card.suit.h": ("copas", "hearts"),
     "card.suit.s": ("espadas", "spades"),
-    "card.joker": ("coringa", "joker"),
+    "card.joker": ("joker", "joker"),
     "card.name": ("{rank} de {suit}", "{rank} of {suit}"),
 }

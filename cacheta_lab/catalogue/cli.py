@@ -12,8 +12,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "cli.set": ("use --set REGRA=VALOR (recebido {value})", "use --set RULE=VALUE (got {value})"),
     "cli.rounds.one": ("{n} rodada", "{n} round"),
     "cli.rounds.many": ("{n} rodadas", "{n} rounds"),
-    "cli.turns.one": ("{n} vez", "{n} turn"),
-    "cli.turns.many": ("{n} vezes", "{n} turns"),
+    "cli.turns.one": ("{n} turno", "{n} turn"),
+    "cli.turns.many": ("{n} turnos", "{n} turns"),
     "cli.match_won": ("partida: {rounds}, vencedor: {who}", "match: {rounds}, winner: {who}"),
     "cli.match_cut_won": ("partida interrompida no limite de {rounds}: vence o {who}, que "
                           "liderava em {measure} ({score})",

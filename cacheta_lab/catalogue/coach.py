@@ -83,7 +83,7 @@ TERMS: dict[str, tuple[str, str]] = {
                           "Player {seat}: accuracy {accuracy} over {n} decisions"),
     "coach.bad_log": ("review(log, seat): log deve ser um GameLog, um dict ou um arquivo JSON",
                       "review(log, seat): log must be a GameLog, a dict or a JSON file"),
-    "coach.no_player": ("não há jogador {value} neste jogo; jogadores: {seats}",
+    "coach.no_player": ("não há jogador {value} nesta partida; jogadores: {seats}",
                         "there is no player {value} in this game; players: {seats}"),
     "coach.other_seat": ("a jogada é do jogador {seat}, e esta visão é do jogador {view}",
                          "the move is player {seat}'s, and this view is player {view}'s"),
@@ -104,7 +104,7 @@ TERMS: dict[str, tuple[str, str]] = {
                                 "{p} has no na boa calls: use announced=False"),
     "coach.practice.vira": ("{p} tem vira: diga qual, por exemplo vira='Kh'",
                             "{p} has a vira: name it, e.g. vira='Kh'"),
-    "coach.practice.too_many": ("cartas demais: {cards} (o baralho tem 2 de cada, 4 coringas)",
+    "coach.practice.too_many": ("cartas demais: {cards} (o baralho tem 2 de cada, 4 jokers)",
                                 "too many cards: {cards} (the decks hold 2 of each, 4 jokers)"),
     "coach.practice.lixeira": ("a lixeira tem {n} cartas: sobram {rest} para as mãos dos outros "
                                "{others} jogadores e o monte, que precisam de {needed}; use uma "
@@ -130,7 +130,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "coach.option.pass": ("passar", "passing"),
     # a move in the review's words (from its short notation)
     "coach.move.draw.monte": ("compra do monte", "draws from the monte"),
-    "coach.move.draw.lixeira": ("compra da lixeira", "draws from the lixeira"),
+    "coach.move.draw.lixeira": ("pega da lixeira", "draws from the lixeira"),
     "coach.move.discard": ("descarta {card}", "discards {card}"),
     "coach.move.bater": ("bate descartando {card}", "goes out discarding {card}"),
     "coach.move.bater10": ("bate com as 10", "goes out with all 10"),

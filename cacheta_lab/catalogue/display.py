@@ -13,7 +13,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "card.wild": ("curinga", "wild"),
     "card.stands_for": ("vale {cards}", "standing for {cards}"),
     # the word printed across the joker's face
-    "card.joker_word": ("CORINGA", "JOKER"),
+    "card.joker_word": ("JOKER", "JOKER"),
     # the back of a card
     "card.back": ("carta virada", "face-down card"),
     # the drawn analysis

@@ -92,8 +92,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "exercise.split.exact": ("os jogos valem, mas no preset {p} é preciso {rule}; você fez {n}",
                              "the melds are valid, but preset {p} says {rule}; you made {n}"),
     "exercise.split.in_preset": ("no preset {p}: {rule}", "in preset {p}: {rule}"),
-    "exercise.split.refused": ("o motor não aceita essa divisão para bater",
-                               "the engine does not accept this split as a way to bater"),
+    "exercise.split.refused": ("o programa não aceita essa divisão para bater",
+                               "the program does not accept this split as a way to bater"),
     "exercise.split.ways": ("(há {n} maneiras ao todo)", "({n} ways in all)"),
     # making one meld
     "exercise.meld.any": ("um jogo", "a meld"),
@@ -153,4 +153,24 @@ TERMS: dict[str, tuple[str, str]] = {
     "exercise.discard.better_bate": ("há um descarte com que a mão bate agora",
                                      "one discard lets the hand bater (go out) now"),
     "exercise.discard.better": ("há descarte que deixa {left}", "another discard leaves {left}"),
+    # a position the coach grades (lesson 11)
+    "exercise.coach.against.one": ("contra {n} adversário", "against {n} opponent"),
+    "exercise.coach.against.many": ("contra {n} adversários", "against {n} opponents"),
+    "exercise.coach.pile": ("lixeira (o topo por último):", "lixeira (its top last):"),
+    "exercise.coach.how.draw": ('Responda "monte" ou "lixeira".',
+                                'Answer "monte" or "lixeira".'),
+    "exercise.coach.how.discard": ("Responda com a carta que você descarta.",
+                                   "Answer with the card you discard."),
+    "exercise.coach.how.bater": ("Responda 10 para bater com as 10 cartas, ou a carta que você "
+                                 "descarta.",
+                                 "Answer 10 to go out with all 10 cards, or the card you "
+                                 "discard."),
+    "exercise.coach.verdict": ("{grade}: {why}", "{grade}: {why}"),
+    "exercise.coach.line": ("{option}: {grade} ({chance})", "{option}: {grade} ({chance})"),
+    "exercise.coach.lixeira": ("lixeira ({card})", "lixeira ({card})"),
+    "exercise.coach.with10": ("com as 10", "with all 10"),
+    # a card's live partners (lesson 6, ties)
+    "exercise.partners.none": ("{card}: nenhuma parceira = 0", "{card}: no partner = 0"),
+    "exercise.partners.with": ("com {card}: {live}", "with {card}: {live}"),
+    "exercise.partners.line": ("{card}: {parts} = {total}", "{card}: {parts} = {total}"),
 }

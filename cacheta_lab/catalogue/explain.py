@@ -14,10 +14,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "curinga.none": ("Preset {p}: sem vira e sem curinga.", "Preset {p}: no vira and no curinga."),
     "curinga.no_vira": ("Preset {p}: vira ainda não escolhida.",
                         "Preset {p}: no vira chosen yet."),
-    "curinga.no_vira_jokers": ("Preset {p}: vira ainda não escolhida; só os coringas (JK) são "
+    "curinga.no_vira_jokers": ("Preset {p}: vira ainda não escolhida; só os jokers (JK) são "
                                "curingas.",
                                "Preset {p}: no vira chosen yet; only the jokers (JK) are wild."),
-    "curinga.jokers": ("os coringas (JK)", "the jokers (JK)"),
+    "curinga.jokers": ("os jokers (JK)", "the jokers (JK)"),
     "curinga.after_k": ("; depois do K vem o A", "; after the K comes the A"),
     "curinga.sentence": ("Preset {p}: vira {vira} → curingas {names} ({why}{note}).",
                          "Preset {p}: vira {vira} → curingas (wild cards) {names} ({why}{note})."),
@@ -81,7 +81,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "event.correr.many": ("{who} corre: paga {n} pontos e fica fora da rodada.",
                           "{who} folds (correr): pays {n} points and sits the round out."),
     "event.draw.monte": ("{who} compra {card} do monte.", "{who} draws {card} from the monte."),
-    "event.draw.lixeira": ("{who} compra {card} da lixeira.",
+    "event.draw.lixeira": ("{who} pega {card} da lixeira.",
                            "{who} draws {card} from the lixeira."),
     "event.discard": ("{who} descarta {card}.", "{who} discards {card}."),
     "event.na_boa": ("{who} anuncia que está na boa.", "{who} announces na boa."),

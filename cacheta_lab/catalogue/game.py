@@ -11,7 +11,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "end.bater": ("batida", "bater (went out)"),
     "end.furar": ("furando a fila", "furar a fila"),
     "end.stock": ("monte acabou", "monte ran out"),
-    "end.limit": ("limite de vezes", "turn limit"),
+    "end.limit": ("limite de turnos", "turn limit"),
     "end.default": ("só restou um jogador", "one player left"),
     # a move in words (``{who}``: "jogador 2" / "player 2")
     "move.lixeira": ("{who} pega o topo da lixeira", "{who} takes the lixeira top"),

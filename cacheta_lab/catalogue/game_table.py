@@ -79,8 +79,8 @@ TERMS: dict[str, tuple[str, str]] = {
                                    "It is not your turn: it is player {turn}'s turn."),
     "game.refused.drawn_already": ("Você já comprou nesta vez: agora descarte ou bata.",
                                    "You have already drawn this turn: now discard or bater."),
-    "game.refused.draw_first": ("Primeiro compre, do monte ou da lixeira; depois descarte ou "
-                                "bata.",
+    "game.refused.draw_first": ("Primeiro compre do monte ou pegue da lixeira; depois "
+                                "descarte ou bata.",
                                 "First draw, from the monte or the lixeira; then discard or "
                                 "bater."),
     "game.refused.lixeira_empty": ("A lixeira está vazia: compre do monte.",

@@ -11,9 +11,9 @@ TERMS: dict[str, tuple[str, str]] = {
                           "são {n}",
                           "a meld holds at most {most} cards (the sequência A to K); here there "
                           "are {n}"),
-    "meld.not.jokers": ("o preset {p} joga sem coringas (JK); tire o JK",
+    "meld.not.jokers": ("o preset {p} joga sem jokers (JK); tire o JK",
                         "preset {p} plays without jokers (JK); remove the JK"),
-    "meld.not.no_natural": ("todo jogo precisa de ao menos uma carta natural (não só coringas)",
+    "meld.not.no_natural": ("todo jogo precisa de ao menos uma carta natural (não só curingas)",
                             "every meld needs at least one natural card (not only wilds)"),
     "meld.not.wilds_here": ("no preset {p} só vale {most} curinga por jogo; aqui seriam {n}",
                             "preset {p} allows only {most} wild per meld; here it would take "

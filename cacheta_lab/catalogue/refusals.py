@@ -8,7 +8,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "copies.holder.hand": ("a mão tem", "the hand holds"),
     "copies.holder.meld": ("o jogo tem", "the meld holds"),
     "copies.holder.seen": ("as cartas vistas têm", "the seen cards hold"),
-    "copies.joker": ("{holds} coringa (JK), mas este preset joga sem coringas; tire o JK",
+    "copies.joker": ("{holds} um joker (JK), mas este preset joga sem jokers; tire o JK",
                      "{holds} a joker (JK), but this preset plays without jokers; remove the JK"),
     "copies.too_many": ("{holds} {n} cópias de {card}, mas só existem {limit} (dois baralhos); "
                         "tire as cópias a mais",
@@ -21,13 +21,13 @@ TERMS: dict[str, tuple[str, str]] = {
     "copies.added": ("{where} somam {count} cópias de {card}, mas só existem {limit}",
                      "{where} add up to {count} copies of {card}, but only {limit} exist"),
     "copies.added_vira": ("{where} somam {count} cópias de {card}, mas só existem {limit}; a "
-                          "vira é uma das cópias e fica fora do jogo",
+                          "vira é uma das cópias e fica de lado",
                           "{where} add up to {count} copies of {card}, but only {limit} exist; "
                           "the vira is one of the copies and stays out of play"),
     "hand.size": ("esta pergunta precisa de uma mão de {sizes} cartas; esta tem {n}",
                   "this question needs a hand of {sizes} cards; this one has {n}"),
     # a move out of turn, or one these rules do not have
-    "turn.doing.draw": ("comprar", "draw"),
+    "turn.doing.draw": ("comprar ou pegar", "draw"),
     "turn.doing.discard": ("descartar", "discard"),
     "turn.doing.bater": ("bater", "bater"),
     "turn.doing.correr": ("correr", "correr"),
@@ -100,7 +100,7 @@ TERMS: dict[str, tuple[str, str]] = {
     # card text that cannot be read
     "card.unknown": ("carta desconhecida {value}: escreva o valor (A 2 3 4 5 6 7 8 9 10 J Q K) "
                      "seguido do naipe (c=paus, d=ouros, h=copas, s=espadas), por exemplo 10h, "
-                     "Qs, Ac; o coringa é JK",
+                     "Qs, Ac; o joker é JK",
                      "unknown card {value}: write the rank (A 2 3 4 5 6 7 8 9 10 J Q K) followed "
                      "by the suit (c=clubs, d=diamonds, h=hearts, s=spades), e.g. 10h, Qs, Ac; "
                      "the joker is JK"),
@@ -124,12 +124,12 @@ TERMS: dict[str, tuple[str, str]] = {
                      "marque-a como vista (seen) em vez de vira",
                      "preset {p} has no vira: the turned card ({card}) starts the lixeira; mark "
                      "it as seen instead of giving it as the vira"),
-    "vira.joker": ("um coringa (JK) não pode ser a vira: ele vai para o fundo do monte e vira-se "
+    "vira.joker": ("um joker (JK) não pode ser a vira: ele vai para o fundo do monte e vira-se "
                    "a carta seguinte",
                    "a joker (JK) cannot be the vira: it goes to the bottom of the monte and the "
                    "next card is turned"),
     "copies.seen_vira": ("as vistas + a vira somam {count} cópias de {card}, mas só existem "
-                         "{limit}; a vira é uma das cópias e fica fora do jogo",
+                         "{limit}; a vira é uma das cópias e fica de lado",
                          "the seen cards + the vira add up to {count} copies of {card}, but only "
                          "{limit} exist; the vira is one of the copies and stays out of play"),
     "hand.too_big": ("a mão tem {n} cartas; uma mão tem no máximo 10 (9 + a comprada)",
@@ -149,7 +149,7 @@ TERMS: dict[str, tuple[str, str]] = {
                      "expected a Match or a Round, not {value}"),
     "log.cannot_write": ("não foi possível gravar {path}: {error}",
                          "could not write {path}: {error}"),
-    "log.not_log": ("isto não é um registro de jogo ({format})",
+    "log.not_log": ("isto não é um registro de partida ({format})",
                     "this is not a game log ({format})"),
     "log.version": ("versão de registro {value} não suportada",
                     "unsupported game log version {value}"),
@@ -164,7 +164,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "log.how.points": ('null ou {{"lugar": pontos}}', 'null or {{"seat": points}}'),
     "log.not_json_text": ("esperava o texto JSON de um jogo, não {value}",
                           "expected the JSON text of a game, not {value}"),
-    "log.bad_json": ("JSON de jogo inválido: {error}", "invalid game JSON: {error}"),
+    "log.bad_json": ("JSON de partida inválido: {error}", "invalid game JSON: {error}"),
     "log.no_more": ("o registro não tem mais jogadas", "the log has no more moves"),
     "log.replay_differs": ("a repetição não reproduz os eventos salvos: o registro foi alterado "
                            "ou é de outra versão",
@@ -198,7 +198,7 @@ TERMS: dict[str, tuple[str, str]] = {
                          "use the generator state as the snapshot writes it"),
     "position.how.snapshot": ("use o objeto de Round.snapshot(), com {fields}",
                               "use the object of Round.snapshot(), with {fields}"),
-    "position.how.vira": ("estas regras pedem uma vira (nunca um coringa)",
+    "position.how.vira": ("estas regras pedem uma vira (nunca um joker)",
                           "these rules need a vira (never a joker)"),
     "position.how.no_vira": ("estas regras não têm vira: use null",
                              "these rules have no vira: use null"),
@@ -270,7 +270,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "round.unknown_move": ("jogada desconhecida {move}", "unknown move {move}"),
     "round.drawn_already": ("o jogador {seat} já comprou nesta vez: agora descarte ou bata",
                             "player {seat} has already drawn this turn: now discard or bater"),
-    "round.draw_first": ("o jogador {seat} precisa comprar primeiro (do monte ou da lixeira)",
+    "round.draw_first": ("o jogador {seat} precisa primeiro comprar do monte ou pegar da lixeira",
                          "player {seat} must draw first (from the monte or the lixeira)"),
     "round.not_held": ("o jogador {seat} não tem {card} na mão; mão: {hand}",
                        "player {seat} holds no {card}; hand: {hand}"),
@@ -319,8 +319,8 @@ TERMS: dict[str, tuple[str, str]] = {
                       "rule {name}={value} is invalid: use True or False"),
     "rule.players_order": ("min_players={low} é maior que max_players={high}",
                            "min_players={low} is greater than max_players={high}"),
-    "rule.jokers_need_curinga": ("com curinga='none' não há vira; coringas (jokers=True) exigem "
-                                 "um modo de curinga",
+    "rule.jokers_need_curinga": ("com curinga='none' não há vira; jokers=True exige um modo "
+                                 "de curinga",
                                  "with curinga='none' there is no vira; jokers=True needs a "
                                  "curinga mode"),
     "rule.not_dict": ("as regras devem ser um dicionário {{nome: valor}}, não {value}",

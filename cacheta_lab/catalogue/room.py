@@ -50,9 +50,9 @@ TERMS: dict[str, tuple[str, str]] = {
     "room.person_to_move": ("é a vez de uma pessoa (jogador {seat}), não de um bot",
                             "a person is to move (player {seat}), not a bot"),
     "room.nothing_to_step": ("não há jogada de bot a fazer", "there is no bot move to make"),
-    "room.game_on": ("o jogo ainda está em andamento: envie \"force\": true para recomeçar",
+    "room.game_on": ("a partida ainda está em andamento: envie \"force\": true para recomeçar",
                      "the game is still being played: send \"force\": true to start again"),
-    "room.no_game": ("não há jogo {value} nesta sala (jogos: 0 a {last})",
+    "room.no_game": ("não há partida {value} nesta sala (partidas: 0 a {last})",
                      "there is no game {value} in this room (games: 0 to {last})"),
     "room.bad_seat": ("lugar {value} inválido: use 0 a {last}",
                       "seat {value} is invalid: use 0 to {last}"),
@@ -61,10 +61,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "room.replaced": ("este link foi aberto em outro lugar: esta conexão foi encerrada",
                       "this link was opened elsewhere: this connection was closed"),
     # status lines (the table's "status")
-    "room.status_draw": ("vez do jogador {seat}: comprar", "player {seat}'s turn: draw"),
+    "room.status_draw": ("vez do jogador {seat}: monte ou lixeira", "player {seat}'s turn: draw"),
     "room.status_discard": ("vez do jogador {seat}: descartar ou bater",
                             "player {seat}'s turn: discard or bater"),
-    "room.status_over": ("fim do jogo", "the game is over"),
+    "room.status_over": ("fim da partida", "the game is over"),
     "room.status_paused": ("pausado pelo professor", "paused by the host"),
     "room.status_revealed": ("mãos abertas para a discussão", "hands open for the discussion"),
     # pages served over plain HTTP
@@ -76,7 +76,7 @@ TERMS: dict[str, tuple[str, str]] = {
                        "GameTable(room=\"{url}\") or play it with a bot: "
                        "cacheta-lab room play \"{url}\""),
     "room.host_page": ("Este é o link do professor. Use-o num notebook "
-                       "(GameTable(room=\"{url}\")) ou baixe o registro do jogo: {log}",
+                       "(GameTable(room=\"{url}\")) ou baixe o registro da partida: {log}",
                        "This is the host link. Use it in a notebook "
                        "(GameTable(room=\"{url}\")) or download the game log: {log}"),
     "room.turn": ("Vez", "To play"),

@@ -15,10 +15,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "rule.max_players.name": ("máximo de jogadores", "maximum players"),
     "rule.max_players": ("máximo de jogadores: {n}", "maximum players: {n}"),
 
-    "rule.jokers.name": ("coringas no baralho", "jokers in the deck"),
-    "rule.jokers.true": ("baralho com 4 coringas (JK), sempre curingas",
+    "rule.jokers.name": ("jokers no baralho", "jokers in the deck"),
+    "rule.jokers.true": ("baralho com 4 jokers (JK), sempre curingas",
                          "deck with 4 jokers (JK), always wild"),
-    "rule.jokers.false": ("baralho sem coringas (104 cartas)", "deck without jokers (104 cards)"),
+    "rule.jokers.false": ("baralho sem jokers (104 cartas)", "deck without jokers (104 cards)"),
 
     "rule.curinga.name": ("curingas", "curingas (wild cards)"),
     "rule.curinga.same_suit": ("curinga: a carta acima da vira, do mesmo naipe (2 cópias)",
@@ -37,6 +37,9 @@ TERMS: dict[str, tuple[str, str]] = {
     "rule.max_wilds.none": ("curingas por jogo: sem limite, com ao menos uma carta natural",
                             "wild cards per meld: no limit, with at least one natural card"),
     "rule.max_wilds.none.short": ("sem limite", "no limit"),
+    "rule.max_wilds.no_wilds": ("curingas por jogo: não se aplica, não há curingas",
+                                "wild cards per meld: does not apply, there are no wild cards"),
+    "rule.max_wilds.no_wilds.short": ("sem curingas", "no wild cards"),
     "rule.max_wilds.one": ("no máximo {n} curinga por trinca ou sequência",
                            "at most {n} wild card per trinca or sequência"),
     "rule.max_wilds.many": ("no máximo {n} curingas por trinca ou sequência",
@@ -84,6 +87,9 @@ TERMS: dict[str, tuple[str, str]] = {
 
     "rule.loss_on_bater.name": ("perda quando alguém bate com 9", "loss when someone goes "
                                 "out with 9"),
+    "rule.loss_on_bater.no_points": ("quem bate com 9: sem placar de pontos, vale a rodada "
+                                     "ganha",
+                                     "going out with 9: no points score, the round won counts"),
     "rule.loss_on_bater.one": ("quem bate com 9: adversários perdem {n} ponto",
                                "going out with 9: opponents lose {n} point"),
     "rule.loss_on_bater.many": ("quem bate com 9: adversários perdem {n} pontos",
@@ -91,6 +97,10 @@ TERMS: dict[str, tuple[str, str]] = {
 
     "rule.loss_on_bater_10.name": ("perda quando alguém bate com 10",
                                    "loss when someone goes out with 10"),
+    "rule.loss_on_bater_10.no_points": ("quem bate com 10: sem placar de pontos, vale a "
+                                        "rodada ganha",
+                                        "going out with 10: no points score, the round won "
+                                        "counts"),
     "rule.loss_on_bater_10.one": ("quem bate com 10: adversários perdem {n} ponto",
                                   "going out with 10: opponents lose {n} point"),
     "rule.loss_on_bater_10.many": ("quem bate com 10: adversários perdem {n} pontos",

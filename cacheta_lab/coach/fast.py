@@ -15,8 +15,8 @@ An option's chance is the model's for the 9-card hand it leaves before the seat'
 The options are listed best first; among discards the fewest draws missing come first (they
 decide first), then the higher chance, so far from bater a discard leaving more draws missing
 is listed after one leaving fewer even where the model gives it a point more. Discards the
-model rates exactly alike follow the engine's discard table (most live outs, fewest draws
-missing, most outs, then the cards' display order), as the strong bot breaks the tie
+model rates exactly alike follow the engine's discard table (fewest draws missing, most live
+outs, most outs, then the cards' display order), as the strong bot breaks the tie
 (:meth:`~cacheta_lab.game.chances.Chances.best`); otherwise the order of
 :func:`~cacheta_lab.coach.evaluation.decision_options`.
 """

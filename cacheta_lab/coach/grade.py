@@ -365,7 +365,7 @@ def _grade_draw(view: PlayerView, move: Draw | Correr, a: Assessment) -> Grade:
     chance = Said("coach.chance", pct=Percent(best_draw.win))
     if costs is not None:
         play_cost, fee = costs
-        words = dict(fee=Said.counted("coach.points", int(fee)), cost=f"{play_cost:.1f}",
+        words = dict(fee=Said.counted("coach.points", int(fee)), cost=round(play_cost, 1),
                      chance=chance)
         metric = {"play_cost": round(play_cost, 2), "fold_cost": fee}
         fold_best = fee < play_cost

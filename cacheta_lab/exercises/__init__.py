@@ -16,25 +16,29 @@ a notebook). ``conferir`` and ``solucao`` are the same methods with Portuguese n
 
 The package, by what each part does: :mod:`.feedback` (what a check or a solution shows),
 :mod:`.base` (the :class:`Exercise` base), one module per kind of exercise (:mod:`.notation`,
-:mod:`.curingas`, :mod:`.meld`, :mod:`.presets`, :mod:`.split`, :mod:`.hands`), :mod:`.tables`
+:mod:`.curingas`, :mod:`.meld`, :mod:`.presets`, :mod:`.split`, :mod:`.hands`,
+:mod:`.coached`), :mod:`.tables`
 (the lessons' comparisons) and :mod:`.drawn` (cards and melds drawn with the engine's sentence).
 """
 
 from __future__ import annotations
 
 from .base import Exercise
+from .coached import CoachExercise
 from .curingas import CuringaExercise
 from .drawn import draw, draw_meld
 from .feedback import VERDICTS, Feedback, Panel, Solution
 from .hands import DiscardExercise, LiveOutsExercise, OutsExercise
 from .meld import MeldExercise, check_meld_answer
 from .notation import NotationExercise, ValidHandsExercise
+from .partners import live_partners, partners_table
 from .presets import PresetsExercise
 from .split import SplitExercise
 from .tables import curingas_table, meld_table, presets_table, rules_table
 
 __all__ = [
     "VERDICTS",
+    "CoachExercise",
     "CuringaExercise",
     "DiscardExercise",
     "Exercise",
@@ -52,7 +56,9 @@ __all__ = [
     "curingas_table",
     "draw",
     "draw_meld",
+    "live_partners",
     "meld_table",
+    "partners_table",
     "presets_table",
     "rules_table",
 ]

@@ -15,7 +15,7 @@ from ..curinga import wild_cards
 from ..display import cards_html
 from ..drawing import card_svg
 from ..errors import CachetaError
-from ..explain import status_line
+from ..explain import HAND_RULES, status_line
 from ..rules import PRESETS, explain_rule, get_rules
 from .base import in_order, meld_or_error, symbols
 from .feedback import Panel
@@ -116,9 +116,6 @@ def meld_table(groups: Iterable[CardsLike], vira: str | Card | None = None,
     return Panel(text, html)
 
 
-_RULE_FIELDS = ("jokers", "curinga", "max_wilds", "trinca", "ace", "exact_melds", "bate_with_10")
-
-
 def _short(value: Any, lang: str) -> str:
     if value is None:
         return "—"
@@ -133,12 +130,12 @@ def rules_table(presets: Iterable[str] | None = None, lang: str = "pt") -> Panel
     check_lang(lang)
     rules = [get_rules(p) for p in (presets or PRESETS)]
     head = [term("exercise.rule", lang), *(r.id for r in rules)]
-    rows = [[name, *(_short(getattr(r, name), lang) for r in rules)] for name in _RULE_FIELDS]
+    rows = [[name, *(_short(getattr(r, name), lang) for r in rules)] for name in HAND_RULES]
     legend: list[str] = []
-    for name in _RULE_FIELDS:
+    for name in HAND_RULES:
         for r in rules:
             line = f"{name}={_short(getattr(r, name), lang)}: " \
-                   f"{explain_rule(name, getattr(r, name), lang)}"
+                   f"{explain_rule(name, r.shown(name), lang)}"
             if line not in legend:
                 legend.append(line)
     text = _text_table(head, rows) + "\n" + "\n".join(legend)

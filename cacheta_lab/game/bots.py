@@ -3,7 +3,7 @@
 - ``random``: any legal draw and discard, chosen at random; it goes out whenever it can (or
   rounds would hardly end) and never folds or announces.
 - ``greedy``: draws from the monte unless the lixeira top lets it go out; keeps the discard
-  the engine's discard table ranks first (most live outs, then fewest missing).
+  the engine's discard table ranks first (fewest draws missing, then most live outs).
 - ``strong``: plays by the coach's measure (:mod:`cacheta_lab.game.measure`, one source of
   truth): it counts as seen the lixeira and the cards opponents took from it, keeps the discard
   and takes the draw the measure scores best, among discards as good as the best avoids those
@@ -113,7 +113,7 @@ def _row_words(row: DiscardOption) -> Said:
 
 
 class GreedyBot(Bot):
-    """Keeps the discard the engine ranks best: most live outs, then fewest missing."""
+    """Keeps the discard the engine ranks best: fewest draws missing, then most live outs."""
 
     level = "greedy"
 
@@ -195,7 +195,7 @@ class TableBot(GreedyBot):
             return None
         missing = view.judge.missing(view.hand)
         self._because(Said("bot.fold", missing=Said.counted("missing", missing),
-                           cost=f"{play_cost:.1f}", fee=f"{fold_cost:g}"))
+                           cost=round(play_cost, 1), fee=float(fold_cost)))
         return Correr(view.seat)
 
     # --- out of turn ------------------------------------------------------------------------

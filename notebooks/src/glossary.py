@@ -61,13 +61,29 @@ TERMS: tuple[Term, ...] = (
          "mostrar a mão inteira arrumada em jogos.",
          "A meld ('jogo' at the table): a group of 3 or more cards that counts, a **trinca** or "
          "a **sequência**. To bater is to show the whole hand arranged in melds.",
-         r"(?<!de )(?<!do )\bjogos?\b(?! salvo)", r"\bjogos?\b|\bmelds?\b"),
-    Term("coringa", "coringa", 1,
-         "O palhaço, `JK`: 4 no baralho dos presets `oficial` e `cachetao`, sempre curinga. Não "
-         "confunda com **curinga** (com u).",
-         "The joker card, `JK`: 4 in the deck of presets `oficial` and `cachetao`, always "
-         "wild. Not to be confused with **curinga** (with a u), any wild card.",
-         r"\bcoringas?\b", r"\bcoringas?\b|\bjokers?\b"),
+         r"(?<!de )(?<!de\n)(?<!do )(?<!do\n)\bjogos?\b(?! salvo)", r"\bjogos?\b|\bmelds?\b"),
+    Term("joker", "joker", 1,
+         "A carta `JK`, que traz escrito JOKER: 4 no baralho dos presets `oficial` e "
+         "`cachetao`, sempre curinga. Nas mesas se diz também coringa, e coringa e curinga são "
+         "a mesma palavra, usada para essa carta e para qualquer carta que vale por outra; "
+         "estas lições chamam a carta de joker, o nome impresso nela, e guardam **curinga** "
+         "para o papel.",
+         "The `JK` card, printed JOKER: 4 in the deck of presets `oficial` and `cachetao`, "
+         "always wild (a **curinga**). Brazilian tables also call it coringa, and coringa and "
+         "curinga are one word in two spellings, used for that card and for any wild card; "
+         "these lessons, in both languages, call the card the joker, the word printed on it, "
+         "and keep curinga for the role.",
+         r"\bjokers?\b", r"\bjokers?\b"),
+    Term("preset", "preset", 1,
+         "Um jeito de jogar com nome, no programa: `oficial`, `cachetao`, `megajogos`, "
+         "`tradicional`, `pife`, `pife-simples`. Pife é também outro nome do jogo; `pife` e "
+         "`pife-simples` são os presets que seguem regras publicadas com esse nome. A lição 7 "
+         "compara todos.",
+         "A named way of playing, in the program: `oficial`, `cachetao`, `megajogos`, "
+         "`tradicional`, `pife`, `pife-simples`. Pife is also another name of the game; `pife` "
+         "and `pife-simples` are the presets that follow rules published under that name. "
+         "Lesson 7 compares them all.",
+         r"\bpresets?\b", r"\bpresets?\b"),
     Term("vira", "vira", 2,
          "A carta virada para cima depois de dar as cartas. O valor logo acima dela é o "
          "curinga da rodada (vira K → ás). Fica de lado e nunca entra num jogo; é uma das "
@@ -81,7 +97,7 @@ TERMS: tuple[Term, ...] = (
     Term("curinga", "curinga", 2,
          "Uma carta que vale por outra num jogo: as cartas do valor acima da vira (do mesmo "
          "naipe no `oficial`, da mesma cor no `cachetao`, `megajogos` e `tradicional`) e os "
-         "coringas. Todo jogo precisa de pelo menos uma carta natural; no `megajogos` e no "
+         "jokers. Todo jogo precisa de pelo menos uma carta natural; no `megajogos` e no "
          "`tradicional`, um curinga por jogo. Um curinga pode jogar como ele mesmo.",
          "A wild card, which stands for another card in a meld: the cards of the rank above "
          "the vira (of its suit in `oficial`, of its colour in `cachetao`, `megajogos` and "
@@ -102,12 +118,6 @@ TERMS: tuple[Term, ...] = (
          "The discard pile, face up: everyone sees what lands on it. On your turn you may take "
          "its top card instead of drawing from the monte.",
          r"\blixeiras?\b", r"\blixeiras?\b"),
-    Term("preset", "preset", 2,
-         "Um jeito de jogar com nome, no programa: `oficial`, `cachetao`, `megajogos`, "
-         "`tradicional`, `pife`, `pife-simples`. A lição 7 compara todos.",
-         "A named way of playing, in the program: `oficial`, `cachetao`, `megajogos`, "
-         "`tradicional`, `pife`, `pife-simples`. Lesson 7 compares them all.",
-         r"\bpresets?\b", r"\bpresets?\b"),
     Term("trinca", "trinca", 3,
          "Um jogo de cartas do mesmo valor. Os naipes: livres no `oficial` e no `cachetao`; "
          "três diferentes, depois repetidos (3 a 5 cartas) no `megajogos` e no `tradicional`; "
@@ -157,35 +167,53 @@ TERMS: tuple[Term, ...] = (
     Term("cópias vivas", "live copies", 6,
          "As cópias de um out que ainda podem chegar: não estão na sua mão, não são a vira e "
          "não foram vistas (a lixeira, as cartas que outro pegou dela, a carta que você acabou "
-         "de descartar). Um out sem cópia viva está morto.",
+         "de descartar). Um out sem cópia viva está morto. Quando o monte é refeito com a "
+         "lixeira, as cartas embaralhadas podem chegar de novo: voltam a ser vivas.",
          "The copies of an out that may still come: not in your hand, not the vira, and not "
          "seen (the lixeira, the cards another player took from it, the card you just "
-         "discarded). An out with no live copy is dead.",
+         "discarded). An out with no live copy is dead. When the monte is rebuilt from the "
+         "lixeira, the cards shuffled into it may come again: they are live again.",
          r"\bc[óo]pias?\s+vivas?\b|\bvivas?\b", r"\blive\s+cop(?:y|ies)\b|\blive\b"),
     Term("faltam", "faltam", 6,
          "\"Faltam N\": o menor número de compras que ainda separa a mão de bater, se vierem "
-         "as melhores cartas. Bate agora: 0; na boa: 1.",
+         "as melhores cartas. Bate agora: 0; na boa: 1. Conta toda carta que serve, mesmo as "
+         "já vistas: o que ainda pode chegar são as cópias vivas.",
          "\"Faltam N\" (N missing): the fewest draws that still stand between the hand and "
-         "going out, if the best cards come. Goes out now: 0; na boa: 1.",
+         "going out, if the best cards come. Goes out now: 0; na boa: 1. It counts every card "
+         "that would do, even those already seen: what can still come is the live copies.",
          r"\bfaltam\b", r"\bfaltam\b"),
     Term("tabela de descartes", "discard table", 6,
          "Para uma mão de 10 cartas, cada descarte possível com o que deixa: na boa ou não, "
-         "outs, cópias vivas, quantas compras faltam; o melhor primeiro.",
+         "outs, cópias vivas, quantas compras faltam. O melhor primeiro: o que bate agora, "
+         "depois menos compras faltando, mais cópias vivas, mais tipos de out.",
          "For a 10-card hand, each possible discard with what it leaves: na boa or not, outs, "
-         "live copies, how many draws are missing; the best first.",
+         "live copies, how many draws are missing. The best first: the one that goes out now, "
+         "then fewer draws missing, more live copies, more kinds of out.",
          r"\btabelas?\s+de\s+descartes?\b", r"\bdiscard\s+tables?\b"),
+    Term("parceiras vivas", "live partners", 6,
+         "As parceiras vivas de uma carta: as cópias vivas das cartas que formariam um jogo com "
+         "ela e com uma outra carta da mão. Num empate da tabela de descartes, sai a carta com "
+         "menos parceiras vivas (uma carta solta tem 0).",
+         "A card's live partners: the live copies of the cards that would form a meld with it "
+         "and one other card of the hand. On a tie of the discard table, the card with the "
+         "fewest live partners goes (a lone card has 0).",
+         r"\bparceiras?\s+vivas?\b", r"\blive\s+partners?\b"),
     Term("anunciar na boa", "announce na boa", 8,
          "No `megajogos` e no `tradicional`: dizer à mesa que a sua mão de 9 cartas está na "
-         "boa. Só quem anunciou pode furar a fila.",
+         "boa. Só quem está na boa pode anunciar (o programa recusa o anúncio de quem não "
+         "está, sem multa), e só quem anunciou pode furar a fila.",
          "In `megajogos` and `tradicional`: telling the table that your 9-card hand is na "
-         "boa. Only a player who announced may furar a fila.",
+         "boa. Only a player who is na boa may announce (the program refuses anyone else's "
+         "announcement, with no penalty), and only one who announced may furar a fila.",
          r"\banunci(?:ar|a|ou|ado|ando|e)\b(?:\s+na\s+boa\b)?",
          r"\bannounc(?:e|es|ed|ing)\b(?:\s+na\s+boa\b)?"),
     Term("furar a fila", "furar a fila", 8,
          "\"Furar a fila\": logo depois do descarte de outro jogador, quem anunciou na boa "
-         "pega essa carta fora da sua vez para bater. Só no `megajogos` e no `tradicional`.",
+         "pega essa carta fora da sua vez para bater, com 9 cartas e um descarte ou com as 10. "
+         "Só no `megajogos` e no `tradicional`.",
          "\"Jumping the queue\": right after another player's discard, a player who announced "
-         "na boa takes that card out of turn to go out. Only in `megajogos` and `tradicional`.",
+         "na boa takes that card out of turn to go out, with 9 cards and a discard or with all "
+         "10. Only in `megajogos` and `tradicional`.",
          r"\bfur(?:ar|a|ou|ando)\s+a\s+fila\b", r"\bfur(?:ar|a|ou|ando)\s+a\s+fila\b"),
     Term("queimar", "queimar", 8,
          "\"Se queimar\": furar a fila e não conseguir bater. A carta fica na lixeira, a vez "
@@ -212,22 +240,26 @@ TERMS: tuple[Term, ...] = (
          r"\bpartidas?\b", r"\bmatch(?:es)?\b"),
     Term("bati falso", "false bati", 9,
          "Dizer \"bati\" sem ter os jogos. No `oficial` e no `cachetao` custa 2 pontos e a "
-         "rodada segue (o jogador ainda descarta); nos outros presets o jogador sai da rodada.",
+         "rodada segue (o jogador ainda descarta, e se outro bater depois perde também os "
+         "pontos de sempre); nos outros presets o jogador sai da rodada e perde como os outros.",
          "Saying \"bati\" (\"I'm out\") without the melds. In `oficial` and `cachetao` it costs "
-         "2 points and the round goes on (the player still discards); in the other presets the "
-         "player is out of the round.",
+         "2 points and the round goes on (the player still discards, and if someone else goes "
+         "out later loses the usual points too); in the other presets the player is out of the "
+         "round and loses like the others.",
          r"\bbati\s+falso\b", r"\bfalse\s+bati\b"),
     Term("correr", "correr", 9,
-         "Só no `cachetao`: desistir da rodada na sua primeira vez, antes da sua primeira "
-         "compra. Custa 1 ponto; quem fica perde 2 se outro bater.",
+         "Só no `cachetao`: desistir da rodada na sua primeira vez, antes de tirar a sua "
+         "primeira carta. Custa 1 ponto; quem fica perde 2 se outro bater.",
          "Only in `cachetao`: folding the round on your first turn, before your first draw. It "
          "costs 1 point; those who stay lose 2 if someone else goes out.",
          r"\bcorr(?:er|e|eu|em|eram)\b", r"\bcorr(?:er|e|eu)\b|\bfold(?:s|ed|ing)?\b"),
     Term("intervalo", "interval", 10,
          "O intervalo de 95%: a faixa onde o valor verdadeiro de uma estimativa provavelmente "
-         "está (o intervalo de Wilson para uma proporção; para uma média, ± 1,96 × "
-         "desvio-padrão ÷ √n).",
+         "está (o intervalo de Wilson para uma proporção, com a sua fórmula na lição 10; para "
+         "uma média, ± 1,96 × desvio-padrão ÷ √n). Quatro vezes mais repetições deixam o "
+         "intervalo com a metade da largura.",
          "The 95% interval: the range where the true value of an estimate probably lies (the "
-         "Wilson interval for a proportion; for a mean, ± 1.96 × standard deviation ÷ √n).",
+         "Wilson interval for a proportion, its formula in lesson 10; for a mean, ± 1.96 × "
+         "standard deviation ÷ √n). Four times the repetitions halve its width.",
          r"\bintervalos?\s+de\s+95\s?%", r"\b95\s?%\s+intervals?\b"),
 )

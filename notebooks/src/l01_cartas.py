@@ -13,10 +13,10 @@ LESSON = Lesson(
         md(
             """
             A **Cacheta** (também chamada de **Pife** ou **Pif-Paf**) é o rummy mais jogado do
-            Brasil. Cada jogador tem **9 cartas**. Na sua vez, você **compra** uma carta — a de
-            cima do **monte** (as cartas que sobraram, viradas para baixo) ou a de cima da
-            **lixeira** (os descartes, virados para cima) — e fica com 10; depois **descarta**
-            uma na lixeira (volta a 9). Ganha a rodada quem **bate**: mostra a mão inteira
+            Brasil. Cada jogador tem **9 cartas**. Na sua vez, você tira uma carta: **compra** a
+            de cima do **monte** (as cartas que sobraram, viradas para baixo) ou **pega** a de
+            cima da **lixeira** (os descartes, virados para cima), e fica com 10; depois
+            **descarta** uma na lixeira (volta a 9). Ganha a rodada quem **bate**: mostra a mão inteira
             arrumada em **jogos** — *trincas* (cartas do mesmo valor) e *sequências* (cartas
             seguidas do mesmo naipe).
 
@@ -48,11 +48,14 @@ LESSON = Lesson(
 
             Joga-se com **dois baralhos** embaralhados juntos: 52 × 2 = **104 cartas**. Por isso
             **cada carta existe duas vezes**: pode haver dois 7♥ na mesa, e até na mesma mão.
-            Algumas variantes juntam também os **4 coringas** (os palhaços, `JK`): 108 cartas.
-            Cuidado com duas palavras parecidas: **coringa** é essa carta, o palhaço;
-            **curinga** (lição 2) é qualquer carta que vale por outra num jogo. O coringa,
-            quando entra no baralho, é sempre curinga; os outros curingas são cartas comuns
-            escolhidas a cada rodada.
+            Algumas variantes juntam também os **4 jokers** (`JK`): 108 cartas.
+
+            Uma palavra, duas grafias: nas mesas se diz *coringa* ou *curinga*, e as duas servem
+            tanto para essa carta quanto para qualquer carta que vale por outra num jogo. A
+            própria carta traz escrito JOKER: para não confundir, estas lições chamam a carta
+            `JK` de **joker** e guardam **curinga** (lição 2) para o papel: uma carta que vale
+            por outra. O joker, quando entra no baralho, é sempre curinga; os outros curingas
+            são cartas comuns escolhidas a cada rodada.
 
             Os valores, do menor para o maior: **A 2 3 4 5 6 7 8 9 10 J Q K** — o ás é o menor.
             Os naipes e a letra de cada um (as letras vêm dos nomes em inglês):
@@ -71,10 +74,14 @@ LESSON = Lesson(
 
             The game uses **two decks** shuffled together: 52 × 2 = **104 cards**. So **every
             card exists twice**: there can be two 7♥ on the table, even in the same hand. Some
-            variants also add the **4 coringas** (the jokers, `JK`): 108 cards. Two words sound
-            alike: a **coringa** is that card, the joker; a **curinga** (lesson 2) is any wild
-            card, one that can stand for another in a meld. A joker in the deck is always a
-            curinga; the other curingas are ordinary cards chosen anew each round.
+            variants also add the **4 jokers** (`JK`): 108 cards.
+
+            One word, two spellings: Brazilian tables say *coringa* or *curinga*, and use both
+            for that card and for any card that stands for another in a meld. The card itself
+            says JOKER: to keep them apart, these lessons (in Portuguese too) call the `JK` card
+            the **joker** and keep **curinga** (lesson 2) for the role: a wild card, one that
+            stands for another. A joker in the deck is always a curinga; the other
+            curingas are ordinary cards chosen anew each round.
 
             The ranks, from lowest to highest: **A 2 3 4 5 6 7 8 9 10 J Q K** — the ace is the
             lowest. The suits, with the letter used for each and the Portuguese name you will
@@ -96,20 +103,21 @@ LESSON = Lesson(
             ## Como escrever uma carta
 
             Valor e depois a letra do naipe: `7h` é o sete de copas, `10s` o dez de espadas,
-            `Qc` a dama de paus, `Ad` o ás de ouros. O coringa é `JK`. O programa entende
-            outras formas também, mas sempre responde com esse código curto:
+            `Qc` a dama de paus, `Ad` o ás de ouros. O joker é `JK`. O programa entende
+            outras formas também (até "coringa"), mas sempre responde com esse código curto:
             """,
             """
             ## How to write a card
 
             Rank, then the suit letter: `7h` is the seven of hearts, `10s` the ten of spades,
             `Qc` the queen of clubs, `Ad` the ace of diamonds. The joker is `JK`. The program
-            understands other spellings too, but always answers with this short code:
+            understands other spellings too (even "coringa"), but always answers with this short
+            code:
             """,
         ),
         code(
             """
-            for «texto|text» in ["7h", "7♥", "7 de copas", "seven of hearts", "Th", "coringa"]:
+            for «texto|text» in ["7h", "7♥", "7 de copas", "seven of hearts", "Th", "joker", "coringa"]:
                 «carta|card» = parse_card(«texto|text»)
                 print(f"{«texto|text»!r:>18} → {«carta|card».code:<4}{«carta|card».name('%LANG%')}")
             """
@@ -184,13 +192,16 @@ LESSON = Lesson(
             ## Quantas cópias?
 
             Com dois baralhos, uma mesa nunca tem três 5♥: existem **2 cópias** de cada carta e
-            **4 coringas**. E tem um detalhe: depois de dar as cartas, uma carta do monte é
-            virada para cima — a **vira** (lição 2). Ela também é uma das cópias e fica fora do
-            jogo. Se a vira é 5♥, sobra **um** 5♥ só, para todos os jogadores.
+            **4 jokers**. E tem um detalhe: depois de dar as cartas, uma carta do monte é
+            virada para cima — a **vira** (lição 2). Ela também é uma das cópias e fica de lado
+            a rodada toda. Se a vira é 5♥, sobra **um** 5♥ só, para todos os jogadores.
 
             ## Exercício 1.2 — quais mãos podem existir?
 
-            Responda com as letras das mãos possíveis (no preset `oficial`, que tem coringas).
+            Responda com as letras das mãos possíveis. As regras são as do **preset**
+            `oficial`, que joga com os jokers. Um preset é um jeito de jogar com nome, no
+            programa: a Cacheta se joga de muitos jeitos, e a lição 2 apresenta os seis que o
+            programa conhece.
             """,
             """
             ## How many copies?
@@ -202,8 +213,10 @@ LESSON = Lesson(
 
             ## Exercise 1.2 — which hands can exist?
 
-            Answer with the letters of the possible hands (in preset `oficial`, which plays with
-            jokers).
+            Answer with the letters of the possible hands. The rules are those of the
+            **preset** `oficial`, which plays with the jokers. A preset is a named way of
+            playing, in the program: Cacheta is played in many ways, and lesson 2 introduces the
+            six the program knows.
             """,
         ),
         code(
@@ -255,8 +268,10 @@ LESSON = Lesson(
             """
             ## Resumo
 
-            - 104 cartas (dois baralhos), 108 com os 4 coringas; cada carta existe duas vezes.
-            - Uma carta se escreve valor + naipe (`c d h s`): `10h`, `Qs`, `Ac`; o coringa é `JK`.
+            - 104 cartas (dois baralhos), 108 com os 4 jokers; cada carta existe duas vezes.
+            - Uma carta se escreve valor + naipe (`c d h s`): `10h`, `Qs`, `Ac`; o joker é
+              `JK`.
+            - Joker é a carta `JK`; curinga é qualquer carta que vale por outra (lição 2).
             - `Hand("...")` lê e desenha uma mão e recusa cópias que não existem.
 
             **Experimente:** troque as cartas de `minha_mao` lá em cima e rode a célula de novo.
@@ -267,6 +282,8 @@ LESSON = Lesson(
 
             - 104 cards (two decks), 108 with the 4 jokers; every card exists twice.
             - A card is written rank + suit (`c d h s`): `10h`, `Qs`, `Ac`; the joker is `JK`.
+            - The joker is the `JK` card; a curinga is any card that stands for another
+              (lesson 2).
             - `Hand("...")` reads and draws a hand, and refuses copies that do not exist.
 
             **Try it:** change the cards of `my_hand` above and run the cell again. Add two more

@@ -7,7 +7,7 @@ LESSON = Lesson(
     slug="02-vira-e-curinga",
     title_pt="Vira e curinga",
     title_en="Vira and curinga",
-    summary_pt="mesmo naipe, mesma cor, coringas, vira K; os presets lado a lado",
+    summary_pt="mesmo naipe, mesma cor, jokers, vira K; os presets lado a lado",
     summary_en="same suit, same colour, jokers, K vira; the presets side by side",
     cells=[
         md(
@@ -15,35 +15,37 @@ LESSON = Lesson(
             Depois de dar 9 cartas a cada um, a carta de cima do **monte** (as cartas que
             sobraram) é virada para cima: é a **vira**. Ela escolhe os **curingas** da rodada —
             cartas que valem por outra num jogo, com limites que a lição 3 mostra (todo jogo
-            precisa de uma carta que não seja curinga, e alguns presets aceitam só um curinga
-            por jogo). (Curinga com **u**; o **coringa**, com
-            **o**, é o palhaço `JK` da lição 1. Nos presets que usam coringas, eles também são
-            curingas, em toda rodada.)
+            precisa de pelo menos uma carta natural, que joga como ela mesma, e alguns presets
+            aceitam só um curinga por jogo). Nos presets que usam os jokers (`JK`, lição 1),
+            eles também são curingas, em toda rodada.
 
             **A regra:** o curinga é o valor **logo acima** da vira. Vira 5 → os 6 são curingas;
             vira J → as damas; vira **K → os ases** (depois do rei volta o ás). A vira fica de
             lado a rodada inteira e não entra em jogo nenhum.
 
-            Mas quais 6, exatamente? Depende da variante. Cada jeito de jogar é um **preset** do
-            programa, com um nome: `oficial`, `cachetao`, `megajogos`, `tradicional`, `pife` e
-            `pife-simples`.
+            Mas quais 6, exatamente? Depende da variante. O programa conhece seis jeitos de jogar,
+            seis presets (lição 1): `oficial`, `cachetao`, `megajogos`, `tradicional`, `pife` e
+            `pife-simples`. (Pife é também outro nome do jogo, como diz a lição 1; escritos
+            assim, `pife` e `pife-simples` são os dois presets que seguem regras publicadas com
+            esse nome. A lição 7 compara os seis.)
             """,
             """
             After 9 cards are dealt to each player, the top card of the **monte** (the stock:
             the cards left over) is turned face up: it is the **vira**. It chooses the round's
             **curingas** — wild cards, which can stand for another card in a meld, within limits
-            lesson 3 shows (every meld needs a card that is not wild, and some presets allow
-            only one wild per meld). Curinga with a **u**; the **coringa**, with an **o**, is
-            the joker `JK` of lesson 1. (In the
-            presets that play with jokers, the jokers are curingas too, every round.)
+            lesson 3 shows (every meld needs at least one natural card, playing as itself, and
+            some presets allow only one wild per meld). In the presets that play with the jokers
+            (`JK`, lesson 1), the jokers are curingas too, every round.
 
             **The rule:** the curinga is the rank **right above** the vira. Vira 5 → the 6s are
             wild; vira J → the queens; vira **K → the aces** (after the king comes the ace). The
             vira stays aside all round and never goes into a meld.
 
-            But which 6s, exactly? That depends on the variant. Each way of playing is a
-            **preset** of the program, with a name: `oficial`, `cachetao`, `megajogos`,
-            `tradicional`, `pife` and `pife-simples`.
+            But which 6s, exactly? That depends on the variant. The program knows six ways of
+            playing, six presets (lesson 1): `oficial`, `cachetao`, `megajogos`, `tradicional`,
+            `pife` and `pife-simples`. (Pife is also another name of the game, as lesson 1 says;
+            written this way, `pife` and `pife-simples` are the two presets that follow rules
+            published under that name. Lesson 7 compares all six.)
             """,
         ),
         code(
@@ -56,7 +58,7 @@ LESSON = Lesson(
             ## Mesmo naipe (preset `oficial`)
 
             Só o valor de cima **no naipe da vira**: vira 5♥ → 6♥ (as duas cópias). Este preset
-            usa também os **4 coringas** (JK) do baralho, que são sempre curingas. No desenho, os
+            usa também os **4 jokers** (JK) do baralho, que são sempre curingas. No desenho, os
             curingas têm borda dourada e uma estrela:
             """,
             """
@@ -73,8 +75,8 @@ LESSON = Lesson(
             ## Mesma cor (`cachetao`, `megajogos`, `tradicional`)
 
             O valor de cima **nos dois naipes da cor da vira**: vira 8♣ (preta) → 9♣ e 9♠,
-            quatro cartas ao todo. O `cachetao` junta os coringas (JK); `megajogos` e
-            `tradicional` jogam sem coringas.
+            quatro cartas ao todo. O `cachetao` junta os jokers (JK); `megajogos` e
+            `tradicional` jogam sem jokers.
             """,
             """
             ## Same colour (`cachetao`, `megajogos`, `tradicional`)
@@ -89,8 +91,8 @@ LESSON = Lesson(
             """
             ## Vira K
 
-            Depois do rei vem o ás: com vira K♥ no `oficial`, os curingas são o A♥ e os coringas.
-            (E se a carta virada for um coringa? Ele vai para o fundo do monte e vira-se a
+            Depois do rei vem o ás: com vira K♥ no `oficial`, os curingas são o A♥ e os jokers.
+            (E se a carta virada for um joker? Ele vai para o fundo do monte e vira-se a
             carta seguinte.)
             """,
             """
@@ -108,7 +110,7 @@ LESSON = Lesson(
 
             `pife` e `pife-simples` não têm curinga: a carta virada só começa a **lixeira** (a
             pilha de descarte, virada para cima). Ela é uma carta da lixeira como outra
-            qualquer: todos a viram, e o primeiro jogador pode pegá-la em vez de comprar do
+            qualquer: todos a veem, e o primeiro jogador pode pegá-la em vez de comprar do
             monte. Para a mesma vira 8♣, os curingas de cada preset e a regra que o programa
             aplica:
             """,
@@ -117,7 +119,7 @@ LESSON = Lesson(
 
             `pife` and `pife-simples` have no curinga: the turned card just starts the
             **lixeira** (the discard pile, face up). It is a lixeira card like any other:
-            everyone saw it, and the first player may take it instead of drawing from the
+            everyone sees it, and the first player may take it instead of drawing from the
             monte. For the same vira 8♣, each preset's wild cards and the rule the program
             applies:
             """,
@@ -173,7 +175,7 @@ LESSON = Lesson(
             ## Exercício 2.1
 
             No preset `tradicional` a vira é 8♦. Quais cartas são curingas? Escreva todas (e o
-            coringa `JK`, se ele valer).
+            joker `JK`, se ele valer).
             """,
             """
             ## Exercise 2.1
@@ -220,8 +222,8 @@ LESSON = Lesson(
             ## Resumo
 
             - Curinga = o valor logo acima da vira (vira K → ás).
-            - `oficial`: mesmo naipe + coringas. `cachetao`: mesma cor + coringas.
-              `megajogos`, `tradicional`: mesma cor, sem coringas. `pife`, `pife-simples`: sem
+            - `oficial`: mesmo naipe + jokers. `cachetao`: mesma cor + jokers.
+              `megajogos`, `tradicional`: mesma cor, sem jokers. `pife`, `pife-simples`: sem
               curinga.
             - Um curinga pode jogar como ele mesmo.
 

@@ -151,7 +151,7 @@ LESSON = Lesson(
             - 7♥ 7♣ 9♠: o 9♠ vale por um 7 onde ele é curinga; no `oficial` ele é só um 9♠.
             - 7♥ 9♣ 9♠: uma carta natural e dois curingas. Vale no `cachetao`; não no
               `megajogos` (dois curingas) nem no `oficial`, onde o 9♠ não é curinga.
-            - 9♣ JK JK (só nos presets com coringas): no `oficial` o 9♣ joga como 9♣, e é a carta
+            - 9♣ JK JK (só nos presets com jokers): no `oficial` o 9♣ joga como 9♣, e é a carta
               natural do jogo; no `cachetao` ele e o 9♠ são curingas, mas o 9♣ pode jogar
               como 9♣ do mesmo jeito.
             - 9♣ 9♠ 9♥: os curingas jogam como eles mesmos — uma trinca de noves comum, que vale

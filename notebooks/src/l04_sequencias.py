@@ -57,8 +57,8 @@ LESSON = Lesson(
 
             ## Curingas no meio e nas pontas
 
-            Um curinga pode tapar um **buraco** (5♦ JK 7♦: o coringa é o 6♦) ou **esticar uma
-            ponta** (9♠ 10♠ JK: o coringa é o 8♠ ou o J♠). O programa mostra todas as cartas que
+            Um curinga pode tapar um **buraco** (5♦ JK 7♦: o joker é o 6♦) ou **esticar uma
+            ponta** (9♠ 10♠ JK: o joker é o 8♠ ou o J♠). O programa mostra todas as cartas que
             o curinga pode ser. Com vira 5♣ no `oficial`, o 6♣ também é curinga:
             """,
             """
@@ -80,7 +80,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            Em Q♠ K♠ JK o coringa só pode ser o J♠: no `oficial` o ás não vem depois do rei. No
+            Em Q♠ K♠ JK o joker só pode ser o J♠: no `oficial` o ás não vem depois do rei. No
             `megajogos` (vira 8♣, curingas 9♣ e 9♠) o curinga de Q♠ K♠ 9♣ pode ser J♠ **ou** A♠:
             """,
             """

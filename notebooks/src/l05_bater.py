@@ -14,14 +14,14 @@ LESSON = Lesson(
             """
             ## A vez de jogar
 
-            1. **Compre** uma carta: a de cima do **monte** (só você vê) ou a de cima da
-               **lixeira** (todos viram). Agora você tem 10 cartas.
+            1. Tire uma carta: **compre** a de cima do **monte** (só você vê) ou **pegue** a de
+               cima da **lixeira** (todos veem). Agora você tem 10 cartas.
             2. **Descarte** uma carta na lixeira (volta a 9) — **ou bata**.
 
             No `oficial`, a carta que você acabou de pegar da lixeira não pode ser descartada
             nesta mesma vez — nem ao bater: descarte outra. Os outros presets (`cachetao`,
-            `megajogos`, `tradicional`, `pife`, `pife-simples`) não têm essa regra
-            (`Rules.no_discard_of_taken`). Na primeira vez da rodada, nos presets com vira, a
+            `megajogos`, `tradicional`, `pife`, `pife-simples`) não têm essa regra. Na primeira
+            vez da rodada, nos presets com vira, a
             lixeira ainda está vazia: o primeiro a jogar compra do monte. No `pife` e no
             `pife-simples` a carta virada começa a lixeira, e já pode ser pega.
 
@@ -40,13 +40,13 @@ LESSON = Lesson(
             ## A turn
 
             1. **Draw** a card: the top of the **monte** (only you see it) or the top of the
-               **lixeira** (everyone saw it). Now you hold 10 cards.
+               **lixeira** (everyone sees it). Now you hold 10 cards.
             2. **Discard** a card on the lixeira (back to 9) — **or bater** (go out).
 
             In `oficial`, the card you have just taken from the lixeira may not be discarded in
             the same turn — not even when going out: discard another one. The other presets
-            (`cachetao`, `megajogos`, `tradicional`, `pife`, `pife-simples`) have no such rule
-            (`Rules.no_discard_of_taken`). On the round's first turn, in the presets with a
+            (`cachetao`, `megajogos`, `tradicional`, `pife`, `pife-simples`) have no such rule.
+            On the round's first turn, in the presets with a
             vira, the lixeira is still empty: the first player draws from the monte. In `pife`
             and `pife-simples` the turned card starts the lixeira, and may already be taken.
 
@@ -104,7 +104,7 @@ LESSON = Lesson(
             jogos: uma trinca de 4 e uma sequência de 5, ou até uma sequência de 9.
 
             Esta mão tem uma trinca de 4 reis e uma sequência de 5 copas. A vira é 9♣ nos
-            presets que têm vira: os curingas são o 10♣ (e o 10♠ nos de mesma cor) e os coringas
+            presets que têm vira: os curingas são o 10♣ (e o 10♠ nos de mesma cor) e os jokers
             — nenhum deles está na mão. Veja o que cada preset diz:
             """,
             """

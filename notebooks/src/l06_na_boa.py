@@ -15,12 +15,15 @@ LESSON = Lesson(
             Uma mão de 9 cartas está **na boa** quando **uma** carta a faz bater. As cartas que
             fazem isso são os **outs** da mão. Nem toda cópia de um out ainda pode chegar: uma
             cópia está **viva** se não está na sua mão, não é a vira e não foi vista — não está
-            na lixeira, nem na mão de um adversário que a pegou da lixeira (todos viram ele
-            pegar).
+            na lixeira, nem na mão de um adversário que a pegou da lixeira (a mesa inteira vê
+            quem pega da lixeira).
 
             Um número resume a distância até bater: **faltam N**, o menor número de compras que
             ainda separa a mão de bater, se vierem as melhores cartas. Uma mão de 10 que bate
-            agora: faltam 0. Na boa: faltam 1. As outras: faltam 2 ou mais.
+            agora: faltam 0. Na boa: faltam 1. As outras: faltam 2 ou mais. Para contar faltam
+            N, toda carta que serve conta, mesmo uma cujas cópias já foram todas vistas: faltam
+            N mede a distância, e as cópias vivas medem o que ainda pode chegar. Uma mão pode
+            estar na boa (faltam 1) com todos os outs mortos.
 
             (No `megajogos` e no `tradicional` quem está na boa ainda pode anunciar isso à mesa
             e furar a fila; a lição 8 mostra as duas coisas numa rodada.)
@@ -30,12 +33,14 @@ LESSON = Lesson(
             cards that do it are the hand's **outs**. Not every copy of an out can still come: a
             copy is **live** if it is not in your hand, is not the vira, and was not seen — it is
             not on the lixeira (the discard pile), nor in the hand of an opponent who took it
-            from the lixeira (everyone saw them take it).
+            from the lixeira (the whole table sees who takes from the lixeira).
 
             One number sums up the distance to going out: **faltam N** ("N missing"), the fewest
             draws that still stand between the hand and going out, if the best cards come. A
             10-card hand that goes out now: faltam 0. Na boa: faltam 1. Any other: faltam 2 or
-            more.
+            more. Counting faltam N, every card that would do counts, even one whose copies have
+            all been seen: faltam N measures the distance, and the live copies measure what can
+            still come. A hand can be na boa (faltam 1) with every out dead.
 
             (In `megajogos` and `tradicional` a player who is na boa may also announce it to the
             table and furar a fila; lesson 8 shows both in a round.)
@@ -116,10 +121,16 @@ LESSON = Lesson(
             """
             ## Cartas vistas
 
-            **Vistas** são as cartas que você sabe que estão fora do jogo: a lixeira (no `pife`
+            **Vistas** são as cartas que você sabe que não podem mais chegar a você: a lixeira (no `pife`
             e no `pife-simples`, a carta virada no começo também está lá) e as cartas que um
             adversário pegou da lixeira e ainda tem na mão. Se já passaram pela lixeira dois 8♠
             e um J♠, o 8♠ continua sendo out, mas **morto** (×0): não resta cópia para comprar.
+
+            E se o monte acabar? A lixeira, menos a carta de cima, é embaralhada e vira o novo
+            monte (lição 8). Essas cartas podem chegar de novo: voltam a contar como vivas.
+            Vistas continuam só a carta de cima da lixeira e as que os adversários pegaram e
+            ainda têm.
+
             Diga ao programa o que foi visto com `seen=`:
             """,
             """
@@ -129,6 +140,11 @@ LESSON = Lesson(
             `pife-simples` the card turned at the start is there too) and the cards an opponent
             took from the lixeira and still holds. If two 8♠ and one J♠ have gone through the
             lixeira, the 8♠ is still an out, but a **dead** one (×0): no copy is left to draw.
+
+            And if the monte runs out? The lixeira, but its top card, is shuffled into a new
+            monte (lesson 8). Those cards may come again: they count as live again. Seen are
+            then only the lixeira's top card and the cards opponents took and still hold.
+
             Tell the program what was seen with `seen=`:
             """,
         ),
@@ -160,10 +176,17 @@ LESSON = Lesson(
 
             Com 10 cartas na mão (depois de comprar) a pergunta é: **qual carta descartar?** A
             **tabela de descartes** responde: para cada descarte possível o programa olha as 9
-            que sobram e diz: fica na boa? quais os
-            outs? quantas cópias vivas? quantas compras faltam (1 nas linhas na boa)? A melhor
-            opção vem primeiro. A carta descartada vai para a lixeira: ela conta como vista, e
-            se o descarte for de um tipo que também é out, a cópia jogada fora não é viva.
+            que sobram e diz: fica na boa? quais os outs? quantas cópias vivas? quantas compras
+            faltam (1 nas linhas na boa)? A carta descartada vai para a lixeira: ela conta como
+            vista, e se o descarte for de um tipo que também é out, a cópia jogada fora não é
+            viva.
+
+            A melhor opção vem primeiro, nesta ordem:
+
+            1. o descarte que **bate** agora;
+            2. **menos compras faltando** (na boa, faltam 1, vem antes de faltam 2);
+            3. **mais cópias vivas** dos outs;
+            4. **mais tipos de out**.
 
             Nesta mão, a lixeira já mostrou 2♠, 8♠ e J♠:
             """,
@@ -172,11 +195,17 @@ LESSON = Lesson(
 
             With 10 cards in hand (after drawing) the question is: **which card to discard?** The
             **discard table** answers it: for each possible discard the program looks at the 9
-            cards left and says: is it na boa?
-            which outs? how many live copies? how many draws are missing (faltam: 1 on the na
-            boa rows)? The best option comes first. The discarded card goes to the lixeira: it
-            counts as seen, so if the discard is of a kind that is also an out, the copy thrown
-            away is not live.
+            cards left and says: is it na boa? which outs? how many live copies? how many draws
+            are missing (faltam: 1 on the na boa rows)? The discarded card goes to the lixeira:
+            it counts as seen, so if the discard is of a kind that is also an out, the copy
+            thrown away is not live.
+
+            The best option comes first, in this order:
+
+            1. the discard that **goes out** now;
+            2. **fewer draws missing** (na boa, faltam 1, comes before faltam 2);
+            3. **more live copies** of the outs;
+            4. **more kinds of out**.
 
             In this hand, the lixeira has already shown 2♠, 8♠ and J♠:
             """,
@@ -200,8 +229,8 @@ LESSON = Lesson(
             3. **Os outros descartes** desmancham um jogo pronto: a mão não fica na boa e
                **faltam 2** compras.
 
-            Sem a lixeira, os quatro primeiros empatariam com 4 vivas; são as cartas vistas que
-            desempatam.
+            Sem a lixeira, os quatro primeiros empatariam com {sem_lixeira} vivas cada; são as
+            cartas vistas que desempatam.
 
             ## Exercício 6.3 — o descarte
 
@@ -218,13 +247,14 @@ LESSON = Lesson(
             3. **The other discards** break a finished meld: the hand is not na boa and
                **faltam 2** (two draws are missing).
 
-            Without the lixeira, the first four would tie with 4 live each; the seen cards break
-            the tie.
+            Without the lixeira, the first four would tie with {sem_lixeira} live copies each; the
+            seen cards break the tie.
 
             ## Exercise 6.3 — the discard
 
             Which card do you discard?
             """,
+            values={"sem_lixeira": 'analyze(«mao10|hand10», "pife").discards[0].live_outs'},
         ),
         code(
             """
@@ -236,38 +266,12 @@ LESSON = Lesson(
         code("ex3.«solucao|solution»()"),
         md(
             """
-            ## Empates
-
-            A tabela ordena os descartes assim: primeiro os que batem agora; depois mais cópias
-            vivas; depois menos compras faltando; depois mais tipos de out. Se ainda empatar
-            (como 9♠ e 10♠ acima), para a próxima compra tanto faz, e o programa mostra os dois.
-            Um jogador desempata pensando mais longe:
-
-            - **bater com 10:** no `oficial`, no `megajogos` e no `tradicional` ela vale mais no
-              placar (lição 9); entre descartes iguais, prefira o que deixa a mão capaz de formar
-              jogos com as 10 cartas;
-            - **cartas que se ligam:** se a carta esperada não vier, uma carta com parceiros
-              (um par, uma vizinha do mesmo naipe) abre novos caminhos; uma carta solta não.
-
             ## Longe de bater
 
             Quando nenhum descarte deixa a mão na boa, não há outs para contar. Conte então as
             cartas que trazem a mão **uma compra mais perto**. Esta mão do `pife` está longe:
             """,
             """
-            ## Ties
-
-            The table ranks the discards like this: first those that go out now; then more live
-            copies; then fewer draws missing; then more kinds of out. If they still tie (like
-            9♠ and 10♠ above), it makes no difference for the next draw, and the program shows
-            both. A player breaks the tie by looking further ahead:
-
-            - **going out with 10:** in `oficial`, `megajogos` and `tradicional` it is worth more
-              on the scoreboard (lesson 9); between equal discards, prefer the one that leaves
-              the hand able to form melds with all 10 cards;
-            - **cards that connect:** if the awaited card does not come, a card with partners (a
-              pair, a neighbour of the same suit) opens new ways; a lone card does not.
-
             ## Far from bater
 
             When no discard leaves the hand na boa, there are no outs to count. Count instead
@@ -282,21 +286,22 @@ LESSON = Lesson(
         ),
         md(
             """
-            Três pares esperam a terceira carta: 5♥ 6♥ (4♥ ou 7♥), K♣ K♥ (K♦ ou K♠: no `pife` os
-            naipes da trinca são diferentes) e 9♠ 10♠ (8♠ ou J♠). Descartando uma carta solta
-            (4♣, 8♣, 2♦ ou J♦), faltam 3: uma carta para cada par. Feito à mão: 6 tipos de carta
-            × 2 cópias vivas = **12 cartas** que trazem a mão uma compra mais perto. Desmanchar
-            um par custa uma compra a mais (faltam 4).
+            Três começos de jogo, de duas cartas cada, esperam a terceira: 5♥ 6♥ (4♥ ou 7♥), o
+            par K♣ K♥ (K♦ ou K♠: no `pife` os naipes da trinca são diferentes) e 9♠ 10♠ (8♠ ou
+            J♠). Descartando uma carta solta (4♣, 8♣, 2♦ ou J♦), faltam 3: uma carta para cada
+            começo. Feito à mão: 6 tipos de carta × 2 cópias vivas = **12 cartas** que trazem a
+            mão uma compra mais perto. Desmanchar um dos começos custa uma compra a mais
+            (faltam 4).
 
             As quatro soltas **empatam**: com qualquer uma delas descartada faltam 3, e as
             mesmas 12 cartas melhoram a mão. O programa conta essas cartas com `improvers`:
             """,
             """
-            Three pairs wait for a third card: 5♥ 6♥ (4♥ or 7♥), K♣ K♥ (K♦ or K♠: in `pife` a
-            trinca's suits all differ) and 9♠ 10♠ (8♠ or J♠). Discarding a lone card (4♣, 8♣,
-            2♦ or J♦), faltam 3: one card for each pair. By hand: 6 kinds of card × 2 live
-            copies = **12 cards** that bring the hand one draw closer. Breaking a pair costs one
-            more draw (faltam 4).
+            Three two-card starts wait for a third card: 5♥ 6♥ (4♥ or 7♥), the pair K♣ K♥ (K♦
+            or K♠: in `pife` a trinca's suits all differ) and 9♠ 10♠ (8♠ or J♠). Discarding a
+            lone card (4♣, 8♣, 2♦ or J♦), faltam 3: one card for each start. By hand: 6 kinds of
+            card × 2 live copies = **12 cards** that bring the hand one draw closer. Breaking a
+            start costs one more draw (faltam 4).
 
             The four lone cards **tie**: whichever of them you discard, faltam 3, and the same
             12 cards improve the hand. The program counts those cards with `improvers`:
@@ -317,16 +322,82 @@ LESSON = Lesson(
         ),
         md(
             """
-            A tabela de descartes acima põe 4♣, 8♣, 2♦ e J♦ nessa ordem só porque empatam: num
-            empate ela mostra as cartas na ordem de exibição (naipes ♣ ♦ ♥ ♠, depois o valor),
-            não da melhor para a pior. Qualquer uma das quatro é um bom descarte aqui; o
-            programa não prefere nenhuma.
+            ## Empates: a regra
+
+            Quando dois descartes empatam nos quatro passos da tabela, para a próxima compra
+            tanto faz: foi assim com 9♠ e 10♠ no exercício 6.3 e com as quatro soltas acima.
+            Num empate, a tabela mostra as cartas na ordem de exibição (naipes ♣ ♦ ♥ ♠, depois o
+            valor), não da melhor para a pior. Para desempatar, pense na compra seguinte, com
+            um quinto passo:
+
+            5. jogue fora a carta com **menos parceiras vivas**.
+
+            As **parceiras vivas** de uma carta são as cópias vivas das cartas que formariam um
+            jogo com ela e com uma outra carta da sua mão. Uma carta solta tem 0, e também uma
+            carta cujas parceiras já foram todas vistas: é a conta das vivas que decide, não o
+            par na mão. Um curinga nunca sai num empate.
+
+            Na mão de cima nenhuma das quatro soltas tem parceira: continuam empatadas, e
+            qualquer uma serve. Troque o 8♣ por um 6♣ e a conta decide:
             """,
             """
-            The discard table above lists 4♣, 8♣, 2♦ and J♦ in that order only because they
-            tie: on a tie it shows cards in display order (suits ♣ ♦ ♥ ♠, then rank), not best
-            to worst. Any of the four is a good discard here; the program prefers none.
+            ## Ties: the rule
+
+            When two discards tie on the table's four steps, it makes no difference for the
+            next draw: so it was with 9♠ and 10♠ in exercise 6.3, and with the four lone cards
+            above. On a tie the table shows the cards in display order (suits ♣ ♦ ♥ ♠, then
+            rank), not best to worst. To break the tie, think of the draw after that, with a
+            fifth step:
+
+            5. throw away the card with the fewest **live partners**.
+
+            A card's **live partners** are the live copies of the cards that would form a meld
+            with it and one other card of your hand. A lone card has 0, and so has a card whose
+            partners have all been seen: the live count decides, not the pair in hand. A
+            curinga never goes on a tie.
+
+            In the hand above none of the four lone cards has a partner: they stay tied, and any
+            of them will do. Swap the 8♣ for a 6♣ and the count decides:
             """,
+        ),
+        code(
+            """
+            from IPython.display import display
+
+            from cacheta_lab.exercises import live_partners, partners_table
+
+            «outra|other» = "5h 6h Kc Kh 9s 10s 2d 4c 6c Jd"
+            display(analyze(«outra|other», "pife", lang="%LANG%"))
+            partners_table(«outra|other», "pife", lang="%LANG%")
+            """
+        ),
+        md(
+            """
+            A tabela de descartes não desempata: todos os {todos} descartes deixam faltam
+            {faltam}. As parceiras vivas decidem. O 2♦ e o J♦ não têm nenhuma: são os
+            descartes. O 4♣ espera o 5♣ com o 6♣ ({p_4c} cópias vivas do 5♣); o 6♥, que se liga
+            ao 5♥ e ao 6♣, tem {p_6h} e é o último a sair. Se os dois 5♣ já tivessem passado
+            pela lixeira, o 4♣ ficaria com {p_4c_morto}, empatado com as soltas.
+
+            O treinador da lição 11 olha as parceiras vivas também, entre outras coisas.
+            """,
+            """
+            The discard table does not break the tie: all {todos} discards leave faltam
+            {faltam}. The live partners decide. The 2♦ and the J♦ have none: they are the
+            discards. The 4♣ waits for the 5♣ with the 6♣ ({p_4c} live copies of the 5♣); the
+            6♥, which joins both the 5♥ and the 6♣, has {p_6h} and is the last to go. Had both
+            5♣ already gone through the lixeira, the 4♣ would have {p_4c_morto}, tied with the
+            lone cards.
+
+            The coach of lesson 11 looks at live partners too, among other things.
+            """,
+            values={
+                "todos": 'len(analyze(«outra|other», "pife").discards)',
+                "faltam": 'analyze(«outra|other», "pife").discards[0].missing',
+                "p_4c": 'live_partners("4c", «outra|other», "pife")',
+                "p_6h": 'live_partners("6h", «outra|other», "pife")',
+                "p_4c_morto": 'live_partners("4c", «outra|other», "pife", seen="5c 5c")',
+            },
         ),
         md(
             """
@@ -400,11 +471,12 @@ LESSON = Lesson(
             - **Na boa:** 9 cartas a uma carta de bater (faltam 1); uma mão pronta de 9 está na
               boa com qualquer carta. **Outs:** os tipos de carta que fazem bater.
             - **Vivas:** cópias fora da sua mão, da vira e das cartas vistas (a lixeira e o que
-              os adversários pegaram dela).
-            - Empate na tabela: pense em bater com 10 e nas cartas que se ligam. Longe de bater:
-              conte as cartas que trazem a mão uma compra mais perto.
+              os adversários pegaram dela). Refeito o monte, as cartas da lixeira voltam a ser
+              vivas. **Faltam N** conta qualquer carta que sirva, viva ou não.
             - **Tabela de descartes:** para cada descarte, na boa ou não, outs, vivas e quantas
-              compras faltam; a melhor primeiro.
+              compras faltam. A ordem: bate agora; menos compras faltando; mais cópias vivas;
+              mais tipos de out; e, num empate, jogue fora a carta com menos parceiras vivas.
+            - Longe de bater: conte as cartas que trazem a mão uma compra mais perto.
 
             **Experimente:** mude `vistas` e veja a ordem da tabela mudar.
             """,
@@ -414,11 +486,13 @@ LESSON = Lesson(
             - **Na boa:** 9 cards one card away from going out (faltam 1); a finished 9-card
               hand is na boa on any card. **Outs:** the kinds of card that do it.
             - **Live:** copies outside your hand, the vira and the seen cards (the lixeira and
-              what opponents took from it).
-            - A tie in the table: think of going out with 10 and of cards that connect. Far from
-              bater: count the cards that bring the hand one draw closer.
+              what opponents took from it). Once the monte is rebuilt, the lixeira's cards are
+              live again. **Faltam N** counts any card that would do, live or not.
             - **Discard table:** for each discard, na boa or not, outs, live copies and how many
-              draws are missing (faltam); the best first.
+              draws are missing (faltam). The order: goes out now; fewer draws missing; more
+              live copies; more kinds of out; and, on a tie, throw away the card with the fewest
+              live partners.
+            - Far from bater: count the cards that bring the hand one draw closer.
 
             **Try it:** change `seen` and watch the order of the table change.
             """,

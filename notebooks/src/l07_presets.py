@@ -15,16 +15,16 @@ LESSON = Lesson(
             Cacheta se joga de muitos jeitos, e cada mesa jura que o seu é o certo. O programa
             reúne seis jeitos comuns, os **presets**:
 
-            - `oficial` — as regras "oficiais" mais divulgadas: 2 a 4 jogadores, coringas,
+            - `oficial` — as regras "oficiais" mais divulgadas: 2 a 4 jogadores, jokers,
               curinga do mesmo naipe; cada um começa a partida com 7 pontos e perde pontos quando
               outro bate (a lição 9 conta os pontos);
-            - `cachetao` — a variante grande (2 a 9 jogadores): curinga da mesma cor, coringas,
+            - `cachetao` — a variante grande (2 a 9 jogadores): curinga da mesma cor, jokers,
               e quem não gostar da mão pode **correr** (desistir da rodada, pagando um pouco
               para não arriscar perder mais: lição 9);
             - `megajogos` — como se joga no MegaJogos, um site brasileiro de jogos de cartas
               online (entre eles a Cacheta) cujas regras publicadas este preset segue (2 a 8
               jogadores; a sala online senta 4):
-              sem coringas, um curinga por jogo, ás em cima ou embaixo, anunciar na boa e furar a
+              sem jokers, um curinga por jogo, ás em cima ou embaixo, anunciar na boa e furar a
               fila (lição 8);
             - `tradicional` — a mesa de exatamente 4 com as mesmas regras de jogos do
               `megajogos`;
@@ -92,7 +92,7 @@ LESSON = Lesson(
             Três peças decidem: **Q♥ K♥ A♥**, **7♥ 7♥ 7♣** e o **6♠**. O 3♦ 4♦ 5♦ é sequência
             em todo lugar.
 
-            - `oficial`: o curinga é só o 6♣ (mesmo naipe) e os coringas; o 6♠ é uma carta
+            - `oficial`: o curinga é só o 6♣ (mesmo naipe) e os jokers; o 6♠ é uma carta
               comum. Q-K-A não vale (ás só embaixo). Descartando o A♥, a mão espera um J♥ ou
               um curinga para Q♥ K♥: **na boa**.
             - `cachetao`: agora o 6♠ é curinga (mesma cor) e vale o J♥: J♥ Q♥ K♥, 7♥ 7♥ 7♣,
@@ -155,7 +155,7 @@ LESSON = Lesson(
 
             Um professor pode trocar **uma** regra de um preset com
             `get_rules(preset, regra=valor)`. No código as regras da tabela lá em cima têm
-            nomes curtos, em inglês: coringas no baralho = `jokers`; curingas = `curinga`
+            nomes curtos, em inglês: jokers no baralho = `jokers`; curingas = `curinga`
             (`same_suit` mesmo naipe, `same_color` mesma cor, `none` sem curinga); curingas por
             jogo = `max_wilds`; naipes na trinca = `trinca`; ás = `ace` (`low`, `low_or_high`);
             jogos para bater = `exact_melds`; bater com 10 = `bate_with_10`.

@@ -13,10 +13,11 @@ LESSON = Lesson(
         md(
             """
             Até aqui olhamos uma mão parada. Agora a mesa anda: quatro jogadores, um monte, uma
-            lixeira, e as vezes passando em sentido horário. Quem joga são **bots** (jogadores
-            do computador) de três níveis:
+            lixeira, e a vez passando de um jogador para o outro em sentido horário. Quem joga
+            são **bots** (jogadores do computador) de três níveis:
 
-            - `random` (*ao acaso*) — compra e descarta ao acaso, mas bate quando pode;
+            - `random` (*ao acaso*) — tira a carta do monte ou da lixeira e descarta ao acaso,
+              mas bate quando pode;
             - `greedy` (*guloso*) — compra do monte, a não ser que o topo da lixeira o faça bater, e
               descarta a carta que a tabela de descartes (lição 6) põe em primeiro;
             - `strong` (*forte*) — joga pela avaliação rápida do treinador (lição 11): um modelo
@@ -34,7 +35,8 @@ LESSON = Lesson(
             monte (the stock), a lixeira (the discard pile), and turns passing clockwise. The
             players are **bots** (computer players) of three levels:
 
-            - `random` — draws and discards at random, but goes out when it can;
+            - `random` — draws from the monte or the lixeira and discards at random, but goes
+              out when it can;
             - `greedy` — draws from the monte unless the lixeira top lets it go out, and
               discards the card the discard table (lesson 6) ranks first;
             - `strong` — plays by the coach's fast evaluation (lesson 11): a model of its chances
@@ -66,7 +68,7 @@ LESSON = Lesson(
             ## As cartas dadas
 
             Cada jogador recebe 9 cartas e a carta seguinte do monte vira a **vira**. No
-            `oficial` o curinga é a carta acima da vira no mesmo naipe, e os coringas (JK) também
+            `oficial` o curinga é a carta acima da vira no mesmo naipe, e os jokers (JK) também
             são curingas. Quem dá as cartas joga por último: começa o jogador à
             sua esquerda, e a vez passa em sentido horário. Na primeira rodada de uma partida dá
             o último jogador, então o jogador 0 joga primeiro; a cada rodada nova (mesmo uma
@@ -105,11 +107,13 @@ LESSON = Lesson(
         md(
             """
             "Faltam" é o número de compras que, no melhor caso, ainda separam a mão de bater
-            (lição 6). Os jogadores 0 e 2 começam a duas cartas; o jogador 1 está bem longe.
+            (lição 6). Os jogadores 0 e 2 começam a duas compras de bater; o jogador 1 está bem
+            longe.
 
             Se o monte acabar antes de alguém bater, a lixeira (menos a carta de cima) é
-            embaralhada e vira o novo monte — em todos os presets. Só se nem isso der cartas
-            (a lixeira com uma carta só) a rodada termina empatada, sem perda para ninguém.
+            embaralhada e vira o novo monte — em todos os presets —, e essas cartas voltam a ser
+            vivas (lição 6). Só se nem isso der cartas (a lixeira com uma carta só) a rodada
+            termina empatada, sem perda para ninguém.
 
             ## Jogando
 
@@ -119,12 +123,13 @@ LESSON = Lesson(
             """,
             """
             "Missing" (faltam) is the number of draws that, at best, still stand between the
-            hand and going out (lesson 6). Players 0 and 2 start two cards away; player 1 is far
-            off.
+            hand and going out (lesson 6). Players 0 and 2 start two draws from going out;
+            player 1 is far off.
 
             If the monte runs out before anyone goes out, the lixeira (but its top card) is
-            shuffled into a new monte — in every preset. Only if even that gives no cards (a
-            lixeira of one card) does the round end drawn, with no loss for anyone.
+            shuffled into a new monte — in every preset —, and those cards are live again
+            (lesson 6). Only if even that gives no cards (a lixeira of one card) does the round
+            end drawn, with no loss for anyone.
 
             ## Playing
 
@@ -153,12 +158,12 @@ LESSON = Lesson(
         ),
         md(
             """
-            Na 3ª vez o jogador 2 (`strong`) pegou o 3♣ que o jogador 1 tinha acabado de jogar
+            No 3º turno o jogador 2 (`strong`) pegou o 3♣ que o jogador 1 tinha acabado de jogar
             fora: com ele, dava para largar o 9♣ e ficar **na boa**. (Os motivos do `strong`
-            trazem porcentagens como "45% de vencer a rodada": é a chance de ganhar a rodada
-            que o treinador estima para aquele jogador; a lição 11 explica como.) Vejamos a
+            trazem uma porcentagem "de vencer a rodada": é a chance de ganhar a rodada que o
+            treinador estima para aquele jogador; a lição 11 explica como.) Vejamos a
             mão dele agora, com os outs contados. As cartas vistas são as que o
-            jogador 2 sabe que estão fora do jogo: a lixeira e as cartas que um adversário pegou
+            jogador 2 sabe que não podem mais chegar a ele: a lixeira e as cartas que um adversário pegou
             dela e ainda tem. `known_out(rodada.view(2))` dá essas cartas; a lixeira de agora
             sozinha não basta, porque uma carta pega dela some da pilha, mas continua fora do
             alcance do jogador 2:
@@ -166,8 +171,8 @@ LESSON = Lesson(
             """
             On the 3rd turn player 2 (`strong`) took the 3♣ that player 1 had just thrown away:
             with it the 9♣ could go and the hand would be **na boa**. (The `strong` bot's
-            reasons quote percentages such as "45% to win the round": that is the coach's
-            estimated chance for that player to win the round; lesson 11 explains how.) Here is
+            reasons quote a percentage "to win the round": that is the coach's estimated chance
+            for that player to win the round; lesson 11 explains how.) Here is
             the hand now, with its outs counted. The seen cards are those player 2
             knows are out of play: the lixeira and the cards an opponent took from it and still
             holds. `known_out(rnd.view(2))` gives them; the lixeira as it is now would not do,
@@ -184,7 +189,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            Com um coringa e um curinga na mão, muitas cartas servem. Os outros jogadores
+            Com um joker e um curinga na mão, muitas cartas servem. Os outros jogadores
             continuam:
             """,
             """
@@ -258,7 +263,7 @@ LESSON = Lesson(
         ),
         code(
             """
-            print(«f"vencedor: jogador {fim.winner}, em {fim.turns} vezes"|f"winner: player {result.winner}, in {result.turns} turns"»)
+            print(«f"vencedor: jogador {fim.winner}, em {fim.turns} turnos"|f"winner: player {result.winner}, in {result.turns} turns"»)
             for «jogador|seat» in «rodada|rnd».seats:
                 «antes|before» = «rodada|rnd».start_points[«jogador|seat»]
                 «depois|after» = «fim|result».points[«jogador|seat»]
@@ -272,14 +277,14 @@ LESSON = Lesson(
 
             Estas são as 10 cartas de quem bateu, logo antes da batida. Divida-as em jogos (a
             carta que sobrar é o descarte). A resposta já escrita tem só dois dos jogos: rode,
-            leia o que o motor diz e complete.
+            leia o que o programa diz e complete.
             """,
             """
             ## Exercise 8.1 — show the batida
 
             These are the 10 cards of the player who went out, just before the batida. Split
             them into melds (the card left over is the discard). The answer already written
-            holds only two of the melds: run it, read what the engine says and complete it.
+            holds only two of the melds: run it, read what the program says and complete it.
             """,
         ),
         code(
@@ -304,47 +309,64 @@ LESSON = Lesson(
 
             No `megajogos` e no `tradicional` a mesa tem três jogadas a mais:
 
-            - **anunciar na boa:** um jogador com 9 cartas na mão (antes de comprar ou depois de
-              descartar) e na boa pode dizer isso à mesa. Só se anuncia estando na boa;
+            - **anunciar na boa:** um jogador com 9 cartas na mão (no começo da sua vez, antes
+              de tirar uma carta, ou depois de descartar) e na boa pode dizer isso à mesa. Só se
+              anuncia estando na boa: o anúncio de quem não está é recusado e nada acontece (não
+              há multa);
             - **furar a fila:** quem anunciou pode pegar o descarte de **qualquer** outro
-              jogador logo que ele cai na lixeira, fora da sua vez, antes de o próximo comprar —
-              mas só para bater com ele;
+              jogador logo que ele cai na lixeira, fora da sua vez, antes de o próximo jogador
+              tirar a sua carta — mas só para bater com ele: com 9 cartas e um descarte, ou com
+              as 10, que o `megajogos` e o `tradicional` aceitam;
             - **se queimar:** quem fura a fila e não consegue bater se queima. A carta fica na
-              lixeira, a vez segue normalmente (o próximo compra como antes), e quem se queimou
+              lixeira, a vez segue normalmente (o próximo joga como antes), e quem se queimou
               perde o anúncio e o direito de anunciar ou furar até o fim da rodada. Ainda pode
               bater na sua própria vez.
 
             Anunciar tem um preço: a mesa fica sabendo que você está a uma carta de bater, e os
-            outros podem passar a segurar as cartas que talvez sejam as suas. Se dois jogadores
-            anunciados quiserem o mesmo descarte, as regras publicadas não dizem quem tem a
-            vez; aqui a mesa julga os pedidos na ordem em que chegam: o primeiro que bate leva
-            a carta e a rodada acaba; se ele se queima, a carta volta à lixeira e o outro ainda
-            pode tentar, até o próximo jogador comprar.
+            outros podem passar a segurar as cartas que talvez sejam as suas. Mas sem anúncio
+            não se fura a fila, e furando a fila a carta que falta pode vir do descarte de
+            qualquer jogador, não só da sua compra. O treinador (lição 11) pesa as duas coisas
+            e fica com o anúncio: na boa e sem anunciar, a decisão recebe a nota de uma
+            *imprecisão*, uma perda pequena.
+
+            Se dois jogadores anunciados quiserem o mesmo descarte, as regras publicadas não
+            dizem quem tem a vez; aqui a mesa julga os pedidos na ordem em que chegam: o
+            primeiro que bate leva a carta e a rodada acaba; se ele se queima, a carta volta à
+            lixeira e o outro ainda pode tentar, até o próximo jogador tirar a sua carta.
 
             Uma rodada do `megajogos` com semente 11, entre bots `greedy` (que nunca anunciam:
-            as jogadas de na boa aqui são nossas). Na 10ª vez o jogador 1 descarta e fica na boa:
+            as jogadas de na boa aqui são nossas). No 10º turno o jogador 1 descarta e fica na
+            boa:
             """,
             """
             ## Announcing na boa, furar a fila, se queimar
 
             In `megajogos` and `tradicional` the table has three more moves:
 
-            - **announce na boa:** a player holding 9 cards (before drawing or after
-              discarding) and na boa may say so to the table. One announces only when na boa;
+            - **announce na boa:** a player holding 9 cards (at the start of their turn, before
+              drawing, or after discarding) and na boa may say so to the table. One announces
+              only when na boa: anyone else's announcement is refused and nothing happens (there
+              is no penalty);
             - **furar a fila** (jump the queue): a player who announced may take the discard of
               **any** other player as soon as it lands on the lixeira, out of turn, before the
-              next player draws — but only to go out with it;
+              next player draws — but only to go out with it: with 9 cards and a discard, or
+              with all 10, which `megajogos` and `tradicional` allow;
             - **se queimar** (get burnt): a player who jumps the queue and cannot go out is
-              burnt. The card stays on the lixeira, play goes on as usual (the next player draws
+              burnt. The card stays on the lixeira, play goes on as usual (the next player plays
               as before), and the burnt player loses the announcement and the right to announce
               or furar until the round ends. They may still go out on their own turn.
 
             Announcing has a price: the table learns that you are one card from going out, and
-            the others may start holding back the cards that might be yours. If two announced
-            players want the same discard, the published rules do not say who comes first;
-            here the table judges the claims in the order they arrive: the first that goes out
-            takes the card and the round ends; if that player is burnt, the card goes back to
-            the lixeira and the other may still try, until the next player draws.
+            the others may start holding back the cards that might be yours. But without it
+            there is no furar a fila, and jumping the queue lets the missing card come from any
+            player's discard, not only from your own draw. The coach (lesson 11) weighs both
+            and keeps the announcement: na boa and not announcing, the decision gets the grade
+            of an *inaccuracy*, a small loss.
+
+            If two announced players want the same discard, the published rules do not say who
+            comes first; here the table judges the claims in the order they arrive: the first
+            that goes out takes the card and the round ends; if that player is burnt, the card
+            goes back to the lixeira and the other may still try, until the next player draws.
 
             A round of `megajogos` with seed 11, between `greedy` bots (which never announce: the
             na boa moves here are ours). On the 10th turn player 1 discards and is na boa:
@@ -371,16 +393,22 @@ LESSON = Lesson(
         ),
         md(
             """
-            O jogador 1 anuncia. Na vez seguinte o jogador 2 descarta o 5♦ — um out do jogador
-            1, que fura a fila: pega o 5♦ antes do jogador 3 comprar e bate.
+            O jogador 3, que não está na boa, tenta anunciar: o programa recusa. O jogador 1
+            anuncia. No turno seguinte o jogador 2 descarta o 5♦ — um out do jogador 1, que
+            fura a fila: pega o 5♦ antes de o jogador 3 tirar a sua carta, e bate.
             """,
             """
-            Player 1 announces. On the next turn player 2 discards the 5♦ — an out of player 1,
-            who jumps the queue: takes the 5♦ before player 3 draws, and goes out.
+            Player 3, who is not na boa, tries to announce: the program refuses. Player 1
+            announces. On the next turn player 2 discards the 5♦ — an out of player 1, who jumps
+            the queue: takes the 5♦ before player 3 draws, and goes out.
             """,
         ),
         code(
             """
+            try:
+                mega.play(AnunciarNaBoa(3))
+            except CachetaError as «erro|error»:
+                print(«erro|error».message("%LANG%"))
             for «evento|event» in mega.play(AnunciarNaBoa(1)):
                 print(event_text(«evento|event», "%LANG%"))
             «ate_a_vez|to_turn»(mega, «bots_mega|mega_bots», 11)
@@ -394,8 +422,8 @@ LESSON = Lesson(
         ),
         md(
             """
-            A mesma rodada de novo, mas agora o jogador 1 deixa o 5♦ passar e, na vez seguinte,
-            tenta furar a fila com o 8♣ do jogador 3, que não o faz bater:
+            A mesma rodada de novo, mas agora o jogador 1 deixa o 5♦ passar e, no turno
+            seguinte, tenta furar a fila com o 8♣ do jogador 3, que não o faz bater:
             """,
             """
             The same round again, but now player 1 lets the 5♦ go by and, on the next turn,
@@ -478,16 +506,16 @@ LESSON = Lesson(
             """
             ## Resumo
 
-            - Uma rodada: dar 9 cartas, virar a vira, e cada um na sua vez **compra** (monte ou
-              lixeira) e **descarta**, até alguém **bater**.
+            - Uma rodada: dar 9 cartas, virar a vira, e cada um na sua vez **compra** do monte
+              ou **pega** da lixeira e **descarta**, até alguém **bater**.
             - O bot `greedy` decide com a tabela de descartes da lição 6, o `strong` com a
               avaliação do treinador; `explain` diz o motivo.
             - Pegar da lixeira mostra a todos o que você quer; jogar fora uma carta pode
               completar a mão de outro.
             - A mesma semente repete a rodada inteira.
-            - No `megajogos` e no `tradicional`: anunciar na boa, furar a fila (só para bater) e
-              se queimar (a carta fica, a vez segue, o direito acaba; bater na sua vez ainda
-              vale).
+            - No `megajogos` e no `tradicional`: anunciar na boa (só quem está na boa; vale a
+              pena), furar a fila (só para bater, com 9 ou com 10) e se queimar (a carta fica, a
+              vez segue, o direito acaba; bater na sua vez ainda vale).
             - `GameTable(..., seat=0)` põe você na mesa contra os bots.
 
             **Experimente:** troque `seed=3` por outro número (nas duas linhas) ou mude os níveis
@@ -503,9 +531,9 @@ LESSON = Lesson(
             - Taking from the lixeira shows everyone what you want; throwing a card away may
               complete someone else's hand.
             - The same seed plays the whole round again.
-            - In `megajogos` and `tradicional`: announcing na boa, furar a fila (only to go out)
-              and se queimar (the card stays, play goes on, the right is gone; going out on
-              one's own turn still counts).
+            - In `megajogos` and `tradicional`: announcing na boa (only when na boa; worth it),
+              furar a fila (only to go out, with 9 or with 10) and se queimar (the card stays,
+              play goes on, the right is gone; going out on one's own turn still counts).
             - `GameTable(..., seat=0)` seats you at the table against the bots.
 
             **Try it:** change `seed=3` to another number (in both lines) or change the bots'

@@ -46,7 +46,7 @@ LESSON = Lesson(
             from cacheta_lab import PRESETS, Hand, analyze
             from cacheta_lab.exercises import PresetsExercise, draw
             from cacheta_lab.explain import event_text, status_line
-            from cacheta_lab.game import Bater, Correr, Draw, Round, play_match
+            from cacheta_lab.game import Bater, Correr, Discard, Draw, Round, make_bots, next_move, play_match
 
             «cabeca|head» = «("preset", "jogadores", "começa", "bate 9", "bate 10", "bati falso", "correr", "vence")|("preset", "players", "starts", "out 9", "out 10", "false bati", "correr", "winner")»
             print(f"{«cabeca|head»[0]:<13}" + "".join(f"{x:>11}" for x in «cabeca|head»[1:]))
@@ -78,10 +78,11 @@ LESSON = Lesson(
               cartas (descartando a 10ª) ou com as 10 (sem descarte). ✗: o preset não deixa
               bater com 10. Quem bate não ganha pontos; só não perde;
             - **bati falso:** quem diz "bati" sem ter os jogos perde esses pontos e a rodada
-              continua (`oficial` e `cachetao`); nos outros presets, quem erra sai da rodada e
+              continua (`oficial` e `cachetao`): ele segue jogando e, se outro bater depois,
+              perde também os pontos de sempre; nos outros presets, quem erra sai da rodada e
               perde como os outros quando alguém bater;
-            - **correr:** só no `cachetao` — desistir da rodada na sua primeira vez, antes da
-              sua primeira compra, custa 1 ponto, em vez de arriscar perder 2;
+            - **correr:** só no `cachetao` — desistir da rodada na sua primeira vez, antes de
+              tirar a sua primeira carta, custa 1 ponto, em vez de arriscar perder 2;
             - **vence:** o último com pontos, ou quem ganha esse número de rodadas.
 
             Mais três regras do placar, iguais em todos os presets com pontos:
@@ -112,7 +113,8 @@ LESSON = Lesson(
               let a player go out with 10. The one who goes out gains nothing; they just do not
               lose;
             - **false bati:** whoever says "bati" ("I'm out") without the melds loses those
-              points and the round goes on (`oficial` and `cachetao`); in the other presets, the
+              points and the round goes on (`oficial` and `cachetao`): they play on and, if
+              someone else goes out later, lose the usual points too; in the other presets, the
               one who got it wrong is out of the round and loses like the others when someone
               goes out;
             - **correr:** only in `cachetao` — folding the round on your first turn, before your
@@ -221,10 +223,32 @@ LESSON = Lesson(
         ),
         md(
             """
+            A rodada segue: o jogador 0 descarta o 8♥ e os bots jogam até o fim. O bati falso
+            não substitui a perda de sempre, soma-se a ela: se outro jogador bater, o jogador 0
+            perde também o seu ponto.
+            """,
+            """
+            The round goes on: player 0 discards the 8♥ and the bots play to the end. The false
+            bati does not replace the usual loss, it comes on top of it: if someone else goes
+            out, player 0 loses their point too.
+            """,
+        ),
+        code(
+            """
+            «rodada|rnd».play(Discard(0, "8h"))
+            bots = make_bots("greedy", 4, seed=3)
+            while not «rodada|rnd».over:
+                «rodada|rnd».play(next_move(«rodada|rnd», bots))
+            print(event_text(«rodada|rnd».events[-1], "%LANG%"))
+            print(«"pontos:"|"points:"», «rodada|rnd».points, «"- o jogador 0 perdeu"|"- player 0 lost"», «rodada|rnd».result.losses[0])
+            """
+        ),
+        md(
+            """
             ## Correr no cachetão
 
             No `cachetao` quem não gosta das cartas pode **correr** na sua primeira vez, antes
-            da sua primeira compra (mesmo que outros já tenham comprado): paga 1 ponto e fica
+            de tirar a sua primeira carta (mesmo que outros já tenham jogado): paga 1 ponto e fica
             fora da rodada. Se alguém bater com 9, quem ficou perde
             2; então correr compensa com uma mão ruim. Se todos os outros correrem, o último que
             ficou ganha a rodada sem jogar.
@@ -253,15 +277,16 @@ LESSON = Lesson(
 
             `play_match` joga uma partida inteira entre bots, rodada após rodada, até o fim que
             o preset manda. A função `placar` abaixo lê os eventos da partida e escreve uma
-            linha por rodada: quem bateu, como, e os pontos (ou as rodadas ganhas) depois dela.
+            linha por rodada: quem deu as cartas, quem bateu, como, e os pontos (ou as rodadas
+            ganhas) depois dela.
             """,
             """
             ## A short match
 
             `play_match` plays a whole match between bots, round after round, until the end the
             preset calls for. The `scoreboard` function below reads the match's events and
-            writes one line per round: who went out, how, and the points (or rounds won) after
-            it.
+            writes one line per round: who dealt, who went out, how, and the points (or rounds
+            won) after it.
             """,
         ),
         code(
@@ -272,32 +297,33 @@ LESSON = Lesson(
 
             def «placar|scoreboard»(«partida|match»):
                 «ganhas|won» = dict.fromkeys(range(«partida|match».players), 0)
-                «correram|folded» = []
+                «rodadas|rounds» = []  # «uma por rodada: quem deu, quem começou, quem correu|one per round: who dealt, who started, who folded»
                 for ev in «partida|match».events:
-                    if ev["type"] == "correr":
-                        «correram|folded».append(ev["seat"])
+                    if ev["type"] == "deal":
+                        «rodadas|rounds».append({«"dá"|"dealer"»: ev["dealer"], «"começa"|"first"»: ev["first"], «"correram"|"folded"»: []})
+                    elif ev["type"] == "correr":
+                        «rodadas|rounds»[-1][«"correram"|"folded"»].append(ev["seat"])
                     elif ev["type"] == "eliminated":
-                        print(«f"      jogador {ev['seat']} chegou a 0 e sai"|f"      player {ev['seat']} reached 0 and leaves"»)
+                        print(«f"             jogador {ev['seat']} chegou a 0 e sai"|f"             player {ev['seat']} reached 0 and leaves"»)
                     elif ev["type"] == "round_end":
+                        «esta|this» = «rodadas|rounds»[-1]
                         «quem|who» = ev["winner"]
                         «texto|text» = «f"jogador {quem} "|f"player {who} "» + «COMO|HOW»[ev["how"]]
                         if ev["with10"]:
                             «texto|text» += «" com 10"|" with 10"»
-                        if «correram|folded»:
-                            «texto|text» += «f" (correram: {correram})"|f" (folded: {folded})"»
+                        if «esta|this»[«"correram"|"folded"»]:
+                            «texto|text» += «f" (correram: {esta['correram']})"|f" (folded: {this['folded']})"»
                         if ev["points"] is not None:
                             «placar_|score» = {int(k): v for k, v in ev["points"].items()}
                         else:
                             «ganhas|won»[«quem|who»] += 1
                             «placar_|score» = «ganhas|won»
-                        «n|n» = len([e for e in «partida|match».events[:«partida|match».events.index(ev) + 1]
-                                 if e["type"] == "round_end"])
-                        print(f"{«n|n»:2}. {«texto|text»:<44} {dict(«placar_|score»)}")
-                        «correram|folded» = []
+                        print(f"{len(«rodadas|rounds»):2}. «dá|deals» {«esta|this»[«'dá'|'dealer'»]}  {«texto|text»:<44} {dict(«placar_|score»)}")
                 print(«f"vencedor da partida: jogador {partida.winner}"|f"match winner: player {match.winner}"»)
+                return «rodadas|rounds»
 
             «partida|match» = play_match("oficial", bots=["strong", "greedy", "strong", "random"], players=4, seed=1)
-            «placar|scoreboard»(«partida|match»)
+            «rodadas_oficial|oficial_rounds» = «placar|scoreboard»(«partida|match»)
             """
         ),
         md(
@@ -322,26 +348,49 @@ LESSON = Lesson(
         ),
         code(
             """
-            «placar|scoreboard»(play_match("cachetao", bots=["strong", "greedy", "strong", "random"], players=4, seed=1))
+            «rodadas_cachetao|cachetao_rounds» = «placar|scoreboard»(play_match("cachetao", bots=["strong", "greedy", "strong", "random"], players=4, seed=1))
             """
         ),
         md(
             """
-            Quem corre aparece na ordem das vezes, e essa ordem muda de rodada para rodada porque
-            **quem dá as cartas muda**: na primeira rodada dá o último jogador (aqui o 3), e
-            começa quem está à esquerda dele, o jogador 0; depois de cada rodada (mesmo
-            empatada) dá o próximo à esquerda que ainda está na partida. Na 2ª rodada dá o
-            jogador 0 e começa o 1 — por isso o 2 corre antes do 0 ([2, 0]); na 4ª dá o 2,
-            começa o 3, e o 0 volta a correr antes do 2.
+            Quem corre aparece na ordem em que joga, e essa ordem muda de rodada para rodada
+            porque **quem dá as cartas muda** (a coluna "dá"): na primeira rodada dá o último
+            jogador (aqui o {d1}), e começa quem está à esquerda dele, o jogador {c1}; depois de
+            cada rodada (mesmo empatada) dá o próximo à esquerda que ainda está na partida. Na
+            rodada {ra} dá o jogador {da} e começa o {ca}, então o {fa0} corre antes do {fa1}
+            ({la}); na rodada {rb} dá o {db}, começa o {cb}, e agora o {fb0} corre antes do
+            {fb1} ({lb}).
             """,
             """
             Those who fold show in turn order, and that order changes from round to round
-            because **the deal moves**: in the first round the last player deals (here player
-            3), and the player at the dealer's left, player 0, starts; after each round (a
-            drawn one too) the next player on the left still in the match deals. In round 2
-            player 0 deals and player 1 starts — so player 2 folds before player 0 ([2, 0]); in
-            round 4 player 2 deals, player 3 starts, and player 0 folds before player 2 again.
+            because **the deal moves** (the "deals" column): in the first round the last player
+            deals (here player {d1}), and the player at the dealer's left, player {c1}, starts;
+            after each round (a drawn one too) the next player on the left still in the match
+            deals. In round {ra} player {da} deals and player {ca} starts, so player {fa0} folds
+            before player {fa1} ({la}); in round {rb} player {db} deals, player {cb} starts, and
+            now player {fb0} folds before player {fb1} ({lb}).
             """,
+            setup="""
+                _duas = [r for r in «rodadas_cachetao|cachetao_rounds» if len(r[«"correram"|"folded"»]) >= 2]
+                _a = _duas[0]
+                _b = next(r for r in _duas if r[«"correram"|"folded"»] != _a[«"correram"|"folded"»])
+            """,
+            values={
+                "d1": '«rodadas_cachetao|cachetao_rounds»[0][«"dá"|"dealer"»]',
+                "c1": '«rodadas_cachetao|cachetao_rounds»[0][«"começa"|"first"»]',
+                "ra": "«rodadas_cachetao|cachetao_rounds».index(_a) + 1",
+                "da": '_a[«"dá"|"dealer"»]',
+                "ca": '_a[«"começa"|"first"»]',
+                "fa0": '_a[«"correram"|"folded"»][0]',
+                "fa1": '_a[«"correram"|"folded"»][1]',
+                "la": '_a[«"correram"|"folded"»]',
+                "rb": "«rodadas_cachetao|cachetao_rounds».index(_b) + 1",
+                "db": '_b[«"dá"|"dealer"»]',
+                "cb": '_b[«"começa"|"first"»]',
+                "fb0": '_b[«"correram"|"folded"»][0]',
+                "fb1": '_b[«"correram"|"folded"»][1]',
+                "lb": '_b[«"correram"|"folded"»]',
+            },
         ),
         md(
             """
@@ -355,9 +404,9 @@ LESSON = Lesson(
         ),
         code(
             """
-            «placar|scoreboard»(play_match("pife", bots=["strong", "greedy", "random"], players=3, seed=2))
+            «rodadas_pife|pife_rounds» = «placar|scoreboard»(play_match("pife", bots=["strong", "greedy", "random"], players=3, seed=2))
             print()
-            «placar|scoreboard»(play_match("pife-simples", bots=["strong", "greedy", "strong", "random"], players=4, seed=3))
+            «rodadas_simples|simples_rounds» = «placar|scoreboard»(play_match("pife-simples", bots=["strong", "greedy", "strong", "random"], players=4, seed=3))
             """
         ),
         md(
@@ -368,8 +417,9 @@ LESSON = Lesson(
               batida de outro tira pontos de você; a 0 você sai; o último com pontos vence.
             - **Bater com 10** tira 2 de cada adversário (no `cachetao` a batida com 9 já
               tira 2).
-            - **Bati falso** no `oficial` e no `cachetao`: −2 e a rodada segue. **Correr** no
-              `cachetao`: −1 e fica fora da rodada.
+            - **Bati falso** no `oficial` e no `cachetao`: −2 e a rodada segue (se outro bater
+              depois, a perda de sempre se soma). **Correr** no `cachetao`: −1 e fica fora da
+              rodada.
             - **Por rodadas:** `pife` até 5 vitórias; `pife-simples`, uma rodada só.
 
             **Experimente:** troque a semente de `play_match` ou jogue o `oficial` com
@@ -383,8 +433,9 @@ LESSON = Lesson(
               points wins.
             - **Going out with 10** takes 2 off each opponent (in `cachetao` going out with 9
               already takes 2).
-            - **False bati** in `oficial` and `cachetao`: −2 and the round goes on. **Correr** in
-              `cachetao`: −1 and you sit the round out.
+            - **False bati** in `oficial` and `cachetao`: −2 and the round goes on (if someone
+              else goes out later, the usual loss comes on top). **Correr** in `cachetao`: −1 and
+              you sit the round out.
             - **On rounds:** `pife` up to 5 wins; `pife-simples`, a single round.
 
             **Try it:** change the seed of `play_match` or play `oficial` with

@@ -7,7 +7,7 @@ LESSON = Lesson(
     slug="10-estatisticas",
     title_pt="Estatísticas com gráficos",
     title_en="Statistics with plots",
-    summary_pt="mãos dadas na boa, vezes por rodada, vitórias por nível de bot, com barras de "
+    summary_pt="mãos dadas na boa, turnos por rodada, vitórias por nível de bot, com barras de "
                "erro",
     summary_en="dealt hands na boa, turns per round, wins by bot level, with error bars",
     cells=[
@@ -19,16 +19,24 @@ LESSON = Lesson(
             centenas de vezes, para a lição rodar em segundos.
 
             Uma contagem é só uma estimativa. Cada número vem com um **intervalo de 95%**: a
-            faixa onde o valor verdadeiro provavelmente está. Para uma proporção (mãos na boa,
-            rodadas ganhas) é o **intervalo de Wilson**, escrito `4,3% [3,5–5,3] (87/2000)`:
-            87 de 2000, e o intervalo entre colchetes. Para uma média (vezes por rodada) ele se
-            escreve `25,0 ± 12,7 (desvio-padrão 12,9; n = 4)` — por exemplo, rodadas de 10, 20,
-            30 e 40 vezes. O desvio-padrão é o amostral: a soma dos quadrados das distâncias à
-            média dividida por n − 1, e a raiz (aqui √(500 ÷ 3) = 12,91, mostrado 12,9). O "±"
-            é 1,96 × desvio-padrão ÷ √n, com o desvio sem arredondar (1,96 × 12,91 ÷ √4 =
-            12,65, mostrado 12,7), com n o número de rodadas.
-            Nos gráficos ele aparece como a **barra de erro** (o traço preto em cima de cada
-            barra). Poucas repetições, barra comprida; mais repetições, barra curta.
+            faixa onde o valor verdadeiro provavelmente está (calculada de modo que, em 95 de
+            cada 100 contagens, ela contenha o valor verdadeiro). Nos gráficos ele aparece como
+            a **barra de erro** (o traço preto em cima de cada barra). Poucas repetições, barra
+            comprida; mais repetições, barra curta.
+
+            ## O intervalo de uma proporção
+
+            Uma proporção (mãos na boa, rodadas ganhas) é k sucessos em n tentativas, p = k/n.
+            A conta mais simples para o intervalo é p ± 1,96·√(p(1−p)/n), em que 1,96 é o número
+            que dá 95% numa curva normal. Ela falha perto de 0% e de 100%: com 0 sucessos em 24
+            ela dá um intervalo de largura zero, como se fosse certeza. O programa usa o
+            **intervalo de Wilson**, que não tem esse defeito. Com z = 1,96:
+
+            - centro = (p + z²/2n) ÷ (1 + z²/n);
+            - raio = z ÷ (1 + z²/n) × √(p(1−p)/n + z²/4n²);
+            - o intervalo vai de centro − raio a centro + raio.
+
+            À mão, para 87 mãos em 2000, e o que o programa escreve:
             """,
             """
             How often does the hand already come **na boa**, with no play at all? How long does
@@ -37,18 +45,112 @@ LESSON = Lesson(
             own; here we play a few hundred times, so the lesson runs in seconds.
 
             A count is only an estimate. Each number comes with a **95% interval**: the range
-            where the true value probably lies. For a proportion (hands na boa, rounds won) it
-            is the **Wilson interval**, written `4.3% [3.5–5.3] (87/2000)`: 87 out of 2000, and
-            the interval in brackets. For a mean (turns per round) it is written
-            `25.0 ± 12.7 (standard deviation 12.9; n = 4)` — for instance, rounds of 10, 20, 30
-            and 40 turns. The standard deviation is the sample one: the sum of the squared
-            distances from the mean divided by n − 1, then the square root (here √(500 ÷ 3) =
-            12.91, shown as 12.9). The "±" is 1.96 × standard deviation ÷ √n, with the
-            deviation unrounded (1.96 × 12.91 ÷ √4 = 12.65, shown as 12.7), n being the number
-            of rounds. In the
-            plots it shows as the **error bar** (the black stroke over each bar). Few
-            repetitions, a long bar; more repetitions, a short one.
+            where the true value probably lies (worked out so that in 95 counts out of 100 it
+            holds the true value). In the plots it shows as the **error bar** (the black stroke
+            over each bar). Few repetitions, a long bar; more repetitions, a short one.
+
+            ## The interval of a proportion
+
+            A proportion (hands na boa, rounds won) is k successes in n tries, p = k/n. The
+            simplest formula for its interval is p ± 1.96·√(p(1−p)/n), where 1.96 is the number
+            that gives 95% under a normal curve. It fails near 0% and 100%: with 0 successes in
+            24 it gives an interval of width zero, as if that were certain. The program uses the
+            **Wilson interval**, which has no such flaw. With z = 1.96:
+
+            - centre = (p + z²/2n) ÷ (1 + z²/n);
+            - radius = z ÷ (1 + z²/n) × √(p(1−p)/n + z²/4n²);
+            - the interval runs from centre − radius to centre + radius.
+
+            By hand, for 87 hands in 2000, and what the program writes:
             """,
+            fixed=("95%", "0%", "100%", "1,96", "1.96"),
+        ),
+        code(
+            """
+            from math import sqrt
+
+            from cacheta_lab.explain import level_name, mean_text, number, rate_text
+            from cacheta_lab.game.stats import Mean, Rate
+
+            k, n, z = 87, 2000, 1.96
+            p = k / n
+            «centro|centre» = (p + z**2 / (2 * n)) / (1 + z**2 / n)
+            «raio|radius» = z / (1 + z**2 / n) * sqrt(p * (1 - p) / n + z**2 / (4 * n**2))
+            «simples|simple» = z * sqrt(p * (1 - p) / n)
+            «pct|pct» = lambda x: number(100 * x, "%LANG%", 2) + "%"
+            print(«"Wilson, à mão:  "|"Wilson, by hand: "», «pct|pct»(«centro|centre» - «raio|radius»), "–", «pct|pct»(«centro|centre» + «raio|radius»))
+            print(«"p ± 1,96·√(p(1−p)/n):"|"p ± 1.96·√(p(1−p)/n):"», «pct|pct»(p - «simples|simple»), "–", «pct|pct»(p + «simples|simple»))
+            print(«"o programa:     "|"the program:     "», rate_text(Rate(k, n), "%LANG%"))
+            """
+        ),
+        md(
+            """
+            Com 87 em 2000 as duas contas quase coincidem (p = {p:.2}%, longe de 0%); o
+            programa arredonda para uma casa. A largura do intervalo anda com 1/√n: **quatro
+            vezes mais repetições deixam a barra com a metade da largura**. A mesma proporção,
+            com cada vez quatro vezes mais mãos:
+            """,
+            """
+            With 87 in 2000 both formulas nearly agree (p = {p:.2}%, far from 0%); the program
+            rounds to one decimal. The interval's width goes with 1/√n: **four times the
+            repetitions halve the width of the bar**. The same proportion, with four times as
+            many hands each time:
+            """,
+            values={"p": "100 * p"},
+            fixed=("0%",),
+        ),
+        code(
+            """
+            for n4 in (125, 500, 2000, 8000):
+                «baixo|low», «alto|high» = Rate(round(p * n4), n4).interval
+                print(f"n = {n4:>4}: {rate_text(Rate(round(p * n4), n4), '%LANG%'):<28} «largura|width» {number(100 * («alto|high» - «baixo|low»), '%LANG%')}")
+            """
+        ),
+        md(
+            """
+            ## O intervalo de uma média
+
+            Para uma média (turnos por rodada) o programa escreve, por exemplo para rodadas de
+            10, 20, 30 e 40 turnos:
+            """,
+            """
+            ## The interval of a mean
+
+            For a mean (turns per round) the program writes, for instance for rounds of 10, 20,
+            30 and 40 turns:
+            """,
+        ),
+        code(
+            """
+            «turnos|turns» = [10, 20, 30, 40]
+            print(mean_text(Mean.of(«turnos|turns»), "%LANG%"))
+            «media|mean» = sum(«turnos|turns») / len(«turnos|turns»)
+            «desvio|sd» = sqrt(sum((x - «media|mean») ** 2 for x in «turnos|turns») / (len(«turnos|turns») - 1))
+            print(«"à mão:"|"by hand:"», number(«media|mean», "%LANG%"), "±", number(1.96 * «desvio|sd» / sqrt(len(«turnos|turns»)), "%LANG%", 2),
+                  f"(«desvio-padrão|standard deviation» {number(«desvio|sd», '%LANG%', 2)})")
+            """
+        ),
+        md(
+            """
+            O desvio-padrão é o amostral: a soma dos quadrados das distâncias à média
+            ({soma}) dividida por n − 1 ({n_1}), e a raiz: {sd:.2}, mostrado com uma casa. O "±"
+            é 1,96 × desvio-padrão ÷ √n, com o desvio sem arredondar: {meia:.2}, mostrado com
+            uma casa. Aqui também, quatro vezes mais rodadas deixam o "±" com a metade do
+            tamanho.
+            """,
+            """
+            The standard deviation is the sample one: the sum of the squared distances from the
+            mean ({soma}) divided by n − 1 ({n_1}), then the square root: {sd:.2}, shown with one
+            decimal. The "±" is 1.96 × standard deviation ÷ √n, with the deviation unrounded:
+            {meia:.2}, shown with one decimal. Here too, four times the rounds halve the "±".
+            """,
+            values={
+                "soma": "sum((x - «media|mean») ** 2 for x in «turnos|turns»)",
+                "n_1": "len(«turnos|turns») - 1",
+                "sd": "«desvio|sd»",
+                "meia": "1.96 * «desvio|sd» / sqrt(len(«turnos|turns»))",
+            },
+            fixed=("1,96", "1.96"),
         ),
         md(
             """
@@ -69,8 +171,6 @@ LESSON = Lesson(
             from html import escape
 
             from IPython.display import SVG
-
-            from cacheta_lab.explain import level_name, mean_text, number, rate_text
 
             def «barras|bars»(«titulo|title», «nomes|labels», «valores|values», «intervalos|intervals», «maximo|top», «unidade|unit»="", «grupos|groups»=()):
                 «larg|width», «alt|height», «base|bottom», «esq|left» = 720, 270, 210, 50
@@ -142,8 +242,8 @@ LESSON = Lesson(
         ),
         md(
             """
-            Com coringas e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais
-            vezes: o `cachetao` tem 4 curingas de naipe mais os 4 coringas. No `megajogos` e no
+            Com jokers e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais
+            vezes: o `cachetao` tem 4 curingas de naipe mais os 4 jokers. No `megajogos` e no
             `tradicional` as regras de jogos são as mesmas e o baralho também — por isso, com a
             mesma semente, os números saem idênticos. Sem curinga nenhum (`pife`,
             `pife-simples`), mão dada na boa é raridade, e mão dada completa quase não existe
@@ -201,8 +301,8 @@ LESSON = Lesson(
 
             Agora jogando de verdade. `simulate` joga rodadas entre bots; aqui, 24 rodadas de 3
             jogadores por preset, com um bot de cada nível na mesa (`random` ao acaso, `greedy`
-            guloso, `strong` forte, trocando de cadeira a cada rodada). Contamos as **vezes**
-            (turnos) até alguém bater. `workers=1` joga tudo num processo só; cada rodada tem sua própria
+            guloso, `strong` forte, trocando de cadeira a cada rodada). Contamos os **turnos**
+            (cada turno é a vez de um jogador) até alguém bater. `workers=1` joga tudo num processo só; cada rodada tem sua própria
             semente, então o resultado é sempre o mesmo.
 
             Só quatro presets, para a lição rodar depressa: o `tradicional` se joga só com 4
@@ -232,14 +332,14 @@ LESSON = Lesson(
                              workers=1, progress=False)
                     for p in ("oficial", "cachetao", "megajogos", "pife")}
             for p, sim in «sims|sims».items():
-                print(f"{p:<10} «vezes por rodada|turns per round»: {mean_text(sim.summary['turns_per_round'], '%LANG%')}")
+                print(f"{p:<10} «turnos por rodada|turns per round»: {mean_text(sim.summary['turns_per_round'], '%LANG%')}")
             """
         ),
         code(
             """
-            «vezes|turns» = [sim.summary["turns_per_round"] for sim in «sims|sims».values()]
-            «barras|bars»(«"vezes por rodada, até alguém bater (média)"|"turns per round, until someone goes out (mean)"», list(«sims|sims»),
-                  [m.value for m in «vezes|turns»], [m.interval for m in «vezes|turns»], 60)
+            «turnos|turns» = [sim.summary["turns_per_round"] for sim in «sims|sims».values()]
+            «barras|bars»(«"turnos por rodada, até alguém bater (média)"|"turns per round, until someone goes out (mean)"», list(«sims|sims»),
+                  [m.value for m in «turnos|turns»], [m.interval for m in «turnos|turns»], 60)
             """
         ),
         md(
@@ -263,6 +363,7 @@ LESSON = Lesson(
             If the three bots played equally well, each would win about 1/3 of the rounds
             (33%). The same rounds as before, counted by level:
             """,
+            fixed=("33%",),
         ),
         code(
             """
@@ -286,7 +387,8 @@ LESSON = Lesson(
             mantém um jogador vivo. O número certo depende da pergunta certa.
 
             Olhe também as barras de erro: com 24 rodadas elas são largas. Para separar com
-            segurança dois bots parecidos, seria preciso jogar mais rodadas.
+            segurança dois bots parecidos seria preciso jogar mais rodadas: quatro vezes mais
+            para barras com a metade da largura.
 
             ## Resumo
 
@@ -294,7 +396,7 @@ LESSON = Lesson(
               na conta (o intervalo de 95%).
             - `deal_statistics(preset, players, deals, seed)`: mãos dadas completas e na boa.
             - `simulate(..., unit="round", workers=1)`: rodadas entre bots; `sim.summary` traz
-              vezes por rodada e vitórias por nível, cada uma com o seu intervalo.
+              turnos por rodada e vitórias por nível, cada uma com o seu intervalo.
             - A mesma semente dá os mesmos números.
 
             **Experimente:** aumente `games=24` para 200 (demora mais) e veja as barras de erro
@@ -308,7 +410,8 @@ LESSON = Lesson(
             keeps a player alive. The right number depends on the right question.
 
             Look at the error bars too: with 24 rounds they are wide. To tell two similar bots
-            apart with confidence, more rounds would be needed.
+            apart with confidence more rounds would be needed: four times as many for bars half
+            as wide.
 
             ## Summary
 
@@ -322,6 +425,7 @@ LESSON = Lesson(
             **Try it:** raise `games=24` to 200 (it takes longer) and watch the error bars
             shrink.
             """,
+            fixed=("95%",),
         ),
     ],
 )

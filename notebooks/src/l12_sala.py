@@ -16,9 +16,9 @@ LESSON = Lesson(
             """
             Cacheta se aprende jogando com outras pessoas. Uma **sala** é uma rodada (ou uma
             partida) servida pela rede: cada aluno senta num lugar **pelo próprio notebook**, o
-            projetor mostra a mesa **pública** e o professor conduz o jogo. O servidor da sala
-            joga cada lance pelo mesmo juiz das outras lições (`Round`): o que ele aceita ou
-            recusa, e por quê, é o que o motor diz.
+            projetor mostra a mesa **pública** e o professor conduz a partida. O servidor da
+            sala joga cada lance pelo mesmo juiz das outras lições (`Round`): o que ele aceita
+            ou recusa, e por quê, é o que o programa diz nas outras lições.
 
             Cada conexão recebe só o que o seu lugar pode ver: a própria mão e a mesa pública
             (a vira, a lixeira, quantas cartas cada um tem, as jogadas). As outras mãos e a
@@ -55,7 +55,8 @@ LESSON = Lesson(
             match) served over the network: each learner sits at one seat **from their own
             notebook**, the projector shows the **public** table and the teacher runs the game.
             The room's server plays every move through the same judge as the other lessons
-            (`Round`): what it accepts or refuses, and why, is what the engine says.
+            (`Round`): what it accepts or refuses, and why, is what the program says in the other
+            lessons.
 
             Each connection gets only what its seat may see: its own hand and the public table
             (the vira, the lixeira, how many cards each player holds, the moves). The other
@@ -168,7 +169,7 @@ LESSON = Lesson(
             """
             Um lance que as regras não permitem é recusado pelo servidor, com o motivo, e nada
             muda: na mesa aparece como nas outras lições; em Python é um `CachetaError`. Aqui,
-            descartar antes de comprar:
+            descartar antes de tirar uma carta:
             """,
             """
             A move the rules do not allow is refused by the server, with its reason, and nothing
@@ -195,7 +196,8 @@ LESSON = Lesson(
             roda **no seu kernel**, a partir do que o seu lugar vê, e só você vê as notas.
 
             A primeira carta da tabela de descartes nem sempre é a *melhor* do treinador: a
-            tabela ordena pelas cópias vivas que batem a mão de 9 cartas; o treinador, pela
+            tabela ordena pelas compras que faltam e depois pelas cópias vivas que batem a mão
+            de 9 cartas; o treinador, pela
             chance de vencer a rodada, que pesa também as parceiras vivas das cartas guardadas,
             o que o descarte entrega ao próximo jogador e o resto da rodada (lição 11). Por
             isso um descarte da tabela pode receber só *boa*.
@@ -207,7 +209,8 @@ LESSON = Lesson(
             runs **in your kernel**, from what your seat sees, and only you see the grades.
 
             The discard table's first card is not always the coach's *best*: the table ranks
-            by the live copies that complete the 9-card hand; the coach, by the chance to win
+            by the draws still missing and then by the live copies that complete the 9-card
+            hand; the coach, by the chance to win
             the round, which also weighs the live partners of the cards kept, what the discard
             hands the next player and the rest of the round (lesson 11). So a discard from the
             table may get only *good*.
@@ -255,14 +258,14 @@ LESSON = Lesson(
             O link do professor mostra a mesa pública com os botões do anfitrião; os mesmos
             comandos existem em Python:
 
-            - `pause()` e `resume()`: parar e retomar o jogo; com o jogo parado, `step()` faz
-              um lance de bot por vez;
+            - `pause()` e `resume()`: parar e retomar a partida; com a partida parada, `step()`
+              faz um lance de bot por vez;
             - `reveal()` e `hide()`: mostrar todas as mãos a todos (o projetor incluído), para
-              discutir uma jogada; o jogo fica parado enquanto isso;
+              discutir uma jogada; a partida fica parada enquanto isso;
             - `replace(lugar, "greedy")`: um bot assume o lugar de um aluno que saiu
               (`release(lugar)` devolve o lugar ao link dele);
             - `new_round()` e `new_match()`: a próxima rodada ou uma partida nova;
-            - `save_log(arquivo)`: o registro do jogo, no formato que `cacheta-lab review` e
+            - `save_log(arquivo)`: o registro da partida, no formato que `cacheta-lab review` e
               `coach.review` leem.
             """,
             """
@@ -304,8 +307,8 @@ LESSON = Lesson(
         ),
         md(
             """
-            No fim da aula, `stop()` fecha a sala (o estado continua na pasta, para rever o
-            jogo depois).
+            No fim da aula, `stop()` fecha a sala (o estado continua na pasta, para rever a
+            partida depois).
             """,
             """
             At the end of the class, `stop()` closes the room (its state stays in the folder, to

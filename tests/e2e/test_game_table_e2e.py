@@ -92,7 +92,7 @@ def test_a_learner_clicks_a_legal_and_an_illegal_move(page: Any, lab: Lab) -> No
     # illegal: a discard before drawing is refused and explained; nothing changes
     click(page, 0, f'[data-seat="0"] [data-card="{hand[0]}"]')
     assert root.locator(".ctl-g-error").inner_text() == (
-        "Primeiro compre, do monte ou da lixeira; depois descarte ou bata.")
+        "Primeiro compre do monte ou pegue da lixeira; depois descarte ou bata.")
     assert moves(page, "s") == 0
 
     # legal: draw from the monte, then discard
