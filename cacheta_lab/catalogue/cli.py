@@ -24,8 +24,6 @@ TERMS: dict[str, tuple[str, str]] = {
                             'the websockets package is missing: pip install "cacheta_lab[room]"'),
     "cli.room.seconds": ("{option} {value}: use um número de segundos de 0 a {high}",
                          "{option} {value}: use a number of seconds from 0 to {high}"),
-    "cli.room.port": ("não foi possível abrir a porta {port}: {error}",
-                      "cannot listen on port {port}: {error}"),
     "cli.room.link": ("link inválido: use o link de um lugar (http://…/r/SALA/seat/N?key=…)",
                       "invalid link: use a seat's link (http://…/r/ROOM/seat/N?key=…)"),
     "cli.room.transcript": ("não foi possível gravar {path}: {error}",

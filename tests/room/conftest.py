@@ -16,11 +16,14 @@ from cacheta_lab.room.client import AsyncRoomClient, run_blocking
 @pytest.fixture
 def make_server(tmp_path) -> Iterator[Callable[..., RoomServer]]:
     """``make_server(players=3, bots=["greedy"], …)``: a running room server (bots move at
-    once unless ``bot_delay`` is given)."""
+    once unless ``bot_delay`` is given). It deals from its seed alone unless the test asks for
+    ``public_deal=False`` (a room's own secret deal), so each test plays the same game on
+    every run."""
     servers: list[RoomServer] = []
 
     def make(**options: Any) -> RoomServer:
         options.setdefault("bot_delay", 0)
+        options.setdefault("public_deal", True)
         options.setdefault("state", tmp_path / f"state{len(servers)}")
         server = serve(port=0, **options)
         servers.append(server)
