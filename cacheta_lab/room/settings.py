@@ -93,16 +93,17 @@ def check_unit(unit: Any) -> str:
 def check_bots(players: int, bots: Any) -> dict[int, str]:
     """The seats bots play: ``{seat: level}``, or levels for the last seats in order (one
     level, a list of them, or none)."""
+    seats = check_count("players", players, 1, MAX_SEATS)
     if isinstance(bots, Mapping):
-        if len(bots) > players:
-            raise CachetaError(Said("room.too_many_bots", bots=len(bots), seats=players))
+        if len(bots) > seats:
+            raise CachetaError(Said("room.too_many_bots", bots=echo(len(bots)), seats=seats))
         chosen = {}
         for seat, level in bots.items():
-            if not whole(seat) or not 0 <= seat < players:
-                raise CachetaError(Said("room.bad_bot_seat", value=echo(seat), last=players - 1))
+            if not whole(seat) or not 0 <= seat < seats:
+                raise CachetaError(Said("room.bad_bot_seat", value=echo(seat), last=seats - 1))
             chosen[seat] = check_level(level)
         return chosen
-    return bots_for(players, bots)
+    return bots_for(seats, bots)
 
 
 def bots_for(players: int, levels: Any) -> dict[int, str]:

@@ -51,11 +51,12 @@ class RoomParts:
 def reading(store: Store, rid: Any) -> Iterator[None]:
     """The one check around reading room ``rid``: anything raised inside becomes the room's
     one-line error (which room, what is wrong, what to do)."""
+    where = store.shown  # the directory, already through the echo
     try:
         yield
     except Exception as exc:
         shown = rid if isinstance(rid, str) and ROOM_ID.fullmatch(rid) else echo(rid)
-        raise CachetaError(Said("room.stored_bad", room=shown, path=store.shown,
+        raise CachetaError(Said("room.stored_bad", room=shown, path=where,
                                 what=what_went_wrong(exc))) from None
 
 
@@ -88,16 +89,16 @@ def read_game(store: Store, rid: str, index: int, settings: Settings) -> Game:
     """Game ``index`` of room ``rid``: its setup and moves played again through the engine; the
     current round must be the snapshot written after its last move."""
     stored = store.game(rid, index)
+    number, players = echo(index), echo(settings.players)  # checked whole numbers
     if stored is None:
-        raise CachetaError(Said("room.stored.no_game", game=index))
+        raise CachetaError(Said("room.stored.no_game", game=number))
     try:
         if stored.kind not in UNITS:
             raise CachetaError(Said("room.stored.kind", value=echo(stored.kind)))
         game = GameLog(stored.kind, settings.rules, _object("setup", stored.setup)).new_game()
-        players = game.players if isinstance(game, Match) else len(game.seats)
-        seats = range(players) if isinstance(game, Match) else game.seats
-        if players != settings.players or tuple(seats) != tuple(range(settings.players)):
-            raise CachetaError(Said("room.stored.seats", players=settings.players))
+        seats = range(game.players) if isinstance(game, Match) else game.seats
+        if tuple(seats) != tuple(range(settings.players)):
+            raise CachetaError(Said("room.stored.seats", players=players))
         if [seq for seq, _ in stored.moves] != list(range(1, len(stored.moves) + 1)):
             raise CachetaError(Said("room.stored.seq"))
         for seq, text in stored.moves:
@@ -111,7 +112,7 @@ def read_game(store: Store, rid: str, index: int, settings: Settings) -> Game:
                     game).snapshot():
                 raise CachetaError(Said("room.stored.snapshot"))
     except CachetaError as err:
-        raise CachetaError(Said("room.stored.game", game=index, why=err.said)) from None
+        raise CachetaError(Said("room.stored.game", game=number, why=err.said)) from None
     return game
 
 
