@@ -38,7 +38,7 @@ def room(tmp_path: Any) -> Iterator[Any]:
     from cacheta_lab.room import serve
 
     server = serve(preset="oficial", players=3, host="127.0.0.1", port=0, state=str(tmp_path),
-                   bots=["greedy", "greedy"], seed=4, bot_delay=0)
+                   bots=["greedy", "greedy"], seed=4, bot_delay=0, public_deal=True)
     opened: list[RoomTable] = []
     server.opened = opened
     try:

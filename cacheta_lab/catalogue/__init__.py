@@ -33,6 +33,7 @@ from . import (
     refusals,
     room,
     room_client,
+    room_state,
     room_table,
     rules,
     simulate,
@@ -45,7 +46,8 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
-                                     usage, explain, cli, tables, simulate, room_client)
+                                     usage, explain, cli, tables, simulate, room_client,
+                                     room_state)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

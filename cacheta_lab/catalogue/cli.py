@@ -37,8 +37,6 @@ TERMS: dict[str, tuple[str, str]] = {
                             'the websockets package is missing: pip install "cacheta_lab[room]"'),
     "cli.room.seconds": ("{option} {value}: use um número de segundos de 0 a {high}",
                          "{option} {value}: use a number of seconds from 0 to {high}"),
-    "cli.room.port": ("não foi possível abrir a porta {port}: {error}",
-                      "cannot listen on port {port}: {error}"),
     "cli.review_head": ("Jogador {seat}: {n} decisões, {playouts} simulações por opção (chance "
                         "de vencer a rodada ± erro padrão)",
                         "Player {seat}: {n} decisions, {playouts} play-outs per option (chance "

@@ -92,8 +92,6 @@ TERMS: dict[str, tuple[str, str]] = {
     "room.gave_up": ("a sala não respondeu por {n} segundos: desisto",
                      "the room did not answer for {n} seconds: giving up"),
     # the server and its store
-    "room.disk_disagrees": ("a sala {room} no disco não confere com as suas jogadas",
-                            "room {room} on disk does not agree with its moves"),
     "room.too_many_bots": ("bots demais: {bots} para {seats} lugares",
                            "too many bots: {bots} for {seats} seats"),
     "room.state_dir": ("não foi possível usar a pasta de estado {path}: {why}",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 from typing import Any
@@ -15,20 +16,21 @@ from typing import Any
 from ..catalogue import Said
 from ..checks import (
     LEVELS,
-    MAX_SEATS,
     MAX_TURNS,
     check_level,
     check_levels,
     check_path,
-    check_players,
     check_seconds,
+    number_from_text,
 )
 from ..echo import short_repr as echo
 from ..errors import CachetaError
+from ..room.settings import LONGEST_BOT_DELAY, MAX_ROOMS
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
 EXIT_AWAY = 1  # room play gave up: the server away, or the game still, too long
 EXIT_BROKEN = 3  # room play stopped: the server broke the protocol
+EXIT_UNSAVED = 1  # served, but the disk refused the last moves at the end
 
 
 def setup(p: argparse.ArgumentParser) -> None:
@@ -46,7 +48,11 @@ def setup(p: argparse.ArgumentParser) -> None:
     s.add_argument("--bots", nargs="+", default=[], metavar="LEVEL",
                    help=f"bots for the last seats ({', '.join(LEVELS)})")
     s.add_argument("--unit", default="round", help="round (default) or match")
-    s.add_argument("--seed", default="0", help="seed (default 0)")
+    s.add_argument("--seed", default="0",
+                   help="seed (default 0), mixed with the room's own secret deal")
+    s.add_argument("--public-deal", action="store_true",
+                   help="deal from --seed alone, the same cards on every run (a lesson or a "
+                        "demonstration: anyone who knows the seed knows every hand)")
     s.add_argument("--bot-delay", default="0.5", help="seconds a bot waits before a move")
     s.add_argument("--max-turns", default="500", help="a round is drawn after this many turns")
     s.add_argument("--rooms", default="1", help="rooms to open (load tests; one line each)")
@@ -86,30 +92,39 @@ def _seconds(option: str, text: str, high: float) -> float:
 
 def serve(args: argparse.Namespace) -> int:
     from ..room import open_server
+    from ..room.server import UnsavedMoves
 
     if args.unit not in ("round", "match"):
         raise CachetaError(Said("cli.unit", value=echo(args.unit)))
     if args.bots:
         check_levels(args.bots)
     rules = rules_from_args(args)
-    port = whole("--port", args.port, 0, 65535)
     server = open_server(
-        args.state, rules, check_players(rules, whole("--players", args.players, 0, MAX_SEATS)),
-        port, args.host, args.bots, args.unit, seed(args.seed),
-        _seconds("--bot-delay", args.bot_delay, 60),
+        args.state, rules, number_from_text(args.players), whole("--port", args.port, 0, 65535),
+        args.host, args.bots, args.unit, seed(args.seed),
+        _seconds("--bot-delay", args.bot_delay, LONGEST_BOT_DELAY),
         whole("--max-turns", args.max_turns, 1, MAX_TURNS), args.lang,
-        whole("--rooms", args.rooms, 1, 10_000))
-
-    def announce(srv: Any) -> None:
-        for room in srv.rooms.values():
-            print(json.dumps(srv.links_of(room), ensure_ascii=False), flush=True)
-        signal.signal(signal.SIGTERM, lambda *_: srv.stop())
-
+        whole("--rooms", args.rooms, 1, MAX_ROOMS), public_deal=args.public_deal)
+    # from here on SIGTERM stops the server cleanly (before it listens: it never does)
+    signal.signal(signal.SIGTERM, lambda *_: server.stop())
     try:
-        server.run(announce)
-    except OSError as exc:
-        raise CachetaError(Said("cli.room.port", port=port, error=exc.strerror)) from None
+        server.run(_announce)
+    except UnsavedMoves as lost:
+        print(f"cacheta-lab: {lost.message(args.lang)}", file=sys.stderr)
+        return EXIT_UNSAVED
     return 0
+
+
+def _announce(server: Any) -> None:
+    """Print each room's links, one JSON line each. A reader that left (``| head``) does not
+    stop the server: it serves on, printing nothing more."""
+    try:
+        for room in server.rooms.values():
+            print(json.dumps(server.links_of(room), ensure_ascii=False), flush=True)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # what is left in stdout's buffer goes there
+        os.close(devnull)
 
 
 def play(args: argparse.Namespace) -> int:

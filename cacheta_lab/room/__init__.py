@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..checks import check_count
 from ..errors import refusal
 from ..rules import Rules
 from . import transport
@@ -27,8 +28,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Room", "RoomError", "RoomServer", "Settings", "open_server", "serve"]
 
-_LAZY = {"RoomServer": "server", "bots_for": "server", "Room": "table", "RoomError": "table",
-         "Settings": "table"}
+_LAZY = {"RoomServer": "server", "bots_for": "settings", "Room": "table", "RoomError": "table",
+         "Settings": "settings"}
 
 
 def __getattr__(name: str) -> Any:
@@ -41,20 +42,26 @@ def open_server(state: str | Path, preset: str | Rules = "oficial", players: int
                 port: int = 0, host: str = "127.0.0.1",
                 bots: Sequence[str] | Mapping[int, str] = (), unit: str = "round",
                 seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
-                lang: str = "pt", rooms: int = 1, **limits: Any) -> RoomServer:
+                lang: str = "pt", rooms: int = 1, public_deal: bool = False, **limits: Any
+                ) -> RoomServer:
     """A server on the rooms of ``state``: those already there (a restart: same links), or
     ``rooms`` new ones. ``bots``: levels for the last seats, or ``{seat: level}``. Not yet
-    listening: call ``run()`` or ``start_thread()``. ``limits``: ``rate``, ``burst`` of each
-    connection's frames."""
+    listening: call ``run()`` or ``start_thread()``; nothing is written before it listens.
+    ``public_deal``: the deals follow from ``seed`` alone (a lesson, a demonstration; see
+    :mod:`.deal`). ``limits``: ``rate``, ``burst`` of each connection's frames. Every value is
+    checked first, as the command line checks it: a bad one is a one-line ``CachetaError``."""
     if transport.in_browser():
         raise refusal("room_table.no_server")
-    from .server import RoomServer, bots_for
+    from .server import RoomServer
+    from .settings import MAX_ROOMS, Settings, check_bots
 
+    settings = Settings.checked(preset, players, unit, seed, bot_delay, max_turns, public_deal)
+    chosen = check_bots(settings.players, bots)
+    count = check_count("rooms", rooms, 1, MAX_ROOMS)
     server = RoomServer(state, host, port, lang, **limits)
     if not server.rooms:
-        chosen = dict(bots) if isinstance(bots, Mapping) else bots_for(players, list(bots))
-        for _ in range(rooms):
-            server.create_room(preset, players, chosen, unit, seed, bot_delay, max_turns)
+        for _ in range(count):
+            server.add_room(settings, chosen)
     return server
 
 

@@ -3,7 +3,8 @@ each connection gets only what its link may see; every move is the engine's.
 
 A :class:`RoomServer` holds rooms (one per class, or many for a load test), runs in the
 foreground (:meth:`RoomServer.run`) or in a background thread (:meth:`RoomServer.start_thread`,
-for a notebook cell), and keeps its state in a directory (:mod:`.store`).
+for a notebook cell), and keeps its state in a directory (:mod:`.store`): new rooms are written
+there only once the server listens, so a start that fails leaves nothing behind.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import json
 import socket
 import sys
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -25,10 +26,10 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from ..catalogue import Said, term
-from ..checks import MAX_SEATS, check_count, check_levels
+from ..checks import check_count, check_lang
 from ..echo import short_repr
 from ..errors import CachetaError
-from ..rules import Rules, get_rules
+from ..rules import Rules
 from ..text import LANGS
 from .connection import POLICY, BoundedServerConnection, Connection, connection_options
 from .door import Door
@@ -36,8 +37,11 @@ from .limits import Limits
 from .links import HOST, LOG, SEAT, WATCH, Address, link, parse_address, same_secret
 from .outgoing import LONGEST_ID, echoable_id
 from .page import info_page, watch_page
-from .store import Store
-from .table import Room, RoomError, Settings, refusal
+from .settings import Settings, bots_for, check_bots, check_host, check_rate
+from .store import Store, StoreError, reason
+from .table import Room, RoomError, refusal
+
+__all__ = ["RoomServer", "UnsavedMoves", "bots_for"]
 
 LONGEST_FRAME = 4096  # characters: a longer frame gets a too_big error
 MAX_MESSAGE = 65536  # bytes: the library closes the connection (1009) beyond this
@@ -45,28 +49,41 @@ RATE = 20.0  # frames a second, on average
 BURST = 40  # frames at once
 DROPS_TO_CLOSE = 200  # frames dropped in a row before the connection is closed (1008)
 REPLACED_CODE = 4001
+MAX_BURST = 10**9
+
+
+class UnsavedMoves(CachetaError):
+    """The server stopped with moves the state directory would not take (a full disk): they
+    are lost; the message says how many, of which rooms, and why."""
 
 
 class RoomServer:
     """Rooms served on ``host``:``port`` (0: a free port), their state in ``state_dir``.
-    Rooms already in the directory are read back (same ids, same links). ``rate`` and
-    ``burst``: each connection's frames a second and at once; :attr:`limits`: what each
-    connection, link and the whole server may hold (read as connections come in)."""
+    Rooms already in the directory are read back (same ids, same links) and the directory is
+    locked: one server at a time. ``rate`` and ``burst``: each connection's frames a second
+    and at once; :attr:`limits`: what each connection, link and the whole server may hold
+    (read as connections come in). Every argument is checked (a bad one: a one-line
+    :class:`CachetaError`)."""
 
     limits: Limits = Limits()
 
     def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
                  lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
-        self.host = host
-        self.rate = rate
-        self.burst = burst
-        self.port = port
-        self.lang = lang
+        self.host = check_host(host)
+        self.rate = check_rate(rate)
+        self.burst = check_count("burst", burst, 1, MAX_BURST)
+        self.port = check_count("port", port, 0, 65535)
+        self.lang = check_lang(lang)
         self.store = Store(state_dir)
         self.rooms: dict[str, Room] = {}
-        for stored in self.store.rooms():
-            room = Room.restore(self.store, stored)
-            self.rooms[room.id] = room
+        try:
+            for row in self.store.room_rows():
+                room = Room.restore(self.store, row)
+                self.rooms[room.id] = room
+        except BaseException:
+            self.store.close()
+            raise
+        self._unsaved: list[Room] = []  # created here: written once the server listens
         self.connections: dict[str, set[Connection]] = {rid: set() for rid in self.rooms}
         self.holders: dict[tuple[str, int], Connection] = {}
         self.wakeups: dict[str, asyncio.Event] = {}
@@ -79,20 +96,31 @@ class RoomServer:
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
+        self._stop_asked = False  # stop() was called, maybe before the loop ran
+        self._failure: BaseException | None = None  # what ended the background thread
+        self._writes_failing = False
 
     # --- rooms and links ------------------------------------------------------------------
 
     def create_room(self, rules: str | Rules = "oficial", players: int = 4,
                     bots: Mapping[int, str] | None = None, unit: str = "round",
-                    seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500
-                    ) -> Room:
-        """A new room (written to the state directory). Call it before starting the server."""
-        rules = get_rules(rules)
-        settings = Settings(rules, rules.check_players(players), unit, seed, bot_delay,
-                            max_turns)
-        room = Room.create(self.store, settings, dict(bots or {}))
+                    seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
+                    public_deal: bool = False) -> Room:
+        """A new room, written to the state directory once the server listens (call it
+        before starting the server). Every value is checked as :func:`open_server` checks."""
+        settings = Settings.checked(rules, players, unit, seed, bot_delay, max_turns,
+                                    public_deal)
+        return self.add_room(settings, check_bots(settings.players, bots or {}))
+
+    def add_room(self, settings: Settings, bots: dict[int, str]) -> Room:
+        """A new room of checked ``settings`` with ``bots`` (``{seat: level}``)."""
+        room = Room.create(self.store, settings, bots)
         self.rooms[room.id] = room
         self.connections[room.id] = set()
+        if self._server is None:
+            self._unsaved.append(room)
+        else:
+            self.store.add_rooms([room.first_write()])
         return room
 
     @property
@@ -124,16 +152,42 @@ class RoomServer:
     # --- running --------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Listen (the port is known afterwards) and start each room's bots."""
-        self._server = await serve(
-            self._handle, self.host, self.port, process_request=self._process_request,
-            max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20, compression=None,
-            server_header=None, **connection_options(self.limits))
+        """Listen (the port is known afterwards), write the new rooms, start each room's bots.
+        A start that fails raises a one-line :class:`CachetaError` and leaves nothing."""
+        try:
+            self._server = await serve(
+                self._handle, self.host, self.port, process_request=self._process_request,
+                max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20, compression=None,
+                server_header=None, **connection_options(self.limits))
+        except (OSError, UnicodeError, OverflowError) as exc:  # a busy port, no such host
+            self.store.discard()
+            raise CachetaError(Said("room.cannot_listen", host=short_repr(self.host, 60),
+                                    port=self.port, why=reason(exc))) from None
         self.port = self._server.sockets[0].getsockname()[1]
+        try:
+            self._write_new_rooms()
+        except CachetaError:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+            self.store.discard()
+            raise
         self._dirty_event = asyncio.Event()
         self._tasks.append(asyncio.create_task(self._write()))
         for rid in self.rooms:
             self._start_bots(rid)
+
+    def _write_new_rooms(self) -> None:
+        """The rooms created here and the deal secrets of rooms stored without one: one
+        transaction, the directory created first if it is new."""
+        secrets = {r.id: r.secrets for r in self.rooms.values() if r.secrets_unsaved}
+        if not self._unsaved and not secrets:
+            return
+        self.store.create()
+        self.store.add_rooms([room.first_write() for room in self._unsaved], secrets)
+        self._unsaved.clear()
+        for room in self.rooms.values():
+            room.secrets_unsaved = False
 
     def _start_bots(self, rid: str) -> None:
         self.written[rid] = asyncio.Event()
@@ -143,6 +197,8 @@ class RoomServer:
         self._tasks.append(asyncio.create_task(self._run_bots(self.rooms[rid])))
 
     async def close(self) -> None:
+        """Stop listening, write every move not yet written, let go of the state directory;
+        moves the disk refuses then raise :class:`UnsavedMoves` (one line)."""
         for task in self._tasks:
             task.cancel()
         if self._server is not None:
@@ -150,63 +206,80 @@ class RoomServer:
             with contextlib.suppress(TimeoutError):  # a client that never hangs up
                 await asyncio.wait_for(self._server.wait_closed(), 2)
         self.writer.shutdown(wait=True)
+        lost: list[tuple[Room, int, StoreError]] = []
         for room in self.rooms.values():
-            room.write()
+            waiting = len(room.unwritten)
+            try:
+                room.write()
+            except StoreError as err:
+                lost.append((room, waiting, err))
         self.store.close()
+        if lost:
+            raise UnsavedMoves(Said.counted(
+                "room.unsaved", sum(n for _, n, _ in lost), why=lost[0][2].reason,
+                rooms=", ".join(room.id for room, _, _ in lost)))
 
-    async def serve_until_stopped(self, started: threading.Event | None = None) -> None:
+    async def serve_until_stopped(self, on_listening: Callable[[], None] | None = None
+                                  ) -> None:
+        """Listen, call ``on_listening()``, serve until :meth:`stop`, close. A stop asked
+        before this runs is kept: nothing is served then."""
         self._stop = asyncio.Event()
         self._loop = asyncio.get_running_loop()
         try:
-            await self.start()
-        finally:
-            if started is not None:
-                started.set()
-        try:
-            await self._stop.wait()
+            if not self._stop_asked:
+                await self.start()
+                if on_listening is not None:
+                    on_listening()
+                await self._stop.wait()
         finally:
             await self.close()
 
-    def run(self, on_start: Any = None) -> None:
+    def run(self, on_start: Callable[[RoomServer], None] | None = None) -> None:
         """Serve in this thread until :meth:`stop` (or Ctrl-C); ``on_start(server)`` is
         called once listening."""
-        async def main() -> None:
-            started = threading.Event()
-            task = asyncio.create_task(self.serve_until_stopped(started))
-            while not started.is_set() and not task.done():
-                await asyncio.sleep(0.01)
-            if on_start is not None and self._server is not None:
+        def listening() -> None:
+            if on_start is not None:
                 on_start(self)
-            await task
 
-        asyncio.run(main())
+        asyncio.run(self.serve_until_stopped(listening))
 
     def start_thread(self) -> RoomServer:
-        """Serve from a background thread (a notebook cell returns at once)."""
+        """Serve from a background thread (a notebook cell returns at once); returns once the
+        server listens, or raises what stopped it from starting."""
         started = threading.Event()
-        failure: list[BaseException] = []
 
         def target() -> None:
             try:
-                asyncio.run(self.serve_until_stopped(started))
-            except BaseException as exc:  # reported to the caller below
-                failure.append(exc)
+                asyncio.run(self.serve_until_stopped(started.set))
+            except BaseException as exc:  # raised to the caller: by start_thread or stop
+                self._failure = exc
+            finally:
                 started.set()
 
         self._thread = threading.Thread(target=target, name="cacheta-room", daemon=True)
         self._thread.start()
-        started.wait(30)
-        if failure:
-            raise failure[0]
+        started.wait()
+        if self._failure is not None:
+            self._thread.join()
+            failure, self._failure = self._failure, None
+            raise failure
         return self
 
     def stop(self) -> None:
-        """Stop serving (from any thread); connections are closed, the state stays on disk."""
+        """Stop serving (from any thread, or a signal handler, even before the server runs);
+        connections are closed, the state stays on disk. In a background thread, what went
+        wrong at the end (moves the disk refused) is raised here."""
+        self._stop_asked = True
         if self._loop is not None and self._stop is not None:
             with contextlib.suppress(RuntimeError):
                 self._loop.call_soon_threadsafe(self._stop.set)
+        elif self._thread is None:
+            self.store.close()  # never started: let go of the directory
         if self._thread is not None:
             self._thread.join(10)
+            if self._failure is not None:
+                failure, self._failure = self._failure, None
+                raise failure
 
     # --- the door -------------------------------------------------------------------------
 
@@ -263,8 +336,8 @@ class RoomServer:
         if address.role == LOG:
             try:
                 body = room.log(address.game).to_json()
-            except RoomError as err:
-                return ws.respond(404, err.message(lang) + "\n")
+            except RoomError as err:  # both languages, as every refusal at the door
+                return ws.respond(404, f"{err}\n")
             name = f"cacheta-{room.id}-{address.game or room.game_index}.json"
             return _typed(ws.respond(200, body), "application/json; charset=utf-8",
                           f'attachment; filename="{name}"')
@@ -416,13 +489,16 @@ class RoomServer:
             try:
                 await loop.run_in_executor(self.writer, self.store.record_many, batches)
             except Exception as exc:  # the disk: try again, nobody is told meanwhile
-                print(f"cacheta-lab room: {exc!r}", file=sys.stderr)
+                self._write_failed(exc)
                 for room, (_, moves) in zip(rooms, batches, strict=True):
                     room.unwritten[:0] = moves
                     self._dirty.add(room.id)
                 self._dirty_event.set()
                 await asyncio.sleep(1)
                 continue
+            if self._writes_failing:
+                self._writes_failing = False
+                print(f"cacheta-lab: {term('room.write_back', self.lang)}", file=sys.stderr)
             for room in rooms:
                 if room.unwritten:
                     self._dirty.add(room.id)
@@ -430,6 +506,16 @@ class RoomServer:
                 else:
                     self.written[room.id].set()
                     self._changed(room)
+
+    def _write_failed(self, exc: Exception) -> None:
+        """Say once, in one line, that moves cannot be written (until they can again)."""
+        if self._writes_failing:
+            return
+        self._writes_failing = True
+        said = exc.said if isinstance(exc, CachetaError) else Said(
+            "room.not_written", why=reason(exc))
+        line = term("room.write_failing", self.lang, why=said.text(self.lang))
+        print(f"cacheta-lab: {line}", file=sys.stderr, flush=True)
 
     # --- the bots -------------------------------------------------------------------------
 
@@ -470,11 +556,3 @@ def _typed(response: Response, content_type: str, disposition: str | None = None
     return response
 
 
-def bots_for(players: int, levels: Sequence[str]) -> dict[int, str]:
-    """``--bots A B``: the last seats, in order, played by bots of those levels."""
-    players = check_count("players", players, 1, MAX_SEATS)
-    levels = check_levels(list(levels)) if levels else ()
-    if len(levels) > players:
-        raise CachetaError(Said("room.too_many_bots", bots=len(levels), seats=players))
-    first = players - len(levels)
-    return {first + i: level for i, level in enumerate(levels)}

@@ -1,23 +1,47 @@
-"""Rooms on disk: one SQLite file (stdlib, WAL journal) with every room, its games, every
-accepted move and the current round's snapshot, each move written in one transaction before
-anyone hears of it."""
+"""Rooms on disk: one SQLite file (stdlib, WAL journal) in the state directory with every room,
+its games, every accepted move and the current round's snapshot.
+
+One server at a time: the directory is locked (``flock`` on ``rooms.lock``) from the moment its
+rooms are read (or first written) until the server stops. Nothing is created in it before the
+server listens (:meth:`Store.create`); a start that fails afterwards removes what it created
+(:meth:`Store.discard`). Every write is one transaction, and a write the disk refuses raises
+:class:`StoreError`, one line. Reading gives the rows as stored; :mod:`.stored` checks them.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import os
 import sqlite3
 import threading
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..catalogue import Said
+from ..checks import check_path
 from ..echo import short_repr
 from ..errors import CachetaError
 
+try:
+    import fcntl
+except ImportError:  # no flock (Windows): one server per directory is up to the teacher
+    fcntl = None  # type: ignore[assignment]
+
 FILE_NAME = "rooms.sqlite3"
+LOCK_NAME = "rooms.lock"
+FILES = (FILE_NAME, f"{FILE_NAME}-wal", f"{FILE_NAME}-shm", f"{FILE_NAME}-journal")
 Moved = tuple[int, int, dict[str, Any], dict[str, Any]]  # game, seq, move, snapshot after it
 
+TABLES = {  # each table's columns, in order
+    "rooms": ("id", "settings", "secrets", "control", "game", "created"),
+    "games": ("room", "game", "kind", "setup"),
+    "moves": ("room", "game", "seq", "move"),
+    "snapshots": ("room", "game", "seq", "snapshot"),
+}
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
     id TEXT PRIMARY KEY, settings TEXT NOT NULL, secrets TEXT NOT NULL,
@@ -34,25 +58,44 @@ CREATE TABLE IF NOT EXISTS snapshots (
 """
 
 
+class StoreError(CachetaError):
+    """The state directory could not be used, or refused a write (``reason``: the system's
+    short word for why, e.g. "database or disk is full")."""
+
+    def __init__(self, said: Said, reason: str = "") -> None:
+        super().__init__(said)
+        self.reason = reason
+
+
+def reason(exc: BaseException) -> str:
+    """The short reason of an OS or SQLite error (never the whole, maybe huge, path)."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return short_repr(str(exc) or type(exc).__name__, 80).strip("'\"")
+
+
 @dataclass
-class StoredGame:
-    """One game of a room as written: its kind (round or match), setup and moves."""
+class NewRoom:
+    """A new room as first written: the room and its first game, in one transaction."""
 
-    kind: str
-    setup: dict[str, Any]
-    moves: list[dict[str, Any]] = field(default_factory=list)
-    snapshot: dict[str, Any] | None = None
-    snapshot_seq: int = 0
-
-
-@dataclass
-class StoredRoom:
     id: str
     settings: dict[str, Any]
     secrets: dict[str, Any]
     control: dict[str, Any]
-    game: int
-    games: dict[int, StoredGame]
+    created: int
+    kind: str
+    setup: dict[str, Any]
+    snapshot: dict[str, Any]
+
+
+@dataclass
+class StoredGame:
+    """One game of a room as stored (each value as SQLite gives it back, unchecked)."""
+
+    kind: Any
+    setup: Any
+    moves: list[tuple[Any, Any]]  # (seq, move), by seq
+    snapshot: tuple[Any, Any] | None  # (seq, snapshot)
 
 
 def _dumps(data: Any) -> str:
@@ -60,44 +103,147 @@ def _dumps(data: Any) -> str:
 
 
 class Store:
-    """The rooms kept in ``directory`` (created if needed)."""
+    """The rooms kept in ``directory``: locked and opened at once if the directory holds them,
+    created by :meth:`create` otherwise (nothing is written before)."""
 
     def __init__(self, directory: str | Path) -> None:
-        path = Path(directory)
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(path / FILE_NAME, isolation_level=None,
-                                      check_same_thread=False)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            # WAL + NORMAL: a committed move survives the process being killed (SIGKILL);
-            # only a power cut may lose the last commits
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            self.db.executescript(SCHEMA)
-        except (OSError, sqlite3.Error) as exc:
-            raise CachetaError(Said("room.state_dir", path=short_repr(str(directory), 80),
-                                    why=exc)) from None
-        self.path = path / FILE_NAME
+        self.directory = check_path(directory)
+        self.path = self.directory / FILE_NAME
+        self.db: sqlite3.Connection | None = None
         self.lock = threading.RLock()  # the server writes moves from a thread of its own
+        self._lock_fd: int | None = None
+        self._created: list[Path] = []  # what this process created, newest last
+        try:
+            if self.path.is_file():
+                self._take_lock()
+                self._connect()
+            elif not self._nearest_existing().is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
+        except (OSError, sqlite3.Error) as exc:
+            self.close()
+            raise self._unusable(exc) from None
+        except BaseException:
+            self.close()
+            raise
+
+    @property
+    def exists(self) -> bool:
+        """Whether the directory holds rooms (a store was found or created)."""
+        return self.db is not None
+
+    def create(self) -> None:
+        """Make the directory, its lock and its file (once the server listens)."""
+        if self.db is not None:
+            return
+        try:
+            missing = [p for p in (self.directory, *self.directory.parents) if not p.exists()]
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self._created.extend(reversed(missing))
+            if self._lock_fd is None:
+                self._take_lock()
+            self._created.extend(self.directory / name for name in FILES
+                                 if not (self.directory / name).exists())
+            self._connect()
+        except (OSError, sqlite3.Error) as exc:
+            self.discard()
+            raise self._unusable(exc) from None
+
+    def discard(self) -> None:
+        """Close, and remove what this process created (a start that failed)."""
+        self.close()
+        for path in reversed(self._created):
+            with contextlib.suppress(OSError):
+                path.rmdir() if path.is_dir() else path.unlink()
+        self._created.clear()
 
     def close(self) -> None:
-        self.db.close()
+        """Close the file and let go of the directory's lock."""
+        with self.lock:
+            if self.db is not None:
+                self.db.close()
+                self.db = None
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)  # the flock goes with it
+            self._lock_fd = None
+
+    def _nearest_existing(self) -> Path:
+        """The directory itself if it exists, else its nearest ancestor that does."""
+        for path in (self.directory, *self.directory.absolute().parents):
+            if path.exists():
+                return path
+        return Path("/")
+
+    def _unusable(self, exc: BaseException) -> StoreError:
+        return StoreError(Said("room.state_dir", path=self.shown, why=reason(exc)), reason(exc))
+
+    @property
+    def shown(self) -> str:
+        """The directory as an error message shows it (cut if long)."""
+        return short_repr(str(self.directory), 80)
+
+    def _take_lock(self) -> None:
+        lock_path = self.directory / LOCK_NAME
+        if not lock_path.exists():
+            self._created.append(lock_path)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(fd)
+                raise StoreError(Said("room.state_busy", path=self.shown)) from None
+        self._lock_fd = fd
+
+    def _connect(self) -> None:
+        """Open the file; its tables must be the ones this version writes (a file with none
+        gets them)."""
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db = db
+        found = {name for (name,) in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'")}
+        for table, wanted in TABLES.items():
+            if table not in found and not found & set(TABLES):
+                continue  # a new file: the schema below makes every table
+            columns = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
+            if columns != wanted:
+                raise StoreError(Said("room.state_table", table=table, path=self.shown,
+                                      found=short_repr(", ".join(columns) or "—", 80),
+                                      wanted=", ".join(wanted)))
+        db.execute("PRAGMA journal_mode=WAL")
+        # WAL + NORMAL: a committed move survives the process being killed (SIGKILL); only a
+        # power cut may lose the last commits
+        db.execute("PRAGMA synchronous=NORMAL")
+        if not found & set(TABLES):
+            db.executescript(SCHEMA)
 
     # --- writing --------------------------------------------------------------------------
 
-    def add_room(self, room: str, settings: dict[str, Any], secrets: dict[str, Any],
-                 control: dict[str, Any], created: int) -> None:
-        with self._transaction():
-            self.db.execute("INSERT INTO rooms VALUES (?, ?, ?, ?, 0, ?)",
-                            (room, _dumps(settings), _dumps(secrets), _dumps(control), created))
+    def add_rooms(self, rooms: list[NewRoom], secrets: dict[str, dict[str, Any]] | None = None
+                  ) -> None:
+        """New rooms, each with its first game, and new secrets of rooms already stored: one
+        transaction."""
+        with self._transaction() as db:
+            for r in rooms:
+                db.execute("INSERT INTO rooms VALUES (?, ?, ?, ?, 0, ?)",
+                           (r.id, _dumps(r.settings), _dumps(r.secrets), _dumps(r.control),
+                            r.created))
+                db.execute("INSERT INTO games VALUES (?, 0, ?, ?)",
+                           (r.id, r.kind, _dumps(r.setup)))
+                db.execute("INSERT INTO snapshots VALUES (?, 0, 0, ?)",
+                           (r.id, _dumps(r.snapshot)))
+            for room, kept in (secrets or {}).items():
+                db.execute("UPDATE rooms SET secrets = ? WHERE id = ?", (_dumps(kept), room))
 
     def new_game(self, room: str, game: int, kind: str, setup: dict[str, Any],
-                 snapshot: dict[str, Any]) -> None:
-        with self._transaction():
-            self.db.execute("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?)",
-                            (room, game, kind, _dumps(setup)))
-            self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, 0, ?)",
-                            (room, game, _dumps(snapshot)))
-            self.db.execute("UPDATE rooms SET game = ? WHERE id = ?", (game, room))
+                 snapshot: dict[str, Any], control: dict[str, Any]) -> None:
+        """A room's next game and its controls then: one transaction."""
+        with self._transaction() as db:
+            db.execute("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?)",
+                       (room, game, kind, _dumps(setup)))
+            db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, 0, ?)",
+                       (room, game, _dumps(snapshot)))
+            db.execute("UPDATE rooms SET game = ?, control = ? WHERE id = ?",
+                       (game, _dumps(control), room))
 
     def record_many(self, batches: list[tuple[str, list[Moved]]]) -> None:
         """For each room, its new moves ``(game, seq, move, snapshot after it)`` (seq 1, 2, …
@@ -105,62 +251,76 @@ class Store:
         batches = [(room, moves) for room, moves in batches if moves]
         if not batches:
             return
-        with self._transaction():
+        with self._transaction() as db:
             for room, moves in batches:
-                self.db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)",
-                                    [(room, g, seq, _dumps(move)) for g, seq, move, _ in moves])
+                db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)",
+                               [(room, g, seq, _dumps(move)) for g, seq, move, _ in moves])
                 game, seq, _, snapshot = moves[-1]
-                self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
-                                (room, game, seq, _dumps(snapshot)))
+                db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
+                           (room, game, seq, _dumps(snapshot)))
 
     def set_control(self, room: str, control: dict[str, Any]) -> None:
-        with self._transaction():
-            self.db.execute("UPDATE rooms SET control = ? WHERE id = ?", (_dumps(control), room))
+        with self._transaction() as db:
+            db.execute("UPDATE rooms SET control = ? WHERE id = ?", (_dumps(control), room))
 
-    def _transaction(self) -> _Transaction:
-        return _Transaction(self.db, self.lock)
-
-    # --- reading --------------------------------------------------------------------------
-
-    def rooms(self) -> list[StoredRoom]:
-        """Every room, oldest first, with all its games and moves."""
-        found = []
-        for rid, settings, secrets, control, game in self.db.execute(
-                "SELECT id, settings, secrets, control, game FROM rooms ORDER BY created, id"):
-            found.append(StoredRoom(rid, json.loads(settings), json.loads(secrets),
-                                    json.loads(control), game, self.games(rid)))
-        return found
-
-    def games(self, room: str) -> dict[int, StoredGame]:
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """The store's lock, BEGIN … COMMIT; on any error ROLLBACK, and a SQLite error (a full
+        disk, a closed file) raised as :class:`StoreError`."""
         with self.lock:
-            return self._games(room)
+            db = self.db
+            try:
+                if db is None:
+                    raise sqlite3.ProgrammingError("the state file is closed")
+                db.execute("BEGIN IMMEDIATE")
+                yield db
+                db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                if db is not None:
+                    with contextlib.suppress(sqlite3.Error):
+                        db.execute("ROLLBACK")
+                raise StoreError(Said("room.not_written", why=reason(exc)), reason(exc)) from None
+            except BaseException:
+                if db is not None:
+                    with contextlib.suppress(sqlite3.Error):
+                        db.execute("ROLLBACK")
+                raise
 
-    def _games(self, room: str) -> dict[int, StoredGame]:
-        games = {g: StoredGame(kind, json.loads(setup)) for g, kind, setup in self.db.execute(
-            "SELECT game, kind, setup FROM games WHERE room = ?", (room,))}
-        for g, move in self.db.execute(
-                "SELECT game, move FROM moves WHERE room = ? ORDER BY game, seq", (room,)):
-            games[g].moves.append(json.loads(move))
-        for g, seq, snapshot in self.db.execute(
-                "SELECT game, seq, snapshot FROM snapshots WHERE room = ?", (room,)):
-            games[g].snapshot = json.loads(snapshot)
-            games[g].snapshot_seq = seq
-        return games
+    # --- reading (the rows as stored; .stored checks them) ---------------------------------
 
-
-class _Transaction:
-    """``with``: the store's lock, BEGIN … COMMIT (or ROLLBACK on an error)."""
-
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock) -> None:
-        self.db = db
-        self.lock = lock
-
-    def __enter__(self) -> None:
-        self.lock.acquire()
-        self.db.execute("BEGIN IMMEDIATE")
-
-    def __exit__(self, kind: object, *_: object) -> None:
+    def room_rows(self) -> list[tuple[Any, ...]]:
+        """Every room as ``(id, settings, secrets, control, game)``, oldest first."""
+        if self.db is None:
+            return []
         try:
-            self.db.execute("ROLLBACK" if kind is not None else "COMMIT")
-        finally:
-            self.lock.release()
+            with self.lock:
+                return self.db.execute("SELECT id, settings, secrets, control, game FROM rooms "
+                                       "ORDER BY created, rowid").fetchall()
+        except sqlite3.Error as exc:
+            raise self._unusable(exc) from None
+
+    def game(self, room: str, game: int) -> StoredGame | None:
+        """Game ``game`` of ``room`` as stored, or None if it has no row."""
+        if self.db is None:
+            return None
+        with self.lock:
+            found = self.db.execute("SELECT kind, setup FROM games WHERE room = ? AND game = ?",
+                                    (room, game)).fetchall()
+            if not found:
+                return None
+            moves = self.db.execute("SELECT seq, move FROM moves WHERE room = ? AND game = ? "
+                                    "ORDER BY seq", (room, game)).fetchall()
+            snapshot = self.db.execute("SELECT seq, snapshot FROM snapshots WHERE room = ? "
+                                       "AND game = ?", (room, game)).fetchall()
+        return StoredGame(found[0][0], found[0][1], moves, snapshot[0] if snapshot else None)
+
+    def later_rows(self, room: str, game: int) -> bool:
+        """Whether ``room`` has games, moves or snapshots numbered past ``game`` (or not
+        numbered at all)."""
+        if self.db is None:
+            return False
+        with self.lock:
+            return any(self.db.execute(
+                f"SELECT 1 FROM {table} WHERE room = ? AND (typeof(game) != 'integer' "
+                "OR game > ?) LIMIT 1", (room, game)).fetchall()
+                for table in ("games", "moves", "snapshots"))

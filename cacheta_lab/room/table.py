@@ -8,27 +8,29 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from ..catalogue import Said, Sayable, term
+from ..checks import check_level
 from ..echo import short_repr
 from ..errors import CachetaError
-from ..game.bots import LEVELS, Bot, make_bot
+from ..game.bots import Bot, make_bot
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.moves import Move, describe_public, move_from_dict, public_move
 from ..game.play import current_round
 from ..game.round import Round
 from ..game.views import DRAW, OVER
-from ..rules import Rules
+from .deal import DEAL, bot_seed, game_seed, new_deal_secret
 from .links import HOST, SEAT, WATCH, new_room_id, new_secret
-from .store import Store, StoredRoom
+from .settings import Settings
+from .store import NewRoom, Store, StoreError
+from .stored import read_game, reading, room_parts, what_went_wrong
 
 Game = Match | Round
 LAST_MOVES = 12
 PERSON = "person"
-UNITS = ("round", "match")
+__all__ = ["Room", "RoomError", "Settings", "refusal"]
 
 
 class RoomError(CachetaError):
@@ -45,37 +47,17 @@ def refusal(code: str, key: str, **fields: Any) -> RoomError:
     return RoomError(code, Said(key, **fields))
 
 
-@dataclass(frozen=True)
-class Settings:
-    """How a room plays: rules, players, round or match, seed, bots' pace, turn limit."""
-
-    rules: Rules
-    players: int
-    unit: str = "round"
-    seed: int | str = 0
-    bot_delay: float = 0.5
-    max_turns: int | None = 500
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules.to_dict(), "players": self.players, "unit": self.unit,
-                "seed": self.seed, "bot_delay": self.bot_delay, "max_turns": self.max_turns}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settings:
-        return cls(Rules.from_dict(data["rules"]), data["players"], data["unit"], data["seed"],
-                   data["bot_delay"], data["max_turns"])
-
-
 class Room:
-    """A room: build it with :meth:`create` (a new one, written to the store) or
-    :meth:`restore` (read back from the store, its games replayed)."""
+    """A room: build it with :meth:`create` (a new one, written by the server once it listens:
+    :meth:`first_write`) or :meth:`restore` (read back from the store, its game replayed)."""
 
-    def __init__(self, store: Store, rid: str, settings: Settings, secrets: dict[str, Any]
-                 ) -> None:
+    def __init__(self, store: Store, rid: str, settings: Settings, secrets: dict[str, Any],
+                 game_index: int = 0, game: Game | None = None) -> None:
         self.store = store
         self.id = rid
         self.settings = settings
-        self.secrets = secrets
+        self.secrets = secrets  # the links' keys and the deal secret (never sent)
+        self.secrets_unsaved = False  # a deal secret drawn for a room stored without one
         self.paused = False
         self.revealed = False
         self.bots: dict[int, Bot] = {}
@@ -83,8 +65,8 @@ class Room:
         self.connected: dict[int, int] = {}  # seat -> live connections
         # moves played but not yet on disk: (game, seq, move, snapshot after it)
         self.unwritten: list[tuple[int, int, dict[str, Any], dict[str, Any]]] = []
-        self.game_index = 0
-        self.game: Game = self._new_game(0)
+        self.game_index = game_index
+        self.game: Game = game if game is not None else self._new_game(game_index)
         self.version = 0  # grows with every change: the cache of public tables follows it
         self._tables: dict[str, tuple[int, str]] = {}
 
@@ -93,55 +75,51 @@ class Room:
     @classmethod
     def create(cls, store: Store, settings: Settings, bots: dict[int, str] | None = None
                ) -> Room:
+        """A new room with fresh secrets (its deal's among them), not yet written."""
         secrets = {HOST: new_secret(), WATCH: new_secret(),
-                   SEAT: [new_secret() for _ in range(settings.players)]}
+                   SEAT: [new_secret() for _ in range(settings.players)],
+                   DEAL: new_deal_secret()}
         room = cls(store, new_room_id(), settings, secrets)
         for seat, level in (bots or {}).items():
             room._set_bot(seat, level)
-        store.add_room(room.id, settings.to_dict(), secrets, room._control(),
-                       time.time_ns())
-        room._write_game()
         return room
 
+    def first_write(self) -> NewRoom:
+        """The new room and its first game, as the store writes them in one transaction."""
+        log = GameLog.of(self.game)
+        return NewRoom(self.id, self.settings.to_dict(), self.secrets, self._control(),
+                       time.time_ns(), log.kind, log.setup, self.round.snapshot())
+
     @classmethod
-    def restore(cls, store: Store, stored: StoredRoom) -> Room:
-        """The room as it was after its last written move: each game's moves are played again
-        through the engine and the current round must match the written snapshot."""
-        settings = Settings.from_dict(stored.settings)
-        current = stored.games[stored.game]
-        settings = Settings(**{**settings.__dict__, "unit": current.kind})
-        room = cls(store, stored.id, settings, stored.secrets)
-        control = stored.control
-        room.paused = bool(control.get("paused"))
-        room.revealed = bool(control.get("revealed"))
-        for seat, level in control.get("bots", {}).items():
-            room._set_bot(int(seat), level)
-        room.game_index = stored.game
-        room.game = _replayed(room.settings.rules, current.kind, current.setup, current.moves)
-        snapshot = current_round(room.game).snapshot()
-        if current.snapshot is not None and current.snapshot != snapshot:
-            raise CachetaError(Said("room.disk_disagrees", room=stored.id))
+    def restore(cls, store: Store, row: tuple[Any, ...]) -> Room:
+        """The stored room ``row`` as it was after its last written move, every field checked
+        and its current game replayed (:mod:`.stored`): anything wrong is one line. A room
+        stored before rooms had a deal secret gets one for its next games
+        (:attr:`secrets_unsaved`)."""
+        with reading(store, row[0]):
+            parts = room_parts(store, row)
+            room = cls(store, parts.id, parts.settings, parts.secrets, parts.game_index,
+                       parts.game)
+            room.secrets_unsaved = parts.new_secret
+            room.paused, room.revealed = parts.paused, parts.revealed
+            for seat, level in parts.bots.items():
+                room._set_bot(seat, level)
         return room
 
     def _new_game(self, index: int) -> Game:
         s = self.settings
-        seed = f"{s.seed}/{index}"
+        seed = game_seed(s, self.secrets[DEAL], index)
         if s.unit == "match":
             return Match(s.rules, s.players, seed, max_turns=s.max_turns, max_rounds=50)
         dealer = (index + s.players - 1) % s.players
         return Round(s.rules, s.players, dealer, seed, max_turns=s.max_turns)
-
-    def _write_game(self) -> None:
-        log = GameLog.of(self.game)
-        self.store.new_game(self.id, self.game_index, log.kind, log.setup,
-                            current_round(self.game).snapshot())
 
     def _control(self) -> dict[str, Any]:
         return {"paused": self.paused, "revealed": self.revealed,
                 "bots": {str(s): lv for s, lv in self.bot_levels.items()}}
 
     def _set_bot(self, seat: int, level: str) -> None:
-        self.bots[seat] = make_bot(level, f"{self.settings.seed}/{self.id}/bot{seat}")
+        self.bots[seat] = make_bot(level, bot_seed(self.settings, self.secrets[DEAL], seat))
         self.bot_levels[seat] = level
 
     def _changed(self) -> None:
@@ -226,12 +204,25 @@ class Room:
     # --- the host -------------------------------------------------------------------------
 
     def host(self, action: Any, data: dict[str, Any]) -> dict[str, Any] | None:
-        """Do a host action (docs/room.md); the ``log`` action returns the log frame."""
+        """Do a host action (docs/room.md); the ``log`` action returns the log frame. An action
+        the state directory cannot write is undone and refused (``not_saved``)."""
         handler = HOST_ACTIONS.get(action) if isinstance(action, str) else None
         if handler is None:
             raise refusal("bad_action", "room.bad_action", value=short_repr(action, 30),
                           actions=", ".join(HOST_ACTIONS))
-        return handler(self, data)
+        kept = self._host_state()
+        try:
+            return handler(self, data)
+        except StoreError as err:
+            (self.paused, self.revealed, self.bots, self.bot_levels, self.game,
+             self.game_index, self.settings) = kept
+            self._changed()
+            raise refusal("not_saved", "room.not_saved", why=err.reason) from None
+
+    def _host_state(self) -> tuple[Any, ...]:
+        """What a host action may change, to undo it."""
+        return (self.paused, self.revealed, dict(self.bots), dict(self.bot_levels), self.game,
+                self.game_index, self.settings)
 
     def _pause(self, data: dict[str, Any]) -> None:
         self.paused = True
@@ -269,10 +260,10 @@ class Room:
 
     def _replace(self, data: dict[str, Any]) -> None:
         seat = self._seat_of(data)
-        level = data.get("bot", "greedy")
-        if level not in LEVELS:
-            raise refusal("bad_action", "room.bad_action", value=short_repr(level, 30),
-                          actions=", ".join(LEVELS))
+        try:
+            level = check_level(data.get("bot", "greedy"))
+        except CachetaError as err:
+            raise RoomError("bad_action", err.said) from None
         self._set_bot(seat, level)
         self._save_control()
 
@@ -293,12 +284,14 @@ class Room:
         if not self.game.over and data.get("force") is not True:
             raise refusal("bad_action", "room.game_on")
         if unit != self.settings.unit:
-            self.settings = Settings(**{**self.settings.__dict__, "unit": unit})
+            self.settings = self.settings.with_unit(unit)
         self.game_index += 1
         self.game = self._new_game(self.game_index)
         self.revealed = False
-        self._write_game()
-        self._save_control()
+        log = GameLog.of(self.game)
+        self.store.new_game(self.id, self.game_index, log.kind, log.setup, self.round.snapshot(),
+                            self._control())
+        self._changed()
 
     def _log(self, data: dict[str, Any]) -> dict[str, Any]:
         game = data.get("game", self.game_index)
@@ -319,9 +312,12 @@ class Room:
         levels = [self.bot_levels.get(s, PERSON) for s in range(self.settings.players)]
         if game == self.game_index:
             return GameLog.of(self.game, levels)
-        stored = self.store.games(self.id)[game]
-        return GameLog.of(_replayed(self.settings.rules, stored.kind, stored.setup,
-                                    stored.moves), levels)
+        try:  # an earlier game, read back from the state directory with the same checks
+            earlier = read_game(self.store, self.id, game, self.settings)
+        except Exception as exc:
+            raise refusal("bad_action", "room.log_unreadable", game=game,
+                          what=what_went_wrong(exc)) from None
+        return GameLog.of(earlier, levels)
 
     # --- what each connection sees --------------------------------------------------------
 
@@ -412,11 +408,3 @@ HOST_ACTIONS = {
     "new_round": Room._new_round, "new_match": Room._new_match, "log": Room._log,
 }
 
-
-def _replayed(rules: Rules, kind: str, setup: dict[str, Any], moves: list[dict[str, Any]]
-              ) -> Game:
-    """A game set up by ``setup`` with ``moves`` played again through the engine."""
-    game = GameLog(kind, rules, setup).new_game()
-    for move in moves:
-        game.play(move_from_dict(move))
-    return game

@@ -46,9 +46,14 @@ LESSON = Lesson(
             os mesmos links, do último lance aceito; as mesas dos alunos se reconectam
             sozinhas.
 
+            Cada sala embaralha com um segredo próprio, que nunca sai do servidor: nenhum aluno
+            descobre as mãos dos outros testando sementes. `--seed` só muda o embaralhamento
+            junto com esse segredo.
+
             O mesmo de um notebook: `serve(...)` abre a sala numa thread e volta na hora. Aqui
             a sala fica só nesta máquina (`127.0.0.1`), com três lugares: o 0 é seu, o 1 e o 2
-            são bots.
+            são bots. `public_deal=True` faz esta sala embaralhar só pela semente, para que a
+            lição dê as mesmas cartas toda vez que roda; numa aula de verdade, deixe-o de fora.
             """,
             """
             Cacheta is learned by playing with other people. A **room** is a round (or a
@@ -84,9 +89,15 @@ LESSON = Lesson(
             with the same links, from the last accepted move; the learners' tables reconnect
             by themselves.
 
+            Each room shuffles with a secret of its own that never leaves the server: no
+            learner finds the others' hands by trying seeds. `--seed` only changes the shuffle
+            together with that secret.
+
             The same from a notebook: `serve(...)` opens the room in a thread and returns at
             once. Here the room stays on this machine (`127.0.0.1`), with three seats: seat 0
-            is yours, seats 1 and 2 are bots.
+            is yours, seats 1 and 2 are bots. `public_deal=True` makes this room shuffle by the
+            seed alone, so that the lesson deals the same cards every time it runs; in a real
+            class, leave it out.
             """,
         ),
         code(
@@ -99,7 +110,8 @@ LESSON = Lesson(
             from cacheta_lab.room_table import links
 
             «sala|room» = serve(preset="oficial", players=3, host="127.0.0.1", port=0,
-                           state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=12)
+                           state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=12,
+                           public_deal=True)
             «links_da_sala|room_links» = links(«sala|room», lang="%LANG%")
             print(«links_da_sala|room_links»)
             """

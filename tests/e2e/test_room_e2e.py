@@ -71,7 +71,7 @@ _EXECUTE_IN = """async ([role, code]) => {
 def serve_command(state: Path) -> list[str]:
     return [str(VENV_BIN / "cacheta-lab"), "room", "serve", "--preset", "oficial",
             "--players", "3", "--host", "127.0.0.1", "--port", str(PORT), "--state", str(state),
-            "--bots", "greedy", "greedy", "--bot-delay", "0.2"]
+            "--bots", "greedy", "greedy", "--bot-delay", "0.2", "--public-deal"]
 
 
 class Server:

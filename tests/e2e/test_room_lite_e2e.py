@@ -107,7 +107,7 @@ def open_room(state: Path, port: int) -> Any:
     from cacheta_lab.room import serve
 
     return serve(preset="oficial", players=3, host="127.0.0.1", port=port, state=str(state),
-                 bots=["greedy", "greedy"], seed=0, bot_delay=0.05)
+                 bots=["greedy", "greedy"], seed=0, bot_delay=0.05, public_deal=True)
 
 
 @pytest.fixture

@@ -28,7 +28,8 @@ def room(tmp_path: Path) -> Iterator[Any]:
     from cacheta_lab.room import serve
 
     server = serve(preset="oficial", players=3, host="127.0.0.1", port=free_port(set()),
-                   state=str(tmp_path), bots=["greedy", "greedy"], seed=0, bot_delay=0.05)
+                   state=str(tmp_path), bots=["greedy", "greedy"], seed=0, bot_delay=0.05,
+                   public_deal=True)
     try:
         yield server
     finally:

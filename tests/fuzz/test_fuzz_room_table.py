@@ -34,7 +34,8 @@ def tables() -> Iterator[tuple[Any, RoomTable, RoomTable]]:
     from cacheta_lab.room import serve
 
     room = serve(preset="oficial", players=3, host="127.0.0.1", port=0,
-                 state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=2, bot_delay=0)
+                 state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=2, bot_delay=0,
+                 public_deal=True)
     watch = GameTable(room=room.links["watch"])
     seat = GameTable(room=room.links["seats"][0], lang="en")
     try:

@@ -127,7 +127,8 @@ def start_room(state: Any, port: int = 0) -> RoomServer:
     """A room server on 127.0.0.1 in a thread (the computer's side: not "in the browser")."""
     server = RoomServer(state, "127.0.0.1", port)
     if not server.rooms:
-        server.create_room("oficial", 3, bots_for(3, ["greedy", "greedy"]), "round", 4, 0, 500)
+        server.create_room("oficial", 3, bots_for(3, ["greedy", "greedy"]), "round", 4, 0, 500,
+                           public_deal=True)
     return server.start_thread()
 
 

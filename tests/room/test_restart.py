@@ -26,21 +26,23 @@ def _command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "cacheta_lab.cli"]
 
 
-def _free_port() -> int:
-    for port in PORTS:
+def _free_port(ports: range = PORTS) -> int:
+    """The first port of ``ports`` free on 127.0.0.1 (each suite has its own range)."""
+    for port in ports:
         with socket.socket() as s:
             try:
                 s.bind(("127.0.0.1", port))
             except OSError:
                 continue
             return port
-    raise RuntimeError("no free port in 18150-18199")
+    raise RuntimeError(f"no free port in {ports.start}-{ports.stop - 1}")
 
 
 def _serve(port: int, state: Path) -> tuple[subprocess.Popen, dict]:
+    """The server, dealing from seed 0 alone: a round known to last past the kill."""
     server = subprocess.Popen(
         [*_command(), "room", "serve", "--players", "3", "--bots", "greedy", "--bot-delay",
-         "0.05", "--seed", "0", "--port", str(port), "--state", str(state)],
+         "0.05", "--seed", "0", "--public-deal", "--port", str(port), "--state", str(state)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
     line = server.stdout.readline()
     assert line, server.stderr.read()
