@@ -6,7 +6,6 @@ A room stored before it had a deal secret keeps its games and gets a secret for 
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import shutil
@@ -82,7 +81,7 @@ def test_the_deal_secret_never_leaves_the_server(make_server, tmp_path) -> None:
     seeds = {room.round.seed for room in server.rooms.values()}
     heard: list[str] = []
 
-    watched, hosted = io.StringIO(), io.StringIO()  # every frame each one read
+    watched, hosted = tmp_path / "watch.jsonl", tmp_path / "host.jsonl"  # every frame read
 
     async def class_plays() -> dict[str, Any]:
         async with AsyncRoomClient(links["watch"], "en", transcript=watched) as watch, \
@@ -94,7 +93,7 @@ def test_the_deal_secret_never_leaves_the_server(make_server, tmp_path) -> None:
             return await until(host, of_type("log"))
 
     log = run(class_plays())
-    for text in (watched.getvalue(), hosted.getvalue(),
+    for text in (watched.read_text(encoding="utf-8"), hosted.read_text(encoding="utf-8"),
                  (tmp_path / "seat0.jsonl").read_text(encoding="utf-8")):
         heard.extend(text.splitlines())
     for url in (links["watch"], links["seats"][0], links["host"],
