@@ -284,10 +284,11 @@ def test_the_coach_grades_each_learner_decision_and_reviews_the_round() -> None:
             last = g.view["coach"]["last"]
             assert last["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")
             assert last["why"] and last["name"]
-            assert last["meter"].startswith("your chance to win the round: ")
+            # the chance expected when the learner chose, and the chance now: named apart
+            assert last["meter"].startswith("chance expected when you chose: ")
             assert " → " in last["meter"]
             if not g.over:
-                assert g.view["coach"]["meter"].startswith("your chance to win the round: ")
+                assert g.view["coach"]["meter"].startswith("your chance to win the round now: ")
         else:
             g.play()
         if g.round.turns > 60:
@@ -298,6 +299,12 @@ def test_the_coach_grades_each_learner_decision_and_reviews_the_round() -> None:
         panel = g.view["coach"]["review"]
         assert panel["accuracy"].startswith("Accuracy:")
         assert len(panel["decisions"]) == len(g.grades)
+        # each review line bears the number of its move in the table's log, the whole log
+        mine = {e["n"]: e["text"] for e in g.view["log"] if e["learner"]}
+        assert len(g.view["log"]) == g.round.moves
+        assert {d["n"] for d in panel["decisions"]} <= set(mine)
+        draws = [d["n"] for d in panel["decisions"] if d["move"].startswith("draws")]
+        assert draws and all(mine[n].startswith("you draw") for n in draws)
     plain = GameTable(seat=0, seed=1)
     assert plain.view["coach"] is None
 
@@ -640,8 +647,8 @@ def test_the_bots_pause_at_each_discard_an_announced_learner_could_furar() -> No
     g = announced_learner_at_a_discard(range(20))
     top = g.round.lixeira[-1]
     assert not g.view["auto"] and g.view["can_step"]  # paused, though a bot is to move
-    assert g.view["status"] == (f"Você pode furar a fila com {top.name('pt')}: clique em Furar "
-                                "a fila e na carta a descartar, ou em Jogar para deixar passar.")
+    assert g.view["status"] == (f"Você pode furar a fila com {top.name('pt')}: escolha Furar "
+                                "a fila e a carta a descartar, ou Jogar para deixar passar.")
     assert g.view["announce"]["text"].endswith(g.view["status"])
     moves = g.round.moves
     click(g, "auto", on=True)  # Play: let it pass
@@ -697,7 +704,7 @@ def test_a_bots_call_before_the_learners_first_turn_plays_by_itself() -> None:
     first = GameTable(preset="oficial", players=3, seat=0, seed=0, lang="en")
     assert first.view["text"]["log_empty"] == "no move yet: your turn"
     assert GameTable(seed=0, lang="en").view["text"]["log_empty"] == (
-        "no move yet: click Step or Play")
+        "no move yet: use Step or Play")
 
 
 def test_the_projector_layout_is_an_option_set_from_python() -> None:
