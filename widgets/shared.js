@@ -100,12 +100,14 @@ export function roving(group, items, columns = 0, current = 0) {
 const SCROLLING = new Set(["PageUp", "PageDown", "Home", "End", "ArrowUp", "ArrowDown",
                            "ArrowLeft", "ArrowRight", " "]);
 
-/** Whether the focused `target` uses `key` itself: a text field (the caret), a menu (its
- * options), and Space on what it presses (a button, a check box, a summary). */
+/** Whether the focused `target` uses `key` itself: a text field (its caret; a one-line field
+ * has no use for PageUp and PageDown), a menu (its options), and Space on what it presses (a
+ * button, a check box, a summary). */
 export function usesKey(target, key) {
   const tag = target.tagName;
   if (tag === "TEXTAREA" || tag === "SELECT" || target.isContentEditable) return true;
-  if (tag === "INPUT") return target.type !== "checkbox" || key === " ";
+  if (tag === "INPUT" && target.type === "checkbox") return key === " ";
+  if (tag === "INPUT") return key !== "PageUp" && key !== "PageDown";
   return key === " " && (tag === "BUTTON" || tag === "SUMMARY");
 }
 
