@@ -1,4 +1,5 @@
-"""Screenshots of the card table in JupyterLab (light and dark theme) for the docs.
+"""Screenshots of the tables in JupyterLab for the docs: the card table (light and dark theme)
+and the game table on a projector (1280×720 at 100 % and at 150 %, the left sidebar closed).
 
     .venv/bin/python benchmarks/screenshots.py [OUT_DIR]   # default docs/screenshots
 """
@@ -47,6 +48,52 @@ def shoot(page: Any, lab: Any, out: Path, name: str, theme: str, width: int | st
     print("wrote", out / name)
 
 
+# the game table on a projector: file stem, the notebook's code (the table held still at the
+# moment shown); each shot at 1280×720 with the browser at 100 % and at 150 %
+PROJECTOR = [
+    # lesson 08's own table, a learner with open hands: a bot's turn, with its reason
+    ("game-table-projector-learner-open",
+     "from cacheta_lab import GameTable\nfrom cacheta_lab.game import Discard, Draw\n"
+     "g = GameTable(preset='oficial', players=4, bots=['strong', 'greedy', 'strong', 'random'],"
+     " seat=0, seed=3, lang='en', projector=True)\n"
+     "g.learner_move(Draw(0, 'monte'))\ng.learner_move(Discard(0, 'Qs'))\ng.play(3)\n"
+     "g.auto = False\ng"),
+    # a learner with hidden hands against strong bots, whose reasons take two lines
+    ("game-table-projector-learner-hidden",
+     "from cacheta_lab import GameTable\nfrom cacheta_lab.game import Discard, Draw\n"
+     "g = GameTable(preset='megajogos', players=4, bots='strong', seat=0, open_hands=False,"
+     " seed=1, lang='pt', projector=True)\ng.play()\nv = g.round.view(0)\n"
+     "g.learner_move(Draw(0, 'monte'))\n"
+     "g.learner_move(Discard(0, g.round.view(0).discard_table(())[0].card))\ng.play(3)\n"
+     "g.auto = False\ng"),
+    # the teacher's table: bots only, every hand open
+    ("game-table-projector-teacher",
+     "from cacheta_lab import GameTable\n"
+     "g = GameTable(preset='oficial', players=4, bots='greedy', seed=0, open_hands=True,"
+     " projector=True, lang='en')\ng.play(7)\ng"),
+]
+ZOOMS = {"100": ((1280, 720), 1), "150": ((853, 480), 1.5)}
+
+
+def shoot_projector(browser: Any, lab: Any, out: Path, stem: str, code: str) -> None:
+    for zoom, ((width, height), scale) in ZOOMS.items():
+        context = browser.new_context(viewport={"width": width, "height": height},
+                                      device_scale_factor=scale)
+        page = context.new_page()
+        open_notebook(page, lab, lab.write(f"{stem}-{zoom}.ipynb", code),
+                      ready=".ctl-g-root[data-ack]")
+        page.evaluate("() => { window.jupyterapp.shell.collapseLeft();"
+                      " window.jupyterapp.shell.collapseRight(); }")
+        page.wait_for_timeout(800)
+        page.evaluate("() => document.querySelector('.ctl-g-root')"
+                      ".scrollIntoView({ block: 'start' })")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(out / f"{stem}-{zoom}.png"))
+        print("wrote", out / f"{stem}-{zoom}.png")
+        context.close()
+        lab.delete_sessions()
+
+
 def main() -> int:
     problem = browser_problem()
     if problem:
@@ -63,6 +110,8 @@ def main() -> int:
             shoot(page, lab, out, name, theme, width, code, hover)
             page.close()
             lab.delete_sessions()
+        for stem, code in PROJECTOR:
+            shoot_projector(browser, lab, out, stem, code)
         browser.close()
     return 0
 

@@ -24,6 +24,7 @@ from bytecode import STDLIB, add_bytecode
 from lighter_wheels import make_lighter
 from pyodide_lock import PyodideLockSpec
 from pyodide_lock.utils import add_wheels_to_spec
+from site_files import contents, kernel_language_info
 from snapshot import ENTRY, add_snapshot
 
 LITE = Path(__file__).resolve().parent
@@ -51,7 +52,6 @@ TERMINAL_ONLY = ("prompt_toolkit", "prompt-toolkit", "wcwidth")
 PROJECT = "cacheta-lab"
 # the project's notebook packages (its `jupyter` extra, which its wheel does not require)
 LAZY_DEPENDS = ("anywidget", "ipywidgets")
-LANGS = ("en", "pt-BR")
 EPOCH = 1767225600  # 2026-01-01: every timestamp the build writes, for repeatable output
 
 
@@ -158,57 +158,6 @@ def pyodide_folder(out: Path) -> list[str]:
     return sorted(spec.packages)
 
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-
-
-def lesson_copy(src: Path, dst: Path) -> str:
-    """Copy a lesson for the site: code cells trusted (their stored card drawings show on
-    opening), the Pyodide kernel named, and the saved widget state left out: the Pyodide
-    kernel does not answer the widget manager's first question, so a saved table would stay
-    "loading" until its cell runs; without it the table's drawing or text shows instead.
-    Returns the lesson's title."""
-    nb = json.loads(src.read_text(encoding="utf-8"))
-    nb["metadata"].pop("widgets", None)
-    for cell in nb["cells"]:
-        if cell["cell_type"] == "code":
-            cell.setdefault("metadata", {})["trusted"] = True
-            for output in cell.get("outputs", []):
-                output.get("data", {}).pop(WIDGET_VIEW, None)
-    nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python",
-                                    "name": "python"}
-    dst.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    first = "".join(nb["cells"][0]["source"]).splitlines()[0] if nb["cells"] else src.stem
-    return first.lstrip("# ").strip()
-
-
-INDEX_HEAD = """# Lições de Cacheta · Cacheta lessons
-
-As lições rodam aqui no navegador, sem servidor e sem instalar nada: abra uma e escolha
-**Run → Run All Cells**. The lessons run here in the browser, with no server and nothing to
-install: open one and choose **Run → Run All Cells**. Python is Pyodide (WebAssembly); the
-first start of the kernel takes a few seconds. Changes are kept in this browser only.
-"""
-
-
-def contents(out: Path) -> list[Path]:
-    """The site's files: en/ and pt-BR/ with every lesson that exists now, and an index."""
-    lessons = []
-    titles: dict[str, list[tuple[str, str]]] = {}
-    for lang in LANGS:
-        (out / lang).mkdir(parents=True)
-        for src in sorted((REPO / "notebooks" / lang).glob("*.ipynb")):
-            titles.setdefault(lang, []).append(
-                (src.name, lesson_copy(src, out / lang / src.name)))
-            lessons.append(Path(lang) / src.name)
-    lines = [INDEX_HEAD]
-    for lang, heading in (("pt-BR", "## Em português"), ("en", "## In English")):
-        lines.append(heading + "\n")
-        lines += [f"- [{title}]({lang}/{name})" for name, title in titles.get(lang, [])]
-        lines.append("")
-    (out / "README.md").write_text("\n".join(lines), encoding="utf-8")
-    return lessons
-
-
 def build(output: Path) -> dict[str, object]:
     """Build the whole site into ``output`` from scratch; returns a summary."""
     start = time.monotonic()
@@ -226,7 +175,7 @@ def build(output: Path) -> dict[str, object]:
         settings["pyodideUrl"] = PYODIDE_URL
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
         shutil.copy2(LITE / "overrides.json", lite_dir / "overrides.json")
-        lessons = contents(files)
+        lessons = contents(files, kernel_language_info(Path(sys.prefix) / KERNEL_EXTENSION))
         # a fresh lite dir every time: an incremental build can drop pyodideUrl
         # built inside the temporary folder: with --source-date-epoch, jupyter lite also
         # re-stamps the output folder's parent

@@ -115,8 +115,8 @@ def test_the_sentence_uses_the_conditional_and_names_what_decided() -> None:
     assert "The draws still missing decide first: 1 against 2." in g.why_en
     assert "Decidem primeiro as cartas que faltam: 1 contra 2." in g.why_pt
     assert "% to win the round" in g.why_en and "% de vencer a rodada" in g.why_pt
-    assert g.meter("en").startswith("your chance to win the round: ")
-    assert g.meter("pt").startswith("sua chance de vencer a rodada: ")
+    assert g.meter("en").startswith("chance expected when you chose: ")
+    assert g.meter("pt").startswith("chance esperada ao decidir: ")
     assert g.to_dict("en")["why"] == g.why_en
     live = grade(discard_view("8d 8d Jd"), Discard(0, C("5c")))
     if live.grade != "best":
@@ -215,6 +215,19 @@ def test_taking_a_useless_lixeira_card_costs_a_draw() -> None:
     g = grade(view, Draw(0, LIXEIRA))
     assert g.grade != "best" and g.best == "draw monte"
     assert "from the monte, the new card could still help" in g.why_en
+
+
+def test_a_draw_from_the_monte_is_told_as_the_hand_before_the_new_card() -> None:
+    """The chance of drawing from the monte was worked out before the card came: the sentence
+    says where the hand stands before it, not as if it still stood there after."""
+    view = draw_view("Qs")
+    best = grade(view, Draw(0, MONTE))
+    assert "na boa with " in best.why_en and " before the new card (" in best.why_en
+    assert " antes da carta nova (" in best.why_pt
+    worse = grade(view, Draw(0, LIXEIRA))
+    assert worse.why_en.startswith("Drawing from the monte would have left you na boa with ")
+    assert " before the new card (" in worse.why_en.split(";")[0]
+    assert " before the new card" not in worse.why_en.split(";")[1]  # the lixeira card is seen
 
 
 def test_a_lixeira_card_that_does_not_help_a_far_hand_wastes_the_draw() -> None:
@@ -377,7 +390,7 @@ def test_review_lines_are_numbered_as_the_moves_log() -> None:
             assert move.seat == 1 and notation(move) == d.move
     report = rv.report("en")
     first = next(d for d in rv.decisions if d.move != "pass")
-    assert f"move {first.index} " in report and "your chance to win the round" in report
+    assert f"move {first.index} " in report and "chance expected when you chose" in report
     assert f"jogada {first.index} " in rv.report("pt")
 
 

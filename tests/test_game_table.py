@@ -284,10 +284,11 @@ def test_the_coach_grades_each_learner_decision_and_reviews_the_round() -> None:
             last = g.view["coach"]["last"]
             assert last["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")
             assert last["why"] and last["name"]
-            assert last["meter"].startswith("your chance to win the round: ")
+            # the chance expected when the learner chose, and the chance now: named apart
+            assert last["meter"].startswith("chance expected when you chose: ")
             assert " → " in last["meter"]
             if not g.over:
-                assert g.view["coach"]["meter"].startswith("your chance to win the round: ")
+                assert g.view["coach"]["meter"].startswith("your chance to win the round now: ")
         else:
             g.play()
         if g.round.turns > 60:
@@ -298,6 +299,12 @@ def test_the_coach_grades_each_learner_decision_and_reviews_the_round() -> None:
         panel = g.view["coach"]["review"]
         assert panel["accuracy"].startswith("Accuracy:")
         assert len(panel["decisions"]) == len(g.grades)
+        # each review line bears the number of its move in the table's log, the whole log
+        mine = {e["n"]: e["text"] for e in g.view["log"] if e["learner"]}
+        assert len(g.view["log"]) == g.round.moves
+        assert {d["n"] for d in panel["decisions"]} <= set(mine)
+        draws = [d["n"] for d in panel["decisions"] if d["move"].startswith("draws")]
+        assert draws and all(mine[n].startswith("you draw") for n in draws)
     plain = GameTable(seat=0, seed=1)
     assert plain.view["coach"] is None
 
@@ -640,8 +647,8 @@ def test_the_bots_pause_at_each_discard_an_announced_learner_could_furar() -> No
     g = announced_learner_at_a_discard(range(20))
     top = g.round.lixeira[-1]
     assert not g.view["auto"] and g.view["can_step"]  # paused, though a bot is to move
-    assert g.view["status"] == (f"Você pode furar a fila com {top.name('pt')}: clique em Furar "
-                                "a fila e na carta a descartar, ou em Jogar para deixar passar.")
+    assert g.view["status"] == (f"Você pode furar a fila com {top.name('pt')}: escolha Furar "
+                                "a fila e a carta a descartar, ou Jogar para deixar passar.")
     assert g.view["announce"]["text"].endswith(g.view["status"])
     moves = g.round.moves
     click(g, "auto", on=True)  # Play: let it pass
@@ -697,7 +704,7 @@ def test_a_bots_call_before_the_learners_first_turn_plays_by_itself() -> None:
     first = GameTable(preset="oficial", players=3, seat=0, seed=0, lang="en")
     assert first.view["text"]["log_empty"] == "no move yet: your turn"
     assert GameTable(seed=0, lang="en").view["text"]["log_empty"] == (
-        "no move yet: click Step or Play")
+        "no move yet: use Step or Play")
 
 
 def test_the_projector_layout_is_an_option_set_from_python() -> None:
@@ -708,3 +715,54 @@ def test_the_projector_layout_is_an_option_set_from_python() -> None:
     with pytest.raises(CachetaError):
         g.projector = "yes"  # type: ignore[assignment]
     assert g.view["projector"] is False
+
+
+# --- claims the engine knows would fail, and refusals during the bots' turns -----------------
+
+def test_the_claims_that_would_fail_come_from_the_engine_with_their_cost() -> None:
+    g = GameTable(preset="oficial", players=4, bots=["strong", "greedy", "strong", "random"],
+                  seat=0, seed=3, lang="en")
+    click(g, "draw", source="monte")
+    learner = g.view["learner"]
+    with10, discards = g.seat_view().bater_options()
+    assert learner["failing"]["bater10"] is (not with10)
+    kinds = {c.kind for c in discards}
+    assert set(learner["failing"]["bater"]) == {c.code for c in g.round.hands[0]
+                                                if c.kind not in kinds}
+    assert learner["ask"]["bater10"].endswith("it costs you 2 points. Bater anyway?")
+    assert "{card}" in learner["ask"]["bater"]
+    view = click(g, "bater", seq=2, card=None)  # said anyway: a false bati, then no other
+    assert g.round.points[0] == 5 and view["log"][0]["text"].endswith("— a false bati")
+    assert not view["learner"]["can_bater10"] and not view["learner"]["can_bater"]
+    view = click(g, "bater", seq=3, card=None)
+    assert view["error"].startswith("You have already said “bati” this turn")
+    assert g.round.points[0] == 5
+    # where a false bati costs the round, the question says so
+    m = GameTable(preset="megajogos", players=3, bots="greedy", seat=0, seed=0, lang="en")
+    m.play()
+    assert m.waiting_for_learner and m.round.phase == "draw"
+    click(m, "draw", source="monte")
+    assert "you lose the round" in m.view["learner"]["ask"]["bater10"]
+
+
+def test_a_refusal_during_the_bots_turns_stays_until_the_learners_turn() -> None:
+    g = GameTable(preset="oficial", players=3, bots="greedy", seat=0, seed=1, lang="en")
+    click(g, "draw", source="monte")
+    click(g, "discard", seq=2, card=g.round.hands[0][0].code)
+    assert g.auto and not g.waiting_for_learner
+    view = click(g, "discard", seq=3, card=g.round.hands[0][0].code)
+    refusal, number = view["error"], view["error_id"]
+    assert refusal.startswith("It is not your turn")
+    view = click(g, "tick", seq=4)  # a bot's move, asked by auto-play: the refusal stays
+    assert (view["error"], view["error_id"]) == (refusal, number)
+    view = click(g, "discard", seq=5, card=g.round.hands[0][0].code)  # refused again
+    assert view["error"] == refusal and view["error_id"] == number + 1
+    seq = 6
+    while not g.waiting_for_learner:
+        view = click(g, "tick", seq=seq)
+        seq += 1
+    assert view["error"] is None and view["error_id"] == 0  # the learner's turn: gone
+    view = click(g, "discard", seq=seq, card=g.round.hands[0][0].code)
+    assert view["error"].startswith("First draw")
+    view = click(g, "step", seq=seq + 1)  # Step, pressed by the user, clears it
+    assert view["error"] is None

@@ -36,14 +36,16 @@ export class CardTableView extends TableView {
     this.notice = null;
     this.kept = new Map(); // nodes of the last draw, by what they show
     this.keeping = new Map();
-    // live regions stay in place so that screen readers announce what changes in them
-    this.messageBox = h("div", { class: P + "messages", "aria-live": "assertive" });
+    // the messages stay in place; an error in it is an alert, announced as it is put there
+    // (a live region around it would say it twice)
+    this.messageBox = h("div", { class: P + "messages" });
     this.statusLine = h("p", { class: P + "status", role: "status", "aria-live": "polite" });
     tables += 1;
     this.textErrorId = `${P}texterror-${tables}`;
     // next to "Hand as text": what was wrong with the typed hand (announced when it appears)
     this.textError = h("p", { class: P + "texterror", id: this.textErrorId,
                               "aria-live": "assertive" });
+    this.previewId = `${P}preview-${tables}`;
     this.sentTypes = new Map(); // seq → type of the messages not answered yet
   }
 
@@ -87,6 +89,7 @@ export class CardTableView extends TableView {
     const answered = this.answeredType(view);
     // an error about the typed hand is shown next to the input, others at the top
     this.textErrorText = view.error && answered === "paste" ? view.error : null;
+    this.textErrorAck = this.textErrorText ? view.ack : null;
     this.root.className = "cacheta-root " + P + "root" + (view.four_color ? " " + P + "four" : "");
     this.root.lang = view.html_lang;
     this.root.setAttribute("aria-label", t.title);
@@ -145,19 +148,24 @@ export class CardTableView extends TableView {
       h("label", { class: P + "field" }, t.lang, lang),
       h("label", { class: P + "field" }, four, t.four_color),
       h("span", { class: P + "spacer" }),
+      // inert rather than disabled when there is nothing to undo: the focus stays on them
       h("button", { class: P + "btn", type: "button", "data-key": "undo",
-                    disabled: !view.can_undo, onclick: () => this.send("undo") }, "↶ " + t.undo),
+                    "aria-disabled": view.can_undo ? null : "true",
+                    onclick: () => { if (this.view.can_undo) this.send("undo"); } }, "↶ " + t.undo),
       h("button", { class: P + "btn", type: "button", "data-key": "reset",
-                    disabled: !view.can_reset, onclick: () => this.send("reset") }, t.reset));
+                    "aria-disabled": view.can_reset ? null : "true",
+                    onclick: () => { if (this.view.can_reset) this.send("reset"); } }, t.reset));
   }
 
-  /** The error (or a local notice) and the question, in a live region. What is on screen
-   * is drawn again only when it changes, so a redraw never announces it twice. */
+  /** The error (or a local notice) as an alert, and the question. What is on screen is
+   * drawn again only when it changes or when a new answer refuses again (the same refusal
+   * twice is said twice), so a redraw never announces it twice. */
   messages(view, t) {
     const box = this.messageBox;
-    const text = (this.textErrorText ? null : view.error) || this.notice;
-    const said = JSON.stringify([text, this.notice ? this.notices : 0, view.pending,
-                                 t.confirm, t.cancel]);
+    const error = this.textErrorText ? null : view.error;
+    const text = error || this.notice;
+    const said = JSON.stringify([text, error ? view.ack : 0, this.notice ? this.notices : 0,
+                                 view.pending, t.confirm, t.cancel]);
     this.notice = null;
     if (said === this.said && box.parentNode === this.root) return box;
     this.said = said;
@@ -267,7 +275,13 @@ export class CardTableView extends TableView {
                               onkeydown: (e) => {
                                 if (e.key === "Enter") this.send("paste", { text: e.target.value });
                               } });
-    if (this.textError.textContent !== (error || "")) this.textError.textContent = error || "";
+    // a new node for each refusal: the same words refused again are said again
+    if (!error) {
+      if (this.textError.textContent) this.textError.replaceChildren();
+    } else if (this.textErrorShown !== this.textErrorAck) {
+      this.textError.replaceChildren(h("span", {}, error));
+    }
+    this.textErrorShown = error ? this.textErrorAck : null;
     const copy = h("button", { class: P + "btn", type: "button", "data-key": "copy",
                                onclick: (e) => this.copy(text, e.currentTarget) }, t.copy);
     const use = h("button", { class: P + "btn", type: "button", "data-key": "paste",
@@ -282,7 +296,10 @@ export class CardTableView extends TableView {
   }
 
   copy(input, button) {
-    const done = () => { button.textContent = this.view.text.copied; };
+    const done = () => {
+      button.textContent = this.view.text.copied;
+      setTimeout(() => { button.textContent = this.view.text.copy; }, 2000);
+    };
     if (navigator.clipboard && navigator.clipboard.writeText) {
       navigator.clipboard.writeText(input.value).then(done, () => {
         input.select();
@@ -349,8 +366,9 @@ export class CardTableView extends TableView {
     const key = JSON.stringify([badges, text]);
     if (this.statusKey !== key) {
       this.statusKey = key;
-      line.replaceChildren(h("span", { class: P + "badges" }, badges.map((b) =>
-        h("span", { class: `${P}badge ${P}${b.tone}` }, b.text))), text);
+      // the badges sum up the sentence for the eye; a screen reader hears the sentence once
+      line.replaceChildren(h("span", { class: P + "badges", "aria-hidden": "true" },
+        badges.map((b) => h("span", { class: `${P}badge ${P}${b.tone}` }, b.text))), text);
     }
     return line;
   }
@@ -391,7 +409,8 @@ export class CardTableView extends TableView {
 
   /** The hand discard `i` leaves, drawn just under its row (over the rows below, letting the
    * mouse through to them); -1 hides it. `focused`: the row has the keyboard focus, so the
-   * preview is scrolled into view. The box is a live region: the preview is announced. */
+   * preview is scrolled into view. The box is no live region (a mouse passing over the rows
+   * would make it talk): it describes the row that has the focus. */
   showPreview(i, focused = false) {
     const view = this.view;
     const box = this.previewBox;
@@ -423,7 +442,8 @@ export class CardTableView extends TableView {
   discardRow(row, i, t, extra) {
     const face = this.faces.hidden(row.face, extra);
     return h("tr", { class: `${P}drow ${P}${row.tone}`, "data-key": "discard#" + i,
-                     "data-index": i, "aria-label": row.label },
+                     "data-index": i, "aria-label": row.label,
+                     "aria-describedby": this.previewId },
       h("td", { class: P + "dcard" }, face, h("span", { class: SR }, row.name || row.code)),
       h("td", {}, h("span", { class: `${P}badge ${P}${row.tone}` }, row.state)),
       h("td", {}, row.outs.length ? this.outs(row.outs, extra, false, row.more_outs)
@@ -456,7 +476,7 @@ export class CardTableView extends TableView {
             h("span", { class: P + "full" }, full),
             h("span", { class: P + "short", "aria-hidden": "true" }, short || full))))),
       body);
-    this.previewBox = h("div", { class: P + "preview", "aria-live": "polite", hidden: true });
+    this.previewBox = h("div", { class: P + "preview", id: this.previewId, hidden: true });
     this.discardBlock = h("div", { class: P + "discardblock" }, table,
       h("p", { class: P + "hint" }, t.preview_hint), this.previewBox);
     const again = this.preview;

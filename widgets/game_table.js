@@ -1,13 +1,16 @@
 // The game table's front end: it draws the `view` that Python computes and sends intents back
-// as messages ({type, seq, ...}): step, auto, speed, new_round, draw, discard, bater, furar,
-// na_boa, correr. It knows no rule of the game: which of the learner's moves are possible now
-// comes in the view. Whether hands are open is the teacher's setting, made in Python: the page
-// only shows it. Auto-play is a timer here: while `view.auto` is on it asks for one move every
-// 1/speed seconds, and only once the previous answer came back.
+// as messages ({type, seq, ...}): step, tick, auto, speed, new_round, draw, discard, bater,
+// furar, na_boa, correr. It knows no rule of the game: which of the learner's moves are
+// possible now, and which claims would fail (with what they would cost), comes in the view; a
+// claim the engine knows would fail is asked about first. Whether hands are open is the
+// teacher's setting, made in Python: the page only shows it. Auto-play is a timer here: while
+// `view.auto` is on it asks for one move ("tick") every 1/speed seconds, and only once the
+// previous answer came back.
 //
 // The table is drawn again on every move; the keyboard focus stays on the same control (found
 // again by its `data-key`, a hand card by its code). A screen reader hears what Python sums up
-// in `view.announce` (once each), a refused move and the learner's false bati; not every move.
+// in `view.announce` (once each, never the same words twice in a row), a refused move (each
+// time it is refused) and the learner's false bati; not every move.
 
 import { h, TableView, activeKey, restoreFocus, focusFirst, roving, mount } from "./shared.js";
 
@@ -18,6 +21,21 @@ function fill(text, card) {
   return String(text).replace("{card}", card);
 }
 
+let asks = 0; // questions asked in this page, for ids unique in the page
+const MIN_FIT = 0.6; // the projector's table is never drawn smaller than this to fit
+const FIT_MARGIN = 8; // px left free under the projector's table
+
+/** The box the notebook scrolls the table in (its visible height is the projector's room). */
+function scroller(root) {
+  return root.closest(".jp-WindowedPanel-outer, .jp-Notebook, .jp-LinkedOutputView");
+}
+
+/** "Title. Line one. Line two.": a notice said as sentences. */
+function sentences(title, lines) {
+  const head = /[.!?:]$/.test(title) ? title : title + ".";
+  return [head, ...lines].join(" ");
+}
+
 export class GameTableView extends TableView {
   constructor(model, el) {
     super(model, el, P + "root");
@@ -25,12 +43,17 @@ export class GameTableView extends TableView {
     this.timer = null;
     this.said = undefined; // the id of the last announcement
     this.alerted = null; // what the assertive region last said
+    this.asking = null; // a claim the engine knows would fail, waiting for the learner's yes
+    this.focusNext = null; // a control to focus after the next draw
     this.body = h("div", { class: P + "body" });
     this.polite = h("div", { class: "cacheta-sr", "aria-live": "polite" });
     this.assertive = h("div", { class: "cacheta-sr", "aria-live": "assertive", role: "alert" });
     this.root.append(this.body, this.polite, this.assertive);
     this.onCustom = (msg) => this.custom(msg);
     model.on("msg:custom", this.onCustom);
+    this.resized = typeof ResizeObserver === "function"
+      ? new ResizeObserver(() => this.fit()) : null;
+    this.watched = null;
   }
 
   /** Python's own messages: a file to download (a room's game log). */
@@ -44,6 +67,7 @@ export class GameTableView extends TableView {
 
   destroy() {
     this.stopTimer();
+    if (this.resized) this.resized.disconnect();
     this.model.off("msg:custom", this.onCustom);
     super.destroy();
   }
@@ -58,7 +82,7 @@ export class GameTableView extends TableView {
     this.stopTimer();
     if (!view.auto || !view.can_step || !this.answered(view)) return;
     const ms = Math.max(50, 1000 / (view.speed || 1));
-    this.timer = setTimeout(() => { this.timer = null; this.send("step"); }, ms);
+    this.timer = setTimeout(() => { this.timer = null; this.send("tick"); }, ms);
   }
 
   /** A control the learner may not use now: shown, focusable, but inert. */
@@ -74,9 +98,11 @@ export class GameTableView extends TableView {
     const l = view.learner;
     if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
     if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
+    if (this.asking && !this.stillAsks(l)) this.asking = null;
     this.root.lang = view.html_lang;
     this.root.classList.toggle(P + "projector", Boolean(view.projector));
     this.root.classList.toggle(P + "open", Boolean(view.open_hands));
+    this.root.classList.toggle(P + "noticed", Boolean(view.notice));
     const key = activeKey(this.root);
     const active = this.root.getRootNode().activeElement;
     const card = key && key.startsWith("hand#") ? active.dataset.card : null;
@@ -95,13 +121,70 @@ export class GameTableView extends TableView {
         this.logBlock(view, t)),
     ].filter(Boolean));
     if (key) this.keepFocus(key, card);
+    if (this.focusNext) {
+      restoreFocus(this.root, this.focusNext);
+      this.focusNext = null;
+    }
     this.announce(view);
     this.markAck(view);
     this.root.dataset.over = view.over ? "1" : "0";
     this.root.dataset.auto = view.auto ? "1" : "0";
     this.root.classList.toggle(P + "large", Boolean(view.room && view.room.role === "watch"));
     if (view.room) this.root.dataset.away = view.room.away ? "1" : "0";
+    this.fit();
     this.schedule(view);
+  }
+
+  /** On the projector the whole table stays in the notebook's window: drawn at full size
+   * when it fits (the layout is made for it), scaled down at a moment that holds more; the
+   * root's `data-fit` says by how much. Elsewhere the table is never scaled. */
+  fit() {
+    const root = this.root;
+    const projector = Boolean(this.view && this.view.projector);
+    if (projector && !root.isConnected) { // the first draw: fitted once it is on the page
+      if (!this.fitLater) {
+        this.fitLater = requestAnimationFrame(() => { this.fitLater = null; this.fit(); });
+      }
+      return;
+    }
+    const box = projector ? scroller(root) : null;
+    if (box !== this.watched && this.resized) {
+      this.resized.disconnect();
+      if (box) this.resized.observe(box);
+      this.watched = box;
+    }
+    root.style.zoom = "";
+    let scale = 1;
+    const room = box ? box.clientHeight - FIT_MARGIN : 0;
+    const height = () => root.getBoundingClientRect().height;
+    if (room > 0 && height() > room) {
+      // scaled down, the table is also relatively wider: its lines wrap less, so it comes out
+      // shorter than the ratio says; a few halvings find the largest scale that fits
+      const fits = (x) => { root.style.zoom = String(x); return height() <= room; };
+      let low = Math.max(MIN_FIT, Math.floor((room / height()) * 100) / 100);
+      let high = 1;
+      for (let i = 0; i < 5 && high - low > 0.01; i += 1) {
+        const mid = Math.round(((low + high) / 2) * 100) / 100;
+        if (fits(mid)) low = mid;
+        else high = mid;
+      }
+      scale = low;
+      root.style.zoom = String(scale);
+    }
+    if (scale === 1) root.style.zoom = "";
+    root.dataset.fit = String(scale);
+    if (box) this.clipLog();
+  }
+
+  /** The projector's log is as tall as the piles beside it: an older move that would be cut
+   * by its bottom edge is not drawn (class `ctl-g-past`). */
+  clipLog() {
+    const log = this.root.querySelector(`.${P}log`);
+    if (!log) return;
+    const bottom = log.getBoundingClientRect().bottom;
+    for (const item of log.querySelectorAll(`.${P}move`)) {
+      item.classList.toggle(P + "past", item.getBoundingClientRect().bottom > bottom + 0.5);
+    }
   }
 
   /** Put the focus back where it was before the table was drawn again. */
@@ -113,21 +196,31 @@ export class GameTableView extends TableView {
     if (!restoreFocus(this.root, key)) focusFirst(this.root, ["hand#0", "monte", "step", "auto"]);
   }
 
-  /** Say what matters, once: Python's summary, a refused move, a false bati. */
+  /** Say what matters, once: Python's summary (not the same words twice in a row), a
+   * refused move (each refusal, the same one again too), a false bati. What the page shows
+   * when it opens is not said; a refusal no longer shown leaves the alert region. */
   announce(view) {
+    const first = this.said === undefined;
     const a = view.announce;
     if (a && a.id !== this.said) {
-      if (this.said !== undefined) this.polite.textContent = a.text;
+      if (!first && a.text !== this.polite.textContent) this.polite.textContent = a.text;
       this.said = a.id;
-    } else if (this.said === undefined) {
+    } else if (first) {
       this.said = null;
     }
     let alert = null;
-    if (view.error && this.seq > 0) alert = `${view.ack}:${view.error}`;
-    else if (view.notice) alert = `notice:${view.notice.n}`;
-    if (alert && alert !== this.alerted) {
-      this.assertive.textContent = view.error
-        ? view.error : [view.notice.title, ...view.notice.lines].join(" ");
+    let text = "";
+    if (view.error) {
+      alert = `error:${view.error_id}`;
+      text = view.error;
+    } else if (view.notice) {
+      alert = `notice:${view.notice.n}`;
+      text = sentences(view.notice.title, view.notice.lines);
+    }
+    if (alert !== this.alerted) {
+      // a new node each time: the same words said again are read again
+      if (alert && !first) this.assertive.replaceChildren(h("span", {}, text));
+      else if (!alert) this.assertive.replaceChildren();
     }
     this.alerted = alert;
   }
@@ -201,7 +294,11 @@ export class GameTableView extends TableView {
     // the learner's cards are buttons while they can still play them
     const playing = !view.over && view.learner && !view.learner.out;
     if (seat.cards && seat.learner && playing) {
-      const label = { discard: t.card_discard, bater: t.card_bater, furar: t.card_furar }[this.mode];
+      // what a card does now: discard it (in the learner's discard phase), go out with it, or
+      // nothing yet (its name alone: the draw phase, the bots' turns)
+      const l = view.learner;
+      const label = { discard: l.can_discard ? t.card_discard : "{card}", bater: t.card_bater,
+                      furar: t.card_furar }[this.mode];
       const buttons = seat.cards.map((c, i) =>
         h("button", { class: `${P}card ${this.mode !== "discard" ? P + "bater" : ""}`,
                       type: "button", "data-key": `hand#${i}`, "data-card": c.code,
@@ -228,7 +325,7 @@ export class GameTableView extends TableView {
         seat.level ? h("span", { class: P + "level" }, seat.level) : null,
         h("span", { class: P + "muted" }, seat.count_text),
         seat.points ? h("span", { class: P + "muted" }, seat.points) : null,
-        tags),
+        tags.length ? h("span", { class: P + "tags" }, tags) : null),
       hand);
   }
 
@@ -237,11 +334,51 @@ export class GameTableView extends TableView {
     if (this.mode === "bater" || this.mode === "furar") {
       const type = this.mode;
       this.mode = "discard";
-      this.send(type, { card: code });
+      this.claim(type, code);
       this.draw();
     } else {
       this.send("discard", { card: code });
     }
+  }
+
+  /** Send a bati or a furar a fila (`card` null: with 10); first ask when the engine knows it
+   * would fail (the view says so, and what it would cost). */
+  claim(type, card) {
+    const l = this.view.learner;
+    const failing = l.failing || {};
+    const fails = card === null ? failing[type + "10"] : (failing[type] || []).includes(card);
+    if (!fails) {
+      this.send(type, { card });
+      return;
+    }
+    const t = this.view.text;
+    const mine = this.view.seats.find((s) => s.learner);
+    const named = mine && mine.cards && mine.cards.find((c) => c.code === card);
+    const text = card === null ? l.ask[type + "10"] : fill(l.ask[type], named ? named.name : card);
+    this.asking = { type, card, text, yes: type === "bater" ? t.ask_yes_bater : t.ask_yes_furar,
+                    from: activeKey(this.root) };
+    this.focusNext = "ask-no"; // the answer that costs nothing
+    this.draw();
+  }
+
+  /** The learner's answer to the question: go ahead with the claim, or go back to where the
+   * focus was. */
+  answer(yes) {
+    const asked = this.asking;
+    if (!asked) return;
+    this.asking = null;
+    this.focusNext = asked.from;
+    if (yes) this.send(asked.type, { card: asked.card });
+    this.draw();
+  }
+
+  /** Whether the question still applies (the claim is still possible and still fails). */
+  stillAsks(l) {
+    const a = this.asking;
+    if (!l || !l.failing) return false;
+    if (a.card === null) return Boolean(l.failing[a.type + "10"]);
+    const can = a.type === "bater" ? l.can_bater : l.can_furar;
+    return Boolean(can) && (l.failing[a.type] || []).includes(a.card);
   }
 
   setMode(mode) {
@@ -260,7 +397,7 @@ export class GameTableView extends TableView {
     return h("div", { class: P + "controls", role: "group", "aria-label": t.actions },
       button("bater", l.can_bater, bater ? t.cancel : t.bater, () => this.setMode("bater"), bater),
       l.bate_with_10
-        ? button("bater10", l.can_bater10, t.bater10, () => this.send("bater", { card: null }))
+        ? button("bater10", l.can_bater10, t.bater10, () => this.claim("bater", null))
         : null,
       l.can_announce ? button("na-boa", true, t.announce, () => this.send("na_boa")) : null,
       l.na_boa_calls && l.announced
@@ -268,7 +405,24 @@ export class GameTableView extends TableView {
         : null,
       l.correr_shown ? button("correr", l.can_correr, t.correr, () => this.send("correr")) : null,
       bater ? h("span", { class: P + "hint" }, t.bater_hint) : null,
-      furar ? h("span", { class: P + "hint" }, t.furar_hint) : null);
+      furar ? h("span", { class: P + "hint" }, t.furar_hint) : null,
+      this.asking ? this.askBlock(t) : null);
+  }
+
+  /** The question before a claim the engine knows would fail: what it would cost, "yes"
+   * and "no" (Escape says no). */
+  askBlock(t) {
+    asks += 1;
+    const id = `${P}ask-${asks}`;
+    return h("div", { class: P + "ask", role: "alertdialog", "aria-labelledby": id,
+                      "data-key": "ask", onkeydown: (e) => {
+                        if (e.key === "Escape") { e.preventDefault(); this.answer(false); }
+                      } },
+      h("p", { id, class: P + "asktext" }, this.asking.text),
+      h("button", { class: `${P}btn ${P}danger`, type: "button", "data-key": "ask-yes",
+                    onclick: () => this.answer(true) }, this.asking.yes),
+      h("button", { class: P + "btn", type: "button", "data-key": "ask-no",
+                    onclick: () => this.answer(false) }, t.ask_no));
   }
 
   /** The learner's false bati (or failed furar): what happened, why, and the best split. */
@@ -292,7 +446,7 @@ export class GameTableView extends TableView {
   coachBlock(coach, t) {
     const line = (g) => h("li", { class: `${P}grade ${P}grade-${g.grade}`, "data-grade": g.grade },
       h("span", { class: P + "badge" }, g.name),
-      h("span", { class: P + "gmove" }, `${g.turn}. ${g.move}`),
+      h("span", { class: P + "gmove" }, `${g.n}. ${g.move}`),
       h("span", { class: P + "why" }, g.why),
       g.meter ? h("span", { class: P + "gmeter" }, ` (${g.meter})`) : null);
     const last = coach.last

@@ -57,10 +57,20 @@ export class Faces {
   }
 }
 
-/** Arrow keys, Home and End move the focus among `items` inside `group`; one of them is in
- * the Tab order. The listeners sit on the group, so items may be reused between draws. */
+/** The first item from `start` on, going by `dir` (1 or -1), that can take the focus (a
+ * disabled button cannot: the keys go past it); -1 if none. */
+function usable(items, start, dir) {
+  for (let i = start; i >= 0 && i < items.length; i += dir) if (!items[i].disabled) return i;
+  return -1;
+}
+
+/** Arrow keys, Home and End move the focus among `items` inside `group`, past the disabled
+ * ones; one of them is in the Tab order. The listeners sit on the group, so items may be
+ * reused between draws. */
 export function roving(group, items, columns = 0, current = 0) {
-  items.forEach((item, i) => { item.tabIndex = i === current ? 0 : -1; });
+  const stop = usable(items, Math.max(0, current), 1);
+  const first = stop >= 0 ? stop : usable(items, items.length - 1, -1);
+  items.forEach((item, i) => { item.tabIndex = i === first ? 0 : -1; });
   group.addEventListener("focusin", (event) => {
     if (!items.includes(event.target)) return;
     for (const other of items) other.tabIndex = other === event.target ? 0 : -1;
@@ -72,15 +82,41 @@ export function roving(group, items, columns = 0, current = 0) {
       ArrowRight: 1, ArrowLeft: -1,
       ArrowDown: columns || 1, ArrowUp: -(columns || 1),
     }[event.key];
-    let next = null;
-    if (step !== undefined) next = Math.min(items.length - 1, Math.max(0, i + step));
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = items.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    items[next].focus();
+    let next = -1;
+    if (step !== undefined) {
+      const dir = Math.sign(step);
+      const target = Math.min(items.length - 1, Math.max(0, i + step));
+      next = target === i ? -1 : usable(items, target, dir);
+    } else if (event.key === "Home") next = usable(items, 0, 1);
+    else if (event.key === "End") next = usable(items, items.length - 1, -1);
+    else return;
+    event.preventDefault(); // a key of the group never scrolls the page
+    if (next >= 0 && next !== i) items[next].focus();
   });
   return group;
+}
+
+// keys a browser scrolls the page with, unless the focused control uses them itself
+const SCROLLING = new Set(["PageUp", "PageDown", "Home", "End", "ArrowUp", "ArrowDown",
+                           "ArrowLeft", "ArrowRight", " "]);
+
+/** Whether the focused `target` uses `key` itself: a text field (its caret; a one-line field
+ * has no use for PageUp and PageDown), a menu (its options), and Space on what it presses (a
+ * button, a check box, a summary). */
+export function usesKey(target, key) {
+  const tag = target.tagName;
+  if (tag === "TEXTAREA" || tag === "SELECT" || target.isContentEditable) return true;
+  if (tag === "INPUT" && target.type === "checkbox") return key === " ";
+  if (tag === "INPUT") return key !== "PageUp" && key !== "PageDown";
+  return key === " " && (tag === "BUTTON" || tag === "SUMMARY");
+}
+
+/** Keep `event` from scrolling the page when it is a scrolling key the table does not use
+ * (Space on a discard row, PageDown or an arrow on a button, Home and End anywhere but a
+ * text field): the focus stays in view. Keys with Ctrl, Alt or Meta are the browser's. */
+export function noScroll(event) {
+  if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
+  if (SCROLLING.has(event.key) && !usesKey(event.target, event.key)) event.preventDefault();
 }
 
 /** The `data-key` of the focused element inside `root`, or null. */
@@ -121,7 +157,8 @@ export function keepKeys(element) {
  * `faces` to `draw()`. Keys pressed inside the root never reach the notebook's shortcuts:
  * in JupyterLab the key does not bubble out of the table; Notebook 7 runs its shortcuts
  * before the key reaches the table, matching them against the focused control itself, so
- * every control that takes the focus is marked (`keepKeys`) as it takes it. A subclass draws
+ * every control that takes the focus is marked (`keepKeys`) as it takes it. A key the table
+ * does not use never scrolls the page away from the focus (`noScroll`). A subclass draws
  * `this.model.get("view")` into `this.root`. */
 export class TableView {
   constructor(model, el, rootClass) {
@@ -132,7 +169,10 @@ export class TableView {
     this.seq = 0;
     this.root = h("div", { class: "cacheta-root " + rootClass, "data-ack": "0", "data-sent": "0",
                            "data-lm-suppress-shortcuts": "true" });
-    this.root.addEventListener("keydown", (event) => event.stopPropagation());
+    this.root.addEventListener("keydown", (event) => {
+      event.stopPropagation();
+      noScroll(event);
+    });
     this.root.addEventListener("focusin", (event) => keepKeys(event.target));
     el.append(this.root);
     this.onView = () => this.draw();

@@ -222,14 +222,24 @@ def _badges(analysis: Analysis, lang: str) -> list[dict[str, str]]:
 
 
 def _discard_label(row: Any, state: str, lang: str) -> str:
-    """What a screen reader hears on a discard row: the card, where it leaves the hand, and
-    what ranks the rows (live copies, then cards missing) unless the hand goes out."""
+    """What a screen reader hears on a discard row, in the order of the table's columns and
+    the same in every row: the card, where it leaves the hand (na boa, or the cards still
+    missing), then, unless it goes out, the outs by name with their live copies and the live
+    copies in all."""
     facts = [state]
-    if not row.bate and row.live_outs is not None:
-        facts.append(counted("live", row.live_outs, lang))
-        if row.na_boa and row.missing is not None:
-            facts.append(counted("missing", row.missing, lang))
-    return term("table.discard_row", lang, card=row.card.name(lang), state=", ".join(facts))
+    if not row.bate:
+        outs = row.outs
+        if outs:
+            named = [term("table.row_out", lang, card=o.card.name(lang),
+                          live=counted("live", o.live, lang)) for o in outs[:MAX_OUTS]]
+            if len(outs) > MAX_OUTS:
+                named.append(term("table.row_more", lang, n=len(outs) - MAX_OUTS))
+            facts.append(term("table.row_outs", lang, outs=counted("outs", len(outs), lang),
+                              cards=join(named, lang)))
+        else:
+            facts.append(counted("outs", 0, lang))
+        facts.append(counted("live", row.live_outs or 0, lang))
+    return term("table.discard_row", lang, card=row.card.name(lang), state="; ".join(facts))
 
 
 def _discards(analysis: Analysis, lang: str, four_color: bool, faces: _Faces

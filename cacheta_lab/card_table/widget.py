@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..analysis import Analysis
+from ..analysis import MAX_HAND, Analysis
 from ..catalogue import Said, counted, term
 from ..checks import check_flag, check_lang, check_preset_name
 from ..echo import short_repr
@@ -218,6 +218,8 @@ class CardTable(TableWidget):
     def _put(self, part: str, msg: dict[str, Any], refusal_key: str) -> None:
         """One more copy of the message's card in ``part`` (the hand or the cards seen)."""
         code = card_code(msg.get("card"))
+        if part == "hand" and len(self.hand) >= MAX_HAND:  # said of the hand as it is
+            raise _prefixed(refusal("table.hand_full", n=len(self.hand)), refusal_key, code)
         try:
             self.update(**{part: (*getattr(self, part), code)})
         except CachetaError as exc:

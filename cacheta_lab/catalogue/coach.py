@@ -7,9 +7,12 @@ from __future__ import annotations
 
 TERMS: dict[str, tuple[str, str]] = {
     # the meter
-    "coach.meter": ("sua chance de vencer a rodada: {now}", "your chance to win the round: {now}"),
-    "coach.meter_move": ("sua chance de vencer a rodada: {before} → {after}",
-                         "your chance to win the round: {before} → {after}"),
+    # the chance now, and the chance expected when a decision was made (before a card drawn
+    # from the monte was seen): two moments, named as such
+    "coach.meter": ("sua chance de vencer a rodada agora: {now}",
+                    "your chance to win the round now: {now}"),
+    "coach.meter_move": ("chance esperada ao decidir: {before} → {after}",
+                         "chance expected when you chose: {before} → {after}"),
     "coach.chance": ("{pct} de vencer a rodada", "{pct} to win the round"),
     # where an option leaves the hand
     "coach.state.bate": ("batendo agora", "going out now"),
@@ -17,6 +20,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "coach.state.dead": ("na boa, mas com {live}", "na boa, but with {live}"),
     "coach.state.far.one": ("faltando {n} carta", "{n} card still to draw"),
     "coach.state.far.many": ("faltando {n} cartas", "{n} cards still to draw"),
+    # drawing from the monte: the hand as it is until the new card is seen
+    "coach.state.before_card": ("{state} antes da carta nova", "{state} before the new card"),
     "coach.state.folded": ("fora da rodada", "out of the round"),
     # a measure's figures after where it leaves the hand
     "coach.state.na_boa_odds": ("na boa com {live} ({next} de bater na próxima compra, {two} em "

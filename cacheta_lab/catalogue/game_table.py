@@ -56,23 +56,50 @@ TERMS: dict[str, tuple[str, str]] = {
     "game.furar": ("Furar a fila descartando…", "Furar a fila discarding…"),
     "game.correr": ("Correr (desistir da rodada)", "Correr (fold the round)"),
     "game.cancel": ("Cancelar", "Cancel"),
-    "game.bater_hint": ("Clique na carta a descartar para bater.",
-                        "Click the card to discard to go out (bater)."),
-    "game.furar_hint": ("Clique na carta a descartar para furar a fila e bater com o topo da "
+    # the question before a claim the engine knows would fail ({card}: the discard)
+    "game.ask_bater10": ("Estas 10 cartas não formam jogos: bater com 10 agora é bati falso, e "
+                         "{cost}. Bater mesmo assim?",
+                         "These 10 cards do not all form melds: bater with 10 now is a false "
+                         "bati, and {cost}. Bater anyway?"),
+    "game.ask_bater": ("Descartando {card}, as 9 cartas que ficam não formam jogos: é bati "
+                       "falso, e {cost}. Bater mesmo assim?",
+                       "Discarding the {card}, the 9 cards left do not all form melds: it is a "
+                       "false bati, and {cost}. Bater anyway?"),
+    "game.ask_furar10": ("Com {top}, estas cartas não batem com 10: furar a fila assim queima "
+                         "você, e {cost}. Furar mesmo assim?",
+                         "With the {top}, these cards do not go out with 10: that furar a fila "
+                         "burns you, and {cost}. Furar anyway?"),
+    "game.ask_furar": ("Com {top} e descartando {card}, a mão não bate: furar a fila assim "
+                       "queima você, e {cost}. Furar mesmo assim?",
+                       "With the {top} and discarding the {card}, the hand does not go out: "
+                       "that furar a fila burns you, and {cost}. Furar anyway?"),
+    "game.ask_cost_points.one": ("custa {n} ponto", "it costs you {n} point"),
+    "game.ask_cost_points.many": ("custa {n} pontos", "it costs you {n} points"),
+    "game.ask_cost_out": ("seus pontos chegam a 0 e você sai da rodada",
+                          "your points reach 0 and you leave the round"),
+    "game.ask_cost_round": ("você perde a rodada", "you lose the round"),
+    "game.ask_cost_burned": ("você não pode mais anunciar nem furar a fila nesta rodada",
+                             "you may not announce or furar a fila again this round"),
+    "game.ask_yes_bater": ("Bater mesmo assim", "Bater anyway"),
+    "game.ask_yes_furar": ("Furar mesmo assim", "Furar anyway"),
+    "game.ask_no": ("Não, voltar", "No, go back"),
+    "game.bater_hint": ("Escolha a carta a descartar para bater.",
+                        "Choose the card to discard to go out (bater)."),
+    "game.furar_hint": ("Escolha a carta a descartar para furar a fila e bater com o topo da "
                         "lixeira.",
-                        "Click the card to discard to jump the queue (furar a fila) and go out "
+                        "Choose the card to discard to jump the queue (furar a fila) and go out "
                         "with the lixeira top."),
     # status lines
     "game.your_draw": ("Sua vez: compre do monte ou pegue da lixeira.",
                        "Your turn: draw from the monte or take the lixeira top."),
-    "game.your_discard": ("Sua vez: clique numa carta para descartar, ou bata.",
-                          "Your turn: click a card to discard it, or bater."),
-    "game.waiting": ("Vez do jogador {n}: clique em Passo ou Jogar.",
-                     "Player {n} to play: click Step or Play."),
+    "game.your_discard": ("Sua vez: descarte uma carta da mão, ou bata.",
+                          "Your turn: discard a card of your hand, or bater."),
+    "game.waiting": ("Vez do jogador {n}: use Passo ou Jogar.",
+                     "Player {n} to play: use Step or Play."),
     "game.playing": ("Vez do jogador {n}.", "Player {n} to play."),
-    "game.furar_chance": ("Você pode furar a fila com {card}: clique em Furar a fila e na carta "
-                          "a descartar, ou em Jogar para deixar passar.",
-                          "You may furar a fila with the {card}: click Furar a fila and the "
+    "game.furar_chance": ("Você pode furar a fila com {card}: escolha Furar a fila e a carta "
+                          "a descartar, ou Jogar para deixar passar.",
+                          "You may furar a fila with the {card}: choose Furar a fila and the "
                           "card to discard, or Play to let it pass."),
     # the engine's refusals of the learner's moves, by their reason, said to "você"/"you"
     "game.refused.not_your_turn": ("Não é a sua vez: é a vez do jogador {turn}.",
@@ -97,8 +124,13 @@ TERMS: dict[str, tuple[str, str]] = {
                                      "discarding."),
     "game.refused.burned": ("Você se queimou: não pode mais anunciar nesta rodada.",
                             "You are burned (queimou): no more announcing this round."),
-    "game.refused.round_over": ("A rodada terminou: clique em Nova rodada para jogar de novo.",
-                                "The round is over: click New round to play again."),
+    "game.refused.bati_again": ("Você já disse “bati” nesta vez e suas cartas não batem: "
+                                "mostradas, elas não se rearrumam. Agora descarte uma carta.",
+                                "You have already said “bati” this turn and your cards do not "
+                                "go out: once shown, they cannot be rearranged. Now discard a "
+                                "card."),
+    "game.refused.round_over": ("A rodada terminou: use Nova rodada para jogar de novo.",
+                                "The round is over: use New round to play again."),
     "game.refused.out": ("Você está fora desta rodada.", "You are out of this round."),
     "game.you_out": ("Você está fora desta rodada: os outros jogam até o fim.",
                      "You are out of this round: the others play to its end."),
@@ -118,6 +150,21 @@ TERMS: dict[str, tuple[str, str]] = {
     "game.you_furar10": ("você fura a fila e bate com 10", "you jump the queue and go out with 10"),
     "game.you_na_boa": ("você anuncia que está na boa", "you announce na boa"),
     "game.you_correr": ("você corre (desiste da rodada)", "you fold (correr)"),
+    # a claim the rules punished, as the log tells it: said, not done
+    "game.you_say_bati": ("você diz “bati” descartando {card}",
+                          "you say “bati” discarding the {card}"),
+    "game.you_say_bati10": ("você diz “bati” com 10", "you say “bati” with 10"),
+    "game.they_say_bati": ("{who} diz “bati” descartando {card}",
+                           "{who} says “bati” discarding the {card}"),
+    "game.they_say_bati10": ("{who} diz “bati” com 10", "{who} says “bati” with 10"),
+    "game.you_try_furar": ("você tenta furar a fila descartando {card}",
+                           "you try to jump the queue discarding the {card}"),
+    "game.you_try_furar10": ("você tenta furar a fila com 10",
+                             "you try to jump the queue with 10"),
+    "game.they_try_furar": ("{who} tenta furar a fila descartando {card}",
+                            "{who} tries to jump the queue discarding the {card}"),
+    "game.they_try_furar10": ("{who} tenta furar a fila com 10",
+                              "{who} tries to jump the queue with 10"),
     "game.false_mark": ("bati falso", "a false bati"),
     "game.burned_mark": ("se queimou", "queimou (burned)"),
     # the false bati and the failed furar, told to the learner
@@ -156,8 +203,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "game.since": ("Desde a sua jogada: {moves}.", "Since your move: {moves}."),
     "game.before_you": ("Antes da sua vez: {moves}.", "Before your turn: {moves}."),
     "game.log": ("Jogadas", "Moves"),
-    "game.log_empty": ("nenhuma jogada ainda: clique em Passo ou Jogar",
-                       "no move yet: click Step or Play"),
+    "game.log_empty": ("nenhuma jogada ainda: use Passo ou Jogar",
+                       "no move yet: use Step or Play"),
     "game.log_empty_you": ("nenhuma jogada ainda: a vez é sua", "no move yet: your turn"),
     # the coach
     "game.coach": ("Treinador", "Coach"),
@@ -178,5 +225,6 @@ FRONT_END: dict[str, str] = {
     "cancel": "game.cancel", "bater_hint": "game.bater_hint", "furar_hint": "game.furar_hint",
     "card_discard": "game.card_discard", "card_bater": "game.card_bater",
     "card_furar": "game.card_furar", "actions": "game.actions", "coach": "game.coach",
-    "loose": "game.loose", "best_split": "game.best_split",
+    "loose": "game.loose", "best_split": "game.best_split", "ask_yes_bater": "game.ask_yes_bater",
+    "ask_yes_furar": "game.ask_yes_furar", "ask_no": "game.ask_no",
 }

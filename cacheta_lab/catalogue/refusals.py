@@ -278,6 +278,11 @@ TERMS: dict[str, tuple[str, str]] = {
                     "descarte outra carta",
                     "{card} may not be discarded: it was just taken from the lixeira this turn; "
                     "discard another card"),
+    "round.bati_again": ("o jogador {seat} já disse “bati” nesta vez, e as cartas mostradas não "
+                         "batem: elas não se rearrumam; a vez termina com um descarte",
+                         "player {seat} has already said “bati” this turn, and the cards shown "
+                         "do not go out: they cannot be rearranged; the turn ends with a "
+                         "discard"),
     "round.no_bater10": ("estas regras não permitem bater com 10: indique a carta a descartar",
                          "these rules do not allow going out with 10: name the card to discard"),
     "round.bad_source": ("origem desconhecida {source}: use 'monte' ou 'lixeira'",

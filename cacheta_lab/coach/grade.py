@@ -149,6 +149,15 @@ def state_words(facts: HandFacts | None, lang: str) -> str:
     return counted("coach.state.far", facts.missing, lang)
 
 
+def _state(option: Option, facts: HandFacts | None, lang: str) -> str:
+    """Where ``option`` leaves the hand; for a draw from the monte, the hand as it is until
+    the new card is seen (what the chance was worked out from, when the seat chose)."""
+    words = state_words(facts, lang)
+    if isinstance(option, Draw) and option.source == MONTE and facts is not None:
+        return term("coach.state.before_card", lang, state=words)
+    return words
+
+
 def _reasons(best: HandFacts | None, played: HandFacts | None, card: Card | None,
              lang: str, wasted: bool = False) -> list[str]:
     """What decided between two options, in order: draws missing, live copies, what the
@@ -184,16 +193,16 @@ def _sentence(a: Assessment, best: Option, played: Option, top: Card | None,
     chance = term("coach.chance", lang, pct=_pct(pw, lang))
     words = _option_words(played, top, lang)
     if played == best:
-        return term("coach.best", lang, Move=_cap(words), state=state_words(played_f, lang),
+        return term("coach.best", lang, Move=_cap(words), state=_state(played, played_f, lang),
                     chance=chance)
     if loss <= THRESHOLDS[0]:
         return term("coach.as_good", lang, Move=_cap(words),
                     best=_option_words(best, top, lang), chance=_pct(pw, lang),
                     best_chance=_pct(bw, lang))
     head = term("coach.worse", lang, Best=_cap(_option_words(best, top, lang)),
-                best_state=state_words(best_f, lang),
+                best_state=_state(best, best_f, lang),
                 best_chance=term("coach.chance", lang, pct=_pct(bw, lang)), move=words,
-                state=state_words(played_f, lang), chance=chance)
+                state=_state(played, played_f, lang), chance=chance)
     card = played.card if isinstance(played, Discard) else top
     return " ".join([head, *_reasons(best_f, played_f, card, lang, wasted)])
 

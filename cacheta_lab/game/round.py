@@ -17,7 +17,8 @@ that applies it):
 - The card just taken from the lixeira (``no_discard_of_taken``): no card of that kind may
   be discarded in the same turn, even another copy held in the hand.
 - A false bati with ``false_bati_penalty``: the declarer loses those points at once and must
-  still discard; if that leaves them at 0 points they leave the round. Without a penalty the
+  still discard; if that leaves them at 0 points they leave the round. The cards shown are
+  final (text 000): no second bati in that turn, whatever the discard named. Without a penalty the
   declarer loses the round: they sit the rest of it out and lose like the others.
 - Na boa is checked by the engine when announced (the hand must be na boa) and lasts the
   round. Furar a fila is allowed from a discard until the next player draws, to any player
@@ -56,7 +57,16 @@ from .moves import (
     Move,
     checked_move,
 )
-from .views import DISCARD, DRAW, OVER, PlayerView, PublicEvent, PublicLog, legal_moves
+from .views import (
+    DISCARD,
+    DRAW,
+    OVER,
+    PlayerView,
+    PublicEvent,
+    PublicLog,
+    legal_moves,
+    said_bati_this_turn,
+)
 
 
 def new_deck(rules: Rules) -> list[Card]:
@@ -342,6 +352,8 @@ class Round:
     def _bater(self, move: Bater) -> None:
         seat = move.seat
         self._check_turn(seat, DISCARD, "bater")
+        if said_bati_this_turn(self._public, seat):
+            raise _err("round.bati_again", "bati_again", seat)
         self._check_with10(move.discard)
         hand = self.hands[seat]
         if move.discard is not None:

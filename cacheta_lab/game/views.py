@@ -157,6 +157,21 @@ class PlayerView:
         }
 
 
+def said_bati_this_turn(history: Sequence[PublicEvent], seat: int) -> bool:
+    """Whether ``seat`` has said a false "bati" in its current turn: a ``false_bati`` of the
+    seat after its last draw. The cards shown are final (docs/rules.md): that turn ends with a
+    discard, never another bati."""
+    for i in range(len(history) - 1, -1, -1):
+        what, who, _card = history[i]
+        if who != seat:
+            continue
+        if what == "false_bati":
+            return True
+        if what in ("draw", "take"):
+            return False
+    return False
+
+
 def legal_moves(view: PlayerView) -> list[Move]:
     """Every move the round accepts from ``view.seat`` now."""
     rules, seat = view.rules, view.seat
@@ -175,9 +190,10 @@ def legal_moves(view: PlayerView) -> list[Move]:
         kinds = sorted(set(view.hand))
         barred = view.taken if rules.no_discard_of_taken else None
         moves += [Discard(seat, c) for c in kinds if c != barred]
-        if rules.bate_with_10:
-            moves.append(Bater(seat, None))
-        moves += [Bater(seat, c) for c in kinds if c != barred]
+        if not said_bati_this_turn(view.history, seat):
+            if rules.bate_with_10:
+                moves.append(Bater(seat, None))
+            moves += [Bater(seat, c) for c in kinds if c != barred]
     if rules.na_boa_calls and seat not in view.burned and len(view.hand) == 9:
         if seat not in view.announced:
             if view.outs():

@@ -57,6 +57,24 @@ def learner_text(move: Move, rnd: Round, lang: str) -> str:
     return term("game.you_correr", lang)
 
 
+def failed_claim_text(move: Move, events: list[dict[str, Any]], learner: bool, lang: str
+                      ) -> str | None:
+    """A bati or furar a fila the rules punished, in the log as what it was: a claim ("você diz
+    “bati” com 10 — bati falso"), not a bati; None when ``move`` was no such claim."""
+    if any(e["type"] == "false_bati" for e in events):
+        verb, mark = "say_bati", "game.false_mark"
+    elif any(e["type"] == "furar" and not e.get("ok") for e in events):
+        verb, mark = "try_furar", "game.burned_mark"
+    else:
+        return None
+    assert isinstance(move, Bater | Furar)
+    who = "you" if learner else "they"
+    key = f"game.{who}_{verb}" + ("10" if move.discard is None else "")
+    card = {} if move.discard is None else {"card": move.discard.name(lang)}
+    text = term(key, lang, who=term("player", lang, seat=move.seat), **card)
+    return f"{text} — {term(mark, lang)}"
+
+
 def said_to_learner(exc: IllegalMoveError, move: Move) -> CachetaError:
     """The engine's refusal of the learner's move, said to them ("você") from its reason and
     values when the catalogue words that reason; the engine's own words otherwise."""

@@ -19,7 +19,7 @@ from ..catalogue.game_table import FRONT_END
 from ..coach.fast import evaluate
 from ..coach.grade import Grade, grade_name, move_words
 from ..drawing import card_back_svg
-from ..game.moves import LIXEIRA, MONTE, Bater, Correr, Discard, Draw
+from ..game.moves import LIXEIRA, MONTE, Bater, Correr, Discard, Draw, Furar
 from ..rules import get_rules
 from ..table_base import deck_faces, view_text
 from ..text import html_lang, number, percent
@@ -28,7 +28,8 @@ from .traits import SPEEDS
 if TYPE_CHECKING:
     from .widget import GameTable
 
-LOG_SIZE = 14  # log lines sent to the front end, newest first
+LOG_SIZE = 14  # log lines sent to the front end while the round is on, newest first
+WHOLE_LOG = 1000  # once it is over: every move (a review's numbers are the log's), at most
 BACK = "back"  # the face of a card shown face down
 
 
@@ -93,7 +94,7 @@ def _seat_view(table: GameTable, seat: int) -> dict[str, Any]:
         "hidden_label": counted("game.hidden", count, lang),
         "cards": [card_item(c, wild, lang) for c in hand] if shown else None,
         "turn": not rnd.over and rnd.turn == seat,
-        "na_boa": seat in rnd.announced,
+        "na_boa": seat in rnd.announced and not rnd.over,  # a call lasts the round only
         "out": seat in rnd.out,
         "points": (counted("game.points", rnd.points[seat], lang)
                    if rnd.points is not None else None),
@@ -162,6 +163,7 @@ def _learner_view(table: GameTable) -> dict[str, Any] | None:
         return None
     legal = rnd.legal_moves(seat)
     rules = rnd.rules
+    failing, asks = _failing_claims(table, legal)
     return {
         "seat": seat,
         "my_turn": not rnd.over and rnd.turn == seat,
@@ -181,7 +183,50 @@ def _learner_view(table: GameTable) -> dict[str, Any] | None:
                          and seat not in rnd.burned and seat not in rnd.out),
         "correr_shown": (rules.correr is not None and not rnd.over
                          and seat not in rnd.has_drawn and seat not in rnd.out),
+        "failing": failing,
+        "ask": asks,
     }
+
+
+def _failing_claims(table: GameTable, legal: list[Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The learner's bati and furar a fila claims the engine knows would fail now (``failing``:
+    with 10, and the discards), and the question the table asks before each (``ask``: what the
+    claim would cost; ``{card}`` is the discard's name). The engine decides: the seat's own
+    :meth:`~cacheta_lab.game.views.PlayerView.bater_options`."""
+    failing: dict[str, Any] = {"bater10": False, "bater": [], "furar10": False, "furar": []}
+    asks: dict[str, str] = {}
+    lang = table.lang
+    for kind in (Bater, Furar):
+        claims = [m for m in legal if isinstance(m, kind)]
+        if not claims:
+            continue
+        view = table.seat_view()
+        top = view.lixeira_top if kind is Furar else None
+        with10, discards = view.bater_options(extra=top)
+        name = "bater" if kind is Bater else "furar"
+        failing[name + "10"] = any(m.discard is None for m in claims) and not with10
+        failing[name] = [m.discard.code for m in claims
+                         if m.discard is not None and m.discard.kind not in
+                         {c.kind for c in discards}]
+        cost = _claim_cost(table, name)
+        fields = {"cost": cost, **({"top": top.name(lang)} if top is not None else {})}
+        asks[name + "10"] = term(f"game.ask_{name}10", lang, **fields)
+        asks[name] = term(f"game.ask_{name}", lang, card="{card}", **fields)
+    return failing, asks
+
+
+def _claim_cost(table: GameTable, claim: str) -> str:
+    """What a failed claim costs the learner, by the preset's rules: points, the round, or
+    (a furar a fila) the right to call."""
+    rnd, lang, seat = table.round, table.lang, table.seat
+    if claim == "furar":
+        return term("game.ask_cost_burned", lang)
+    penalty = rnd.rules.false_bati_penalty
+    if penalty is None:
+        return term("game.ask_cost_round", lang)
+    if rnd.points is not None and rnd.points.get(seat, 0) <= penalty:
+        return term("game.ask_cost_out", lang)
+    return counted("game.ask_cost_points", penalty, lang)
 
 
 def _piles(table: GameTable) -> dict[str, Any]:
@@ -205,9 +250,12 @@ def _piles(table: GameTable) -> dict[str, Any]:
     }
 
 
-def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> dict[str, Any]:
+def build_view(table: GameTable, *, ack: int = 0, error: str | None = None,
+               error_id: int = 0) -> dict[str, Any]:
     """Everything the game table shows, as plain data: the table's state, the number of the
-    last message answered (``ack``) and its error. Hidden hands send only their size."""
+    last message answered (``ack``), the error shown and its number (``error_id``: a new one
+    for each refusal, so the page says a refusal that comes twice twice). Hidden hands send
+    only their size."""
     rnd, lang = table.round, table.lang
     speeds = sorted({*SPEEDS, table.speed})
     return {
@@ -233,8 +281,10 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
         "seats": [_seat_view(table, s) for s in rnd.seats],
         "learner": _learner_view(table),
         "notice": table.notice.to_dict() if table.notice else None,
-        "log": [dict(e) for e in reversed(table.history[-LOG_SIZE:])],
+        "log": [dict(e) for e in
+                reversed(table.history[-(WHOLE_LOG if rnd.over else LOG_SIZE):])],
         "error": error,
+        "error_id": error_id if error is not None else 0,
         "coach": _coach_view(table) if table.coach else None,
     }
 
@@ -242,7 +292,8 @@ def build_view(table: GameTable, *, ack: int = 0, error: str | None = None) -> d
 def _grade_view(g: Grade, lang: str) -> dict[str, Any]:
     return {"grade": g.grade, "name": grade_name(g.grade, lang),
             "move": move_words(g.move, lang), "best": move_words(g.best, lang),
-            "why": g.why(lang), "turn": g.turn, "meter": g.meter(lang)}
+            "why": g.why(lang), "n": g.turn if g.index is None else g.index + 1,
+            "meter": g.meter(lang)}
 
 
 def _coach_view(table: GameTable) -> dict[str, Any]:

@@ -26,12 +26,12 @@ fact comes from the engine.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import traitlets
 
 from ..cards import parse_card
-from ..catalogue import term
 from ..checks import (
     MAX_MOVES,
     check_count,
@@ -57,7 +57,7 @@ from ..table_base.front_end import module_text, style_text
 from ..table_base.protocol import LONGEST_CARD, Action, flag_field, number_field, one_of, text_field
 from ..table_base.traits import Flag, Lang
 from ..table_base.widget import TableWidget
-from .notice import Notice, claim_notice, learner_text, said_to_learner
+from .notice import Notice, claim_notice, failed_claim_text, learner_text, said_to_learner
 from .static import static_html
 from .traits import HIGHEST_SPEED, LOWEST_SPEED, Speed
 from .view import build_faces, build_view, status
@@ -103,6 +103,7 @@ class GameTable(TableWidget):
     # the page sends only intents: each message type, the method it runs and its fields
     ACTIONS: ClassVar[dict[str, Action]] = {
         "step": Action("_msg_step"),
+        "tick": Action("_msg_tick"),
         "auto": Action("_msg_auto", {"on": flag_field}),
         "speed": Action("_msg_speed", {"value": number_field(LOWEST_SPEED, HIGHEST_SPEED)}),
         "new_round": Action("_msg_new_round"),
@@ -154,6 +155,8 @@ class GameTable(TableWidget):
         self._ready = False
         self._ack = 0
         self._error: str | None = None
+        self._error_id = 0  # a new number for each refusal shown, the same one said again too
+        self._kept_error: str | None = None
         self._new_round(seed)
         super().__init__(open_hands=open_hands, lang=lang, projector=projector, **kwargs)
         self._quiet = False
@@ -211,10 +214,9 @@ class GameTable(TableWidget):
                 else describe_public(move, self.lang))
         events = self.round.play(move)
         self._next = _UNKNOWN
-        if any(e["type"] == "false_bati" for e in events):
-            text += " — " + term("game.false_mark", self.lang)
-        if any(e["type"] == "furar" and not e.get("ok") for e in events):
-            text += " — " + term("game.burned_mark", self.lang)
+        failed = failed_claim_text(move, events, learner, self.lang)
+        if failed is not None:
+            text = failed
         self.history.append({"n": self.round.moves, "seat": move.seat, "text": text,
                              "why": why, "learner": learner,
                              "notable": isinstance(move, NOTABLE),
@@ -287,13 +289,14 @@ class GameTable(TableWidget):
         seat, move = self._learners_own(move)
         with self._one_redraw():
             before = self.round.view(seat) if self.coach else None
+            index = self.round.moves
             try:
                 events = self._apply(move, "")
             except IllegalMoveError as exc:
                 raise said_to_learner(exc, move) from None
             self.notice = claim_notice(self, move, events)
             if before is not None:
-                self._grade(before, move)
+                self._grade(before, move, index)
             self.auto = not self.over and not self.waiting_for_learner
 
     def _learners_own(self, move: Any) -> tuple[int, Move]:
@@ -305,12 +308,14 @@ class GameTable(TableWidget):
             raise refusal("game.wrong_seat", seat=seat, other=move.seat)
         return seat, move
 
-    def _grade(self, view: Any, move: Move) -> None:
+    def _grade(self, view: Any, move: Move, index: int) -> None:
+        """Grade the learner's ``move`` (made from ``view``), numbered as a review numbers it:
+        by the move's index in the round's moves log (the table's log shows ``index + 1``)."""
         if isinstance(move, Draw):
             missed = missed_announce(view)
             if missed is not None:
-                self.grades.append(missed)
-        self.grades.append(grade(view, move))
+                self.grades.append(replace(missed, index=index))
+        self.grades.append(replace(grade(view, move), index=index))
 
     # --- the view ------------------------------------------------------------------------------
 
@@ -326,14 +331,26 @@ class GameTable(TableWidget):
             super()._take_state(sync_data)
 
     def _show_error(self, error: str) -> None:
-        self._error = error
+        self._set_error(error)
         self._refresh()
+
+    def _set_error(self, error: str | None) -> None:
+        """Show ``error`` (None: none); each refusal shown gets a new number, so that the page
+        says it again when it comes twice."""
+        self._error = error
+        if error is not None:
+            self._error_id += 1
 
     def _one_redraw(self) -> _Redraw:
         return _Redraw(self)
 
     def _answer(self, seq: int, error: str | None) -> None:
-        self._ack, self._error = seq, error
+        kept, self._kept_error = self._kept_error, None
+        self._ack = seq
+        if error is None and kept is not None:
+            self._error = kept  # the same refusal, still on the table: not said again
+        else:
+            self._set_error(error)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -341,7 +358,7 @@ class GameTable(TableWidget):
             return
         rnd = self.round
         self._show(build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang),
-                   build_view(self, ack=self._ack, error=self._error))
+                   build_view(self, ack=self._ack, error=self._error, error_id=self._error_id))
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
@@ -369,6 +386,15 @@ class GameTable(TableWidget):
 
     def _msg_step(self, _msg: dict[str, Any]) -> None:
         self.step()
+
+    def _msg_tick(self, _msg: dict[str, Any]) -> None:
+        """Auto-play's next move, asked by the page's timer: as Step, except that a refusal of
+        the learner's last click stays on the table (the bots may play many moves before the
+        learner can read it) until the learner's turn comes or the round ends."""
+        kept = self._error
+        self.step()
+        if not (self.over or self.waiting_for_learner):
+            self._kept_error = kept
 
     def _msg_auto(self, msg: dict[str, Any]) -> None:
         self.auto = msg["on"] and not self.over and not self.waiting_for_learner

@@ -104,6 +104,7 @@ class RoomTable(GameTable):
         self._welcome: dict[str, Any] | None = None
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
         self._quiet, self._ready, self._ack, self._error = True, False, 0, None
+        self._error_id, self._kept_error = 0, None
         self._late = False  # the browser's connection: it opens after this cell, never waits
         self._downloads: set[Any] = set()  # ids of the log asked for by the page (browser)
         self._coach_asked = coach
@@ -178,9 +179,9 @@ class RoomTable(GameTable):
                 else:  # a log comes before its ok, and the state the action led to after both
                     self._answers.setdefault(frame["id"], (frame, self._states))
             elif kind == "error":
-                self._error = str(frame.get("message", ""))[:300]
+                self._set_error(str(frame.get("message", ""))[:300])
             elif kind == "replaced":
-                self._error = term("room.replaced", self.lang)
+                self._set_error(term("room.replaced", self.lang))
             self._changed_cond.notify_all()
         if self._late and not self._ready and self._welcome and self._state:
             self._join()
@@ -191,7 +192,7 @@ class RoomTable(GameTable):
         """An answer in a browser, where nothing waits for it: a refusal is shown on the
         table; the log the page asked for is handed to it as a file."""
         if frame["type"] == "error":
-            self._error = str(frame.get("message", ""))[:300]
+            self._set_error(str(frame.get("message", ""))[:300])
             self._pending = None
         elif frame["type"] == "log" and frame["id"] in self._downloads:
             self._downloads.discard(frame["id"])
@@ -201,7 +202,7 @@ class RoomTable(GameTable):
         """The browser's connection went down or came back (or stopped: its ``failure``)."""
         failure = getattr(self._conn, "failure", None) if hasattr(self, "_conn") else None
         if failure is not None and self._ready:  # before: the table's note says it
-            self._error = failure.message(self.lang)
+            self._set_error(failure.message(self.lang))
         if self._away == up or failure is not None:
             self._away = not up
             self._refresh()
@@ -240,7 +241,7 @@ class RoomTable(GameTable):
             self._pending = None
             self.notice = claim_notice(self, move, _claims(view, self.round.history))
             if self.coach:
-                self._grade(view, move)
+                self._grade(view, move, before.moves)
         if self.open_hands != self.round.revealed:
             self.open_hands = self.round.revealed
 
@@ -424,7 +425,7 @@ class RoomTable(GameTable):
         with self._lock:
             rnd = self.round
             self.faces = build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang)
-            view = build_view(self, ack=self._ack, error=self._error)
+            view = build_view(self, ack=self._ack, error=self._error, error_id=self._error_id)
             view["can_step"] = self.role == "host" and self.paused and not rnd.over
             view["auto"] = False
             view["room"] = self._room_view()

@@ -65,8 +65,10 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def _tab(browser: Any, server: Lab) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+def _tab(browser: Any, server: Lab, size: tuple[int, int] = (1280, 1000),
+         scale: float = 1) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                  device_scale_factor=scale)
     tab = context.new_page()
     errors: list[str] = []
     tab.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -87,3 +89,23 @@ def page(browser: Any, lab: Lab) -> Iterator[Any]:
 def nb7_page(browser: Any, notebook7: Lab) -> Iterator[Any]:
     """A tab for Notebook 7."""
     yield from _tab(browser, notebook7)
+
+
+@pytest.fixture(params=["lab", pytest.param("notebook7", marks=pytest.mark.frontends)])
+def front_end(request: Any) -> Lab:
+    """Each front end the lessons open in, in turn: JupyterLab, then Notebook 7 (the slower
+    browser tests, `make test-frontends`)."""
+    server: Lab = request.getfixturevalue(request.param)
+    return server
+
+
+@pytest.fixture
+def front_end_page(browser: Any, front_end: Lab) -> Iterator[Any]:
+    """A tab in the front end of the test's turn."""
+    yield from _tab(browser, front_end)
+
+
+@pytest.fixture
+def projector_page(browser: Any, front_end: Lab) -> Iterator[Any]:
+    """A tab of 1280×720 at 150 % (853×480 CSS pixels) in the front end of the test's turn."""
+    yield from _tab(browser, front_end, (853, 480), 1.5)

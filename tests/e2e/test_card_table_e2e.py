@@ -164,11 +164,12 @@ def test_keyboard_only(page: Any, lab: Lab) -> None:
     assert traits(page)["hand"] == ("Ac", "2c", "3c")
     assert page.locator(".ctl-t-texterror").inner_text() == ""
 
-    # Reset: the button goes disabled and the focus goes to Undo, not to the page
+    # Reset: the button goes inert, and the focus stays on it (not thrown to the page)
     _tab_to(page, "reset")
     _enter_and_wait(page)
     assert traits(page)["hand"] == ()
-    assert _focused(page) == "undo"
+    assert _focused(page) == "reset"
+    assert page.get_attribute("[data-key='reset']", "aria-disabled") == "true"
     assert page.errors == []
 
 

@@ -219,6 +219,9 @@ AXE_TABLES = (
     "pt.learner_move(Bater(0, None))\npt.auto = False  # held still while axe reads it\npt",
     "en = GameTable(preset='oficial', players=3, bots='greedy', seed=1, lang='en')\n"
     "en.play(5)\nen",
+    # a learner about to say a false bati: the table asks first (opened in the page)
+    "ask = GameTable(preset='oficial', players=4, bots='greedy', seat=0, seed=3, lang='en')\n"
+    "ask.learner_move(Draw(0, 'monte'))\nask",
 )
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 # a phone-sized window: the side panels closed, as a reader would close them
@@ -252,13 +255,15 @@ def test_game_table_accessibility_in_both_themes_and_at_320_px(page: Any, lab: L
     open_notebook(page, lab, lab.write("axe-game.ipynb", *AXE_TABLES),
                   theme=THEMES["light"], ready=".ctl-g-root[data-ack]")
     page.wait_for_function("() => document.querySelectorAll('.ctl-g-root[data-ack]').length"
-                           " === 2", timeout=60000)
+                           " === 3", timeout=60000)
+    table(page, 2).locator("[data-key=bater10]").click()
+    assert table(page, 2).locator("[role=alertdialog]").count() == 1
     page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
     learner, teacher = table(page, 0), table(page, 1)
     assert learner.locator("[data-key=notice] h3").inner_text() == "Bati falso"
     assert learner.locator(".ctl-g-coach").count() == 1
     langs = page.eval_on_selector_all(".ctl-g-root", "(rs) => rs.map((r) => r.lang)")
-    assert langs == ["pt-BR", "en"]
+    assert langs == ["pt-BR", "en", "en"]
     # the vira and the open hands are in the accessibility tree, with names
     assert teacher.get_by_role("img", name="Vira: ", exact=False).count() == 1
     hand = teacher.get_by_role("list", name="Player 1's hand")

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from axe import axe_problem, check, report, serious
-from lab import Lab, kernel, open_notebook
+from lab import Lab, kernel, open_notebook, own_errors
 from prerequisites import NotRun
 from test_accessibility_e2e import CARD_TABLES, TABLES
 
@@ -38,12 +38,8 @@ KEYS = ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "End", "Home", "a", "
         "m", "y", "x", "z", "Shift+ArrowDown", "j", "k"]
 
 
-# Notebook 7.6's shortcut settings fail on their own at start-up, with or without a table
-NOTEBOOK7_OWN = "Cannot read properties of undefined (reading 'schema')"
-
-
 def _errors(page: Any) -> list[str]:
-    return [e for e in page.errors if e != NOTEBOOK7_OWN]
+    return own_errors(page.errors)
 
 
 def _settle(page: Any, root: str) -> None:

@@ -171,6 +171,27 @@ def test_false_bati_costs_points_and_the_round_goes_on(rig):
     assert rnd.turn == 1
 
 
+@pytest.mark.parametrize("second", [None, "Kc", "2s"])
+def test_no_second_bati_in_the_turn_of_a_false_one(rig, second):
+    """The cards shown in a false bati are final: the same turn has no other bati, with 10 or
+    discarding any card, and it ends with a discard; the next turn may bati again."""
+    rnd = rig("oficial", [NA_BOA, LOOSE], monte_top="2s 5c Jd")
+    rnd.play(Draw(0, MONTE))
+    rnd.play(Bater(0, None))
+    assert rnd.points[0] == 5
+    assert not [m for m in rnd.legal_moves(0) if isinstance(m, Bater)]
+    assert not [m for m in rnd.view(0).legal_moves() if isinstance(m, Bater)]
+    error = refused(rnd, Bater(0, None if second is None else C(second)), "already said")
+    assert error.reason == "bati_again" and rnd.points[0] == 5
+    rnd.play(Discard(0, C("2s")))
+    rnd.play(Draw(1, MONTE))
+    rnd.play(Discard(1, C("5c")))
+    rnd.play(Draw(0, MONTE))  # Jd: the hand bates now, and saying so is allowed again
+    assert Bater(0, C("Kc")) in rnd.legal_moves(0)
+    rnd.play(Bater(0, C("Kc")))
+    assert rnd.result.winner == 0
+
+
 def test_false_bati_that_empties_the_points_leaves_the_round(rig):
     rnd = rig("oficial", [NA_BOA, LOOSE, LOOSE2], monte_top="2s", points={0: 2, 1: 7, 2: 7})
     rnd.play(Draw(0, MONTE))

@@ -58,8 +58,16 @@ _OPEN = """async (path) => {
   while (Date.now() < deadline) {
     const k = panel.sessionContext.session && panel.sessionContext.session.kernel;
     if (k && k.connectionStatus === "connected" && k.status === "idle") {
-      return { shown: shown / 1000, ready: performance.now() / 1000, svgs, trusted,
-               kernel: k.name };
+      const ready = performance.now() / 1000;
+      // the kernel told its language; nothing ran: an untouched lesson is not "changed"
+      await k.info;
+      let dirty = false;
+      for (let i = 0; i < 20; i++) {
+        dirty = dirty || panel.context.model.dirty;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return { shown: shown / 1000, ready, svgs, trusted, kernel: k.name, dirty,
+               language: panel.context.model.getMetadata("language_info") };
     }
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -252,7 +260,8 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int) -> di
         opened = page.evaluate(_OPEN, path)
         result.update(kernel_ready_s=opened["ready"], shown_s=opened["shown"],
                       stored_svgs=opened["svgs"], trusted=opened["trusted"],
-                      kernel=opened["kernel"])
+                      kernel=opened["kernel"], dirty_on_open=opened["dirty"],
+                      language_info=opened["language"])
         step(f"kernel ready at {opened['ready']:.1f} s; Run All")
         result["run_all"] = page.evaluate(_RUN_ALL)
         step("kernel probe")

@@ -9,13 +9,19 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import shutil
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 from offline import QUICK, REPO, chosen_lessons
+
+sys.path.insert(0, str(REPO / "lite"))
+
+from site_files import contents, listed_lessons
 
 
 def test_the_browser_had_only_loopback(offline_run: dict[str, Any]) -> None:
@@ -37,6 +43,8 @@ def test_lesson_runs_in_the_browser_offline(offline_run: dict[str, Any], lesson:
     assert r["foreign_requests"] == [], "requests left 127.0.0.1"
     assert r["kernel"] == "python"
     assert r["trusted"]
+    # opened and left untouched, with the kernel connected: nothing to save on closing
+    assert r["dirty_on_open"] is False, f"marked as changed; language_info: {r['language_info']}"
     if stored_drawings(lesson):
         assert r["stored_svgs"] > 0, "stored card drawings not shown on opening"
     run = r["run_all"]
@@ -77,8 +85,8 @@ def test_site_has_every_lesson_an_index_and_a_local_pyodide(site: Path) -> None:
     assert {c["name"] for c in contents["content"]} == {"en", "pt-BR", "README.md"}
     index = (site / "files" / "README.md").read_text()
     for lang in ("en", "pt-BR"):
-        lessons = sorted(p.name for p in (REPO / "notebooks" / lang).glob("*.ipynb"))
-        assert lessons
+        lessons = listed_lessons(REPO / "notebooks", lang)
+        assert len(lessons) >= 13
         assert sorted(p.name for p in (site / "files" / lang).glob("*.ipynb")) == lessons
         assert all(f"({lang}/{name})" in index for name in lessons)
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
@@ -158,3 +166,25 @@ def test_the_lighter_wheels_match_their_record(site: Path) -> None:
             stubs = [n for n in names if "/typeshed/" in n]
             assert "jedi/third_party/typeshed/stdlib/3/builtins.pyi" in stubs
             assert not [n for n in stubs if "/stdlib/2/" in n or "django" in n]
+
+
+def test_the_site_publishes_the_lessons_of_the_index_only(tmp_path: Path) -> None:
+    """A notebook dropped into notebooks/en/ (a scratch copy, a learner's file) is not a
+    lesson: the site holds what the lessons' index lists, each with the Pyodide kernel's
+    language_info."""
+    notebooks = tmp_path / "notebooks"
+    shutil.copytree(REPO / "notebooks", notebooks,
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    stray = json.loads((notebooks / "en" / "01-cartas.ipynb").read_text())
+    (notebooks / "en" / "99-scratch.ipynb").write_text(json.dumps(stray))
+    (notebooks / "pt-BR" / "Untitled.ipynb").write_text(json.dumps(stray))
+    info = {"name": "python", "version": "3.8", "codemirror_mode": {"name": "python"}}
+    published = contents(tmp_path / "files", info, notebooks)
+    names = {p.name for p in published}
+    assert "99-scratch.ipynb" not in names and "Untitled.ipynb" not in names
+    assert names == set(listed_lessons(notebooks, "en")) == set(listed_lessons(notebooks,
+                                                                                "pt-BR"))
+    index = (tmp_path / "files" / "README.md").read_text()
+    assert "scratch" not in index and "Untitled" not in index
+    copy = json.loads((tmp_path / "files" / "en" / "06-na-boa.ipynb").read_text())
+    assert copy["metadata"]["language_info"] == info

@@ -1,7 +1,7 @@
 // Unit tests of the card table's render code, with a fake model (no kernel, no Jupyter).
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import widget from "../card_table.js";
 import { Faces, h, roving } from "../shared.js";
 import { FakeModel } from "./fake_model.js";
@@ -70,6 +70,41 @@ beforeEach(() => {
 afterEach(() => {
   if (cleanup) cleanup();
   el.remove();
+});
+
+describe("what a screen reader hears", () => {
+  it("a refusal is one alert outside any live region, said again when refused again", () => {
+    mount();
+    model.sent = [];
+    model.set("view", makeView({ ack: 1, error: "Não dá para pôr Ac na mão" }));
+    const first = $(".ctl-t-error");
+    expect(first.getAttribute("role")).toBe("alert");
+    expect(first.parentElement.closest("[aria-live]")).toBeNull();
+    model.set("view", makeView({ ack: 1, error: "Não dá para pôr Ac na mão", status: "x" }));
+    expect($(".ctl-t-error")).toBe(first); // drawn again: not said again
+    model.set("view", makeView({ ack: 2, error: "Não dá para pôr Ac na mão" }));
+    expect($(".ctl-t-error")).not.toBe(first); // a new answer, the same refusal: said again
+  });
+
+  it("the badges are for the eye: the sentence says the same once", () => {
+    mount(makeView({ status: "Não está na boa: faltam 5.",
+                     badges: [{ tone: "plain", text: "faltam 5" }] }));
+    expect($(".ctl-t-badges").getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("Copy says copied, then Copy again", async () => {
+    vi.useFakeTimers();
+    try {
+      mount(makeView({ hand_text: "5h" }));
+      $("[data-key='copy']").click();
+      await Promise.resolve();
+      expect($("[data-key='copy']").textContent).toBe("[copied]");
+      vi.advanceTimersByTime(2100);
+      expect($("[data-key='copy']").textContent).toBe("[copy]");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("the deck", () => {
@@ -235,7 +270,10 @@ describe("the controls", () => {
 
   it("enables undo and reset from the view", () => {
     mount();
-    expect($("[data-key='undo']").disabled).toBe(true);
+    // nothing to undo: inert, yet focusable (the focus is not thrown out of the bar)
+    expect($("[data-key='undo']").getAttribute("aria-disabled")).toBe("true");
+    $("[data-key='undo']").click();
+    expect(model.sent).toEqual([]);
     model.set("view", makeView({ can_undo: true, can_reset: true }));
     $("[data-key='undo']").click();
     $("[data-key='reset']").click();
@@ -275,18 +313,17 @@ describe("the controls", () => {
 describe("keyboard, focus and names", () => {
   const focused = () => document.activeElement && document.activeElement.dataset.key;
 
-  it("after Reset the focus goes to Undo, then to the deck when neither can be pressed", () => {
+  it("Reset and the last Undo keep the focus where it is, not on the deck", () => {
     mount(makeView({ can_undo: true, can_reset: true }));
     $("[data-key='reset']").focus();
     $("[data-key='reset']").click();
     model.set("view", makeView({ ack: 1, can_undo: true, can_reset: false }));
-    expect(focused()).toBe("undo");
-    $("[data-key='undo']").click();
-    model.set("view", makeView({ ack: 2, can_undo: false, can_reset: true }));
     expect(focused()).toBe("reset");
-    $("[data-key='reset']").click();
-    model.set("view", makeView({ ack: 3, can_undo: false, can_reset: false }));
-    expect(focused()).toBe("deck:Ac");
+    $("[data-key='undo']").focus();
+    $("[data-key='undo']").click();
+    model.set("view", makeView({ ack: 2, can_undo: false, can_reset: false }));
+    expect(focused()).toBe("undo");
+    expect($("[data-key='undo']").getAttribute("aria-disabled")).toBe("true");
   });
 
   it("taking back the last card of the hand leaves the focus on the hand's text", () => {
@@ -439,7 +476,9 @@ describe("the analysis", () => {
     expect($(".ctl-t-discardblock .ctl-t-hint").textContent).toBe("[preview_hint]");
     const preview = $(".ctl-t-preview");
     expect(preview.hidden).toBe(true);
-    expect(preview.getAttribute("aria-live")).toBe("polite");
+    // no live region: a mouse over the rows says nothing; the preview describes the row
+    expect(preview.getAttribute("aria-live")).toBeNull();
+    expect(rows[0].getAttribute("aria-describedby")).toBe(preview.id);
     rows[0].dispatchEvent(new Event("mouseover", { bubbles: true }));
     expect(preview.hidden).toBe(false);
     expect($(".ctl-t-preview .ctl-t-label").textContent).toBe("Descartando 2♠");

@@ -138,7 +138,8 @@ describe("drawing the view", () => {
 describe("the learner's seat", () => {
   it("draws, discards, goes out and announces by clicking", () => {
     mount(learnerView({ phase: "discard", can_monte: true, can_lixeira: true, can_bater: true,
-                        can_bater10: true, na_boa_calls: true, can_announce: true }));
+                        can_bater10: true, na_boa_calls: true, can_announce: true,
+                        can_discard: true }));
     $(".ctl-g-monte").click();
     $(".ctl-g-lixeira").click();
     $('[data-seat="0"] [data-card="2c"]').click();
@@ -224,7 +225,7 @@ describe("the learner's seat", () => {
     const notice = { claim: "false_bati", n: 4, title: "Bati falso", lines: ["Você disse…", "Para bater: faltam 2."],
                      melds: [{ label: "trinca de ases", cards: ["Ac", "Ac", "Ac"].map((code) => ({ code, name: "ás de paus" })) }],
                      loose: [{ code: "9h", name: "nove de copas" }] };
-    mount(learnerView({ phase: "discard" }, { notice, log: [{ n: 4, seat: 0, text: "você bate", why: "", learner: true }] }));
+    mount(learnerView({ phase: "discard" }, { log: [{ n: 3, seat: 0, text: "você compra", why: "", learner: true }] }));
     model.set("view", learnerView({ phase: "discard" }, { notice, ack: 1, log: [{ n: 4, seat: 0, text: "você bate", why: "", learner: true }] }));
     const block = $("[data-key=notice]");
     expect(block.querySelector("h3").textContent).toBe("Bati falso");
@@ -236,13 +237,96 @@ describe("the learner's seat", () => {
     expect(groups[1].textContent).toContain("[loose]");
     expect(groups[1].querySelector(".cacheta-sr").textContent).toBe("nove de copas");
     const alert = $('[role="alert"]');
-    expect(alert.textContent).toBe("Bati falso Você disse… Para bater: faltam 2.");
+    expect(alert.textContent).toBe("Bati falso. Você disse… Para bater: faltam 2.");
     // the bots play on: the notice stays on the table, and is not said again
     alert.textContent = "";
     model.set("view", learnerView({ my_turn: false }, { notice, ack: 1, auto: true,
                                                        log: [{ n: 5, seat: 1, text: "jogador 1 compra", why: "", learner: false }] }));
     expect($("[data-key=notice]")).not.toBeNull();
     expect(alert.textContent).toBe("");
+  });
+});
+
+describe("claims the engine knows would fail", () => {
+  const FAILING = { phase: "discard", can_discard: true, can_bater: true, can_bater10: true,
+                    failing: { bater10: true, bater: ["2c"], furar10: false, furar: [] },
+                    ask: { bater10: "Não batem: custa 2 pontos. Bater?",
+                           bater: "Descartando {card}: custa 2 pontos. Bater?" } };
+
+  it("asks first, the answer that costs nothing focused; no or Escape sends nothing", () => {
+    mount(learnerView(FAILING));
+    $("[data-key=bater10]").focus();
+    $("[data-key=bater10]").click();
+    const ask = $("[data-key=ask]");
+    expect(ask.getAttribute("role")).toBe("alertdialog");
+    expect($(`#${ask.getAttribute("aria-labelledby")}`).textContent)
+      .toBe("Não batem: custa 2 pontos. Bater?");
+    expect(document.activeElement.dataset.key).toBe("ask-no");
+    $("[data-key=ask-no]").click();
+    expect($("[data-key=ask]")).toBeNull();
+    expect(document.activeElement.dataset.key).toBe("bater10");
+    $("[data-key=bater10]").click();
+    $("[data-key=ask]").dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect($("[data-key=ask]")).toBeNull();
+    expect(sent()).toEqual([]);
+  });
+
+  it("goes ahead on yes; a discard that goes out is sent without a question", () => {
+    mount(learnerView(FAILING));
+    $("[data-key=bater10]").click();
+    $("[data-key=ask-yes]").click();
+    expect(sent()).toEqual([{ type: "bater", card: null }]);
+    $("[data-key=bater]").click();
+    $('[data-seat="0"] [data-card="3c"]').click(); // 3c goes out: no question
+    $("[data-key=bater]").click();
+    $('[data-seat="0"] [data-card="2c"]').click();
+    expect($("[data-key=ask] p").textContent).toBe("Descartando nome 2c: custa 2 pontos. Bater?");
+    $("[data-key=ask-yes]").click();
+    expect(sent().slice(1)).toEqual([{ type: "bater", card: "3c" }, { type: "bater", card: "2c" }]);
+  });
+
+  it("drops the question when the claim is no longer possible", () => {
+    mount(learnerView(FAILING));
+    $("[data-key=bater10]").click();
+    model.set("view", learnerView({ ...FAILING, can_bater10: false,
+                                    failing: { ...FAILING.failing, bater10: false } }));
+    expect($("[data-key=ask]")).toBeNull();
+  });
+});
+
+describe("what a screen reader hears", () => {
+  const live = () => $('[aria-live="polite"]');
+  const alert = () => $('[role="alert"]');
+
+  it("never the same words twice in a row; a refusal each time; none left once gone", async () => {
+    mount(learnerView());
+    let writes = 0;
+    new MutationObserver((records) => { writes += records.length; })
+      .observe(live(), { childList: true, characterData: true, subtree: true });
+    model.set("view", learnerView({}, { announce: { id: "turn1", text: "Sua vez" } }));
+    await Promise.resolve(); // the observer's records
+    expect(live().textContent).toBe("Sua vez");
+    expect(writes).toBe(1);
+    model.set("view", learnerView({}, { announce: { id: "turn2", text: "Sua vez" } }));
+    await Promise.resolve();
+    expect(writes).toBe(1); // the same words: not written again
+    model.set("view", learnerView({}, { ack: 1, error: "Não é a sua vez.", error_id: 1 }));
+    const first = alert().firstChild;
+    expect(alert().textContent).toBe("Não é a sua vez.");
+    model.set("view", learnerView({}, { ack: 2, error: "Não é a sua vez.", error_id: 2 }));
+    expect(alert().firstChild).not.toBe(first); // the same words, a new node: said again
+    model.set("view", learnerView({}, { ack: 3, error: "Não é a sua vez.", error_id: 2 }));
+    expect(alert().textContent).toBe("Não é a sua vez."); // the same refusal kept: not again
+    model.set("view", learnerView({}, { ack: 4 }));
+    expect(alert().textContent).toBe("");
+  });
+
+  it("a card says what it does now: nothing before the draw nor in the bots' turns", () => {
+    mount(learnerView({ phase: "draw", can_discard: false }));
+    expect($('[data-seat="0"] [data-card="2c"]').getAttribute("aria-label")).toBe("nome 2c");
+    model.set("view", learnerView({ phase: "discard", can_discard: true }));
+    expect($('[data-seat="0"] [data-card="2c"]').getAttribute("aria-label"))
+      .toBe("[card_discard] nome 2c");
   });
 });
 
@@ -383,7 +467,7 @@ describe("auto-play", () => {
     vi.advanceTimersByTime(499);
     expect(model.sent).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(model.sent).toEqual([{ type: "step", seq: 1 }]);
+    expect(model.sent).toEqual([{ type: "tick", seq: 1 }]);
     vi.advanceTimersByTime(2000);
     expect(model.sent).toHaveLength(1); // no answer yet: no second step
     model.set("view", makeView({ auto: true, speed: 2, ack: 1 }));
@@ -401,7 +485,7 @@ describe("auto-play", () => {
     // Python answers: the bots are to play, auto is on
     model.set("view", learnerView({ my_turn: false }, { ack: 1, auto: true, can_step: true, speed: 4 }));
     vi.advanceTimersByTime(250);
-    expect(sent().map((m) => m.type)).toEqual(["discard", "step"]);
+    expect(sent().map((m) => m.type)).toEqual(["discard", "tick"]);
     model.set("view", learnerView({ my_turn: true }, { ack: 2, auto: false, can_step: false }));
     vi.advanceTimersByTime(5000);
     expect(model.sent).toHaveLength(2);

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  Faces, TableView, activeKey, focusFirst, h, mount, restoreFocus, roving,
+  Faces, TableView, activeKey, focusFirst, h, mount, noScroll, restoreFocus, roving, usesKey,
 } from "../shared.js";
 import { FakeModel } from "./fake_model.js";
 
@@ -96,6 +96,49 @@ describe("focus helpers", () => {
     key(items[5], "Home");
     expect(document.activeElement).toBe(items[0]);
     expect(items.filter((b) => b.tabIndex === 0)).toEqual([items[0]]);
+  });
+
+  it("roving: the keys go past a disabled item, which is never the Tab stop", () => {
+    const items = ["hand", "vira", "seen"].map((id) => h("button", { "data-key": id }, id));
+    items[1].disabled = true;
+    const group = roving(h("div", {}, items), items, 0, 1);
+    el.append(group);
+    expect(items.map((b) => b.tabIndex)).toEqual([-1, -1, 0]);
+    items[0].focus();
+    key(items[0], "ArrowRight");
+    expect(document.activeElement).toBe(items[2]);
+    key(items[2], "ArrowLeft");
+    expect(document.activeElement).toBe(items[0]);
+    key(items[0], "End");
+    expect(document.activeElement).toBe(items[2]);
+    key(items[2], "ArrowRight"); // the last: stays
+    expect(document.activeElement).toBe(items[2]);
+  });
+
+  it("noScroll: a scrolling key the focused control does not use is stopped", () => {
+    const press = (target, name, extra = {}) => {
+      const event = new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true,
+                                                   ...extra });
+      noScroll(Object.defineProperty(event, "target", { value: target }));
+      return event.defaultPrevented;
+    };
+    const button = h("button");
+    const row = h("tr");
+    const text = h("input", { type: "text" });
+    const check = h("input", { type: "checkbox" });
+    const menu = h("select");
+    for (const name of ["PageDown", "PageUp", "Home", "End", "ArrowDown"]) {
+      expect(press(button, name)).toBe(true);
+      expect(press(text, name)).toBe(name.startsWith("Page")); // the caret's, but a page
+      expect(press(menu, name)).toBe(false); // the menu's options
+    }
+    expect(press(row, " ")).toBe(true); // Space on a discard row
+    expect(press(button, " ")).toBe(false); // it presses the button
+    expect(press(check, " ")).toBe(false);
+    expect(press(check, "End")).toBe(true);
+    expect(press(button, "Enter")).toBe(false);
+    expect(press(button, "End", { ctrlKey: true })).toBe(false); // the browser's own
+    expect(usesKey(h("summary"), " ")).toBe(true);
   });
 
   it("restoreFocus finds the same key, or the nearest member of its group", () => {
