@@ -112,9 +112,10 @@ class PlayerView:
     def bater_options(self, extra: Card | None = None) -> tuple[bool, tuple[Card, ...]]:
         """(can go out with 10, the discards that go out with 9) for the hand (plus ``extra``,
         e.g. the lixeira top), the card just taken from the lixeira left out where the rules
-        forbid discarding it."""
+        forbid discarding it. None in the turn of a false "bati": the cards shown are final
+        (:func:`said_bati_this_turn`)."""
         hand = (*self.hand, extra) if extra is not None else self.hand
-        if len(hand) != 10:
+        if len(hand) != 10 or (extra is None and said_bati_this_turn(self.history, self.seat)):
             return False, ()
         with10, kinds = self.judge.bater(hand)
         taken = extra if extra is not None else self.taken

@@ -192,6 +192,25 @@ def test_no_second_bati_in_the_turn_of_a_false_one(rig, second):
     assert rnd.result.winner == 0
 
 
+@pytest.mark.parametrize("level", ["random", "greedy", "strong"])
+def test_after_a_false_bati_every_bot_ends_the_turn_with_a_discard(rig, level):
+    """A hand that goes out discarding the Kc, claimed with the wrong discard: the view has no
+    way out left this turn, and every bot level (and the coach's options) plays a discard."""
+    from cacheta_lab.coach.evaluation import decision_options
+    from cacheta_lab.game.bots import make_bot
+
+    rnd = rig("oficial", [NA_BOA, LOOSE], monte_top="Jd")
+    rnd.play(Draw(0, MONTE))
+    assert rnd.view(0).bater_options() == (False, (C("Kc"),))
+    rnd.play(Bater(0, C("2h")))  # the cards shown do not go out
+    view = rnd.view(0)
+    assert view.bater_options() == (False, ())
+    assert not [m for m in decision_options(view) if isinstance(m, Bater)]
+    move = make_bot(level, 3).choose(view)
+    assert isinstance(move, Discard) and move in rnd.legal_moves(0)
+    rnd.play(move)
+
+
 def test_false_bati_that_empties_the_points_leaves_the_round(rig):
     rnd = rig("oficial", [NA_BOA, LOOSE, LOOSE2], monte_top="2s", points={0: 2, 1: 7, 2: 7})
     rnd.play(Draw(0, MONTE))
