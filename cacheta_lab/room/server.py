@@ -35,8 +35,10 @@ from .connection import POLICY, BoundedServerConnection, Connection, connection_
 from .door import Door
 from .limits import Limits
 from .links import HOST, LOG, SEAT, WATCH, Address, link, parse_address, same_secret
+from .lobby import Lobby
 from .outgoing import LONGEST_ID, echoable_id
 from .page import info_page, watch_page
+from .protocol import door_line
 from .settings import Settings, bots_for, check_bots, check_host, check_rate
 from .store import Store, StoreError, reason
 from .table import Room, RoomError, refusal
@@ -158,7 +160,8 @@ class RoomServer:
             self._server = await serve(
                 self._handle, self.host, self.port, process_request=self._process_request,
                 max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20, compression=None,
-                server_header=None, **connection_options(self.limits))
+                server_header=None,
+                **connection_options(self.limits, self.lobby))
         except (OSError, UnicodeError, OverflowError) as exc:  # a busy port, no such host
             self.store.discard()
             raise CachetaError(Said("room.cannot_listen", host=short_repr(self.host, 60),
@@ -288,12 +291,17 @@ class RoomServer:
         """The WebSocket connections let in, counted by link."""
         return Door()
 
+    @functools.cached_property
+    def lobby(self) -> Lobby:
+        """The connections still in their opening handshake."""
+        return Lobby(self.limits.handshakes)
+
     def _refused(self, ws: ServerConnection, status: int, key: str, **fields: Any
                  ) -> Response:
         """The refusal of a link, readable from any page: a browser is not told why its
         WebSocket failed to open, so its client asks again over plain HTTP
         (:mod:`cacheta_lab.room.browser`); the text holds no secret."""
-        response = ws.respond(status, f"{CachetaError(Said(key, **fields))}\n")
+        response = ws.respond(status, door_line(Said(key, **fields)))
         response.headers["Access-Control-Allow-Origin"] = "*"
         return response
 
@@ -319,14 +327,17 @@ class RoomServer:
             return self._refused(ws, 404, "room.no_path")
         if not same_secret(address.key, expected):
             return self._refused(ws, 403, "room.bad_key")
-        if not _asks_for_websocket(request):
-            return self._page(ws, room, address, request.path)
+        websocket = _asks_for_websocket(request)
         if address.role == LOG:
-            return self._refused(ws, 404, "room.no_path")
+            return self._refused(ws, 404, "room.no_path") if websocket else self._page(
+                ws, room, address, request.path)
         full = self.door.refusal(self.rooms.values(), room, address, self.limits)
-        if full is not None:
+        if full is not None:  # a plain GET is told too: a browser's client asks that way
             return self._refused(ws, 503, full[0], **full[1])
+        if not websocket:
+            return self._page(ws, room, address, request.path)
         ws.on_lost.append(self.door.admit(address, room))  # counted while its socket lives
+        ws.lobby.leave(ws)
         return None
 
     def _page(self, ws: ServerConnection, room: Room, address: Address, path: str

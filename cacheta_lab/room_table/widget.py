@@ -115,6 +115,7 @@ class RoomTable(GameTable):
         self.preset, self.players, self.round_seed = "", 0, 0
         self.round = RemoteRound(get_rules("oficial"), _NO_ROUND_YET)
         self._away = False
+        self._shown_away: str | None = None  # the door's reason the table shows while away
         self._closed = threading.Event()
         self._conn = self._connect(url, lang, timeout)
         TableWidget.__init__(self, lang=lang, **kwargs)
@@ -198,21 +199,30 @@ class RoomTable(GameTable):
             self._download(frame.get("log") or {})
 
     def _on_link(self, up: bool) -> None:
-        """The browser's connection went down or came back (or stopped: its ``failure``)."""
+        """The browser's connection went down or came back, its door turned it away (or no
+        longer does), or it stopped (its ``failure``)."""
         failure = getattr(self._conn, "failure", None) if hasattr(self, "_conn") else None
         if failure is not None and self._ready:  # before: the table's note says it
             self._error = failure.message(self.lang)
-        if self._away == up or failure is not None:
-            self._away = not up
-            self._refresh()
+        self._update_away(not up, force=failure is not None)
 
     def _watch_connection(self) -> None:
-        """Redraw when the connection drops (the server away) and when it is back."""
+        """Redraw when the connection drops (the server away, or its door turning the link
+        away) and when it is back."""
         while not self._closed.wait(AWAY_CHECK):
-            away = not self._conn.connected
-            if away != self._away:
-                self._away = away
-                self._refresh()
+            self._update_away(not self._conn.connected)
+
+    def _update_away(self, away: bool, force: bool = False) -> None:
+        """Redraw when the link went down or came back, or the door's reason changed."""
+        reason = self._turned_away()
+        if force or (away, reason) != (self._away, self._shown_away):
+            self._away, self._shown_away = away, reason
+            self._refresh()
+
+    def _turned_away(self) -> str | None:
+        """The door's reason, in the table's language, while it turns the link away."""
+        turned_away = getattr(getattr(self, "_conn", None), "turned_away", None)
+        return turned_away.message(self.lang) if turned_away is not None else None
 
     @property
     def away(self) -> bool:
@@ -461,7 +471,7 @@ class RoomTable(GameTable):
             "revealed": self.round.revealed,
             "away": self._away,
             "note": self._waiting_note() if not self._ready else
-            term("room.offline", lang) if self._away else
+            self._away_note() if self._away else
             term("room.status_paused", lang) if self.paused else (
                 term(notes[self.role], lang) if self.role in notes else None),
             "text": {short: term(key, lang) for short, key in FRONT_END.items()},
@@ -477,8 +487,13 @@ class RoomTable(GameTable):
         if failure is not None:
             return failure.message(self.lang)
         if self._away:
-            return _unreachable(self.url).message(self.lang)
+            return self._turned_away() or _unreachable(self.url).message(self.lang)
         return term("room_table.connecting", self.lang)
+
+    def _away_note(self) -> str:
+        """Why the table is away from its room, once it has joined: the door's reason, or that
+        there is no connection; either way it is trying again."""
+        return self._turned_away() or term("room.offline", self.lang)
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
