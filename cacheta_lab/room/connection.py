@@ -113,7 +113,8 @@ def connection_options(limits: Limits, lobby: Lobby) -> dict[str, Any]:
 
 class Connection:
     """One WebSocket connection: its link (room, role, seat), language, rate bucket and
-    outbox (frames in order; one pending state frame at most, built when sent)."""
+    outbox (frames in order; one pending state frame at most, built when sent, and sent only
+    once the room's moves are written: the frames behind it go first meanwhile)."""
 
     def __init__(self, ws: ServerConnection, room: Room, address: Address, lang: str,
                  written: asyncio.Event, rate: float, burst: int, limits: Limits) -> None:
@@ -166,10 +167,14 @@ class Connection:
             await self.drained.wait()
 
     def send_state(self) -> None:
-        if not self.state_pending and not self.closing:
+        """The room's state, built when it is sent; also called once the room's moves are
+        written, for a state that waits for them."""
+        if self.closing:
+            return
+        if not self.state_pending:
             self.state_pending = True
             self.outbox.append(STATE)
-            self.wake.set()
+        self.wake.set()
 
     def error(self, err: CachetaError, code: str, frame_id: Any = None) -> None:
         frame = {"type": "error", "code": code, "message": err.message(self.lang)}
@@ -204,24 +209,30 @@ class Connection:
         if self._abort is not None:
             self._abort.cancel()
 
+    def _next(self) -> str | None:
+        """The next frame to send, in order, the state built now; None when there is none
+        but a state waiting for the room's moves to be written (a state is shown once on
+        disk): the frames behind it (an error, an answer) go meanwhile."""
+        for place, frame in enumerate(self.outbox):
+            if frame is STATE:
+                if not self.written.is_set():
+                    continue
+                del self.outbox[place]
+                self.state_pending = False
+                return frame_text(self.room.state_frame(self.seat, self.lang))
+            del self.outbox[place]
+            self.queued -= len(frame)
+            self.drained.set()
+            return frame
+        return None
+
     async def write(self) -> None:
-        """Send the outbox, in order, until the connection closes."""
+        """Send the outbox until the connection closes."""
         with contextlib.suppress(ConnectionClosed):
             while True:
                 await self.wake.wait()
                 self.wake.clear()
-                while self.outbox:
-                    frame = self.outbox.popleft()
-                    if frame is STATE:
-                        while not self.written.is_set():  # a state is shown once on disk
-                            await self.written.wait()
-                        if self.closing:  # let go meanwhile: its states are over
-                            continue
-                        self.state_pending = False
-                        frame = frame_text(self.room.state_frame(self.seat, self.lang))
-                    else:
-                        self.queued -= len(frame)
-                        self.drained.set()
+                while (frame := self._next()) is not None:
                     await self.ws.send(frame)
                 if self.close_code is not None:
                     await self.ws.close(self.close_code)

@@ -24,7 +24,10 @@ class Limits:
     seconds. A connection let go has ``close_wait`` seconds to close before its transport is
     aborted.
     ``spare_descriptors``: file descriptors left to the rest of the process (its files, and
-    sockets just accepted, not yet counted)."""
+    sockets just accepted, not yet counted).
+    While the state directory refuses writes, a room keeps at most ``unwritten_moves`` moves
+    that are not on disk, and once the writes have failed for ``failing_writes`` seconds no
+    room takes any: further moves are refused (``not_saved``) until a write succeeds."""
 
     seat_link: int = 4
     host_link: int = 4
@@ -40,6 +43,8 @@ class Limits:
     handshakes: int = 64
     handshake_wait: float = 4.0
     backlog: int = 16
+    unwritten_moves: int = 32
+    failing_writes: float = 3.0
 
     def per_link(self, role: str) -> int:
         """The connections one link of ``role`` may hold at once."""
