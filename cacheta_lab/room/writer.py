@@ -38,7 +38,7 @@ class Writer:
         self.lang = lang
         self.pool = ThreadPoolExecutor(1, thread_name_prefix="cacheta-room-store")
         self.dirty: dict[str, Room] = {}
-        self.event = asyncio.Event()
+        self.event = asyncio.Event()  # made again by run(), in its own loop
         self.failing_since: float | None = None
         self.why = ""
         self.writing: dict[str, int] = {}  # each room's moves in the write under way
@@ -66,6 +66,9 @@ class Writer:
         """Write until cancelled: ``written(room)`` once all the moves of ``room`` are on disk;
         ``turned()`` after each write that fails, and once when they succeed again."""
         loop = asyncio.get_running_loop()
+        self.event = asyncio.Event()
+        if self.dirty:
+            self.event.set()
         while True:
             await self.event.wait()
             self.event.clear()

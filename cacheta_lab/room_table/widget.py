@@ -104,6 +104,7 @@ class RoomTable(GameTable):
         self._welcome: dict[str, Any] | None = None
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
         self._quiet, self._ready, self._ack, self._error = True, False, 0, None
+        self._disk_notice = False  # the error shown says the disk refuses the room's moves
         self._late = False  # the browser's connection: it opens after this cell, never waits
         self._downloads: set[Any] = set()  # ids of the log asked for by the page (browser)
         self._coach_asked = coach
@@ -171,6 +172,8 @@ class RoomTable(GameTable):
             elif kind == "state":
                 self._state = frame
                 self._states += 1
+                if self._disk_notice:  # a state comes once the room's moves are written
+                    self._error, self._disk_notice = None, False
                 if self._ready:
                     self._absorb(frame)
             elif kind in ("error", "ok", "log") and frame.get("id") is not None:
@@ -180,6 +183,7 @@ class RoomTable(GameTable):
                     self._answers.setdefault(frame["id"], (frame, self._states))
             elif kind == "error":
                 self._error = str(frame.get("message", ""))[:300]
+                self._disk_notice = frame.get("code") == "not_saved"  # the host is told
             elif kind == "replaced":
                 self._error = term("room.replaced", self.lang)
             self._changed_cond.notify_all()
@@ -193,7 +197,7 @@ class RoomTable(GameTable):
         table; the log the page asked for is handed to it as a file."""
         if frame["type"] == "error":
             self._error = str(frame.get("message", ""))[:300]
-            self._pending = None
+            self._pending, self._disk_notice = None, False
         elif frame["type"] == "log" and frame["id"] in self._downloads:
             self._downloads.discard(frame["id"])
             self._download(frame.get("log") or {})
