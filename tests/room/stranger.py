@@ -13,7 +13,7 @@ import threading
 import time
 
 REQUEST = b"GET /r/x/watch?key=guess HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-TICK = 0.25  # seconds between two rounds over the connections
+TICK = 0.5  # seconds between two rounds over the connections
 DRIBBLE = 1.0  # seconds between two bytes of a slow request
 
 

@@ -167,15 +167,17 @@ def test_seats_get_in_when_watchers_would_take_every_descriptor(tmp_path) -> Non
 
         run(go())
     finally:
-        assert _stopped(server) == ""
+        err = _stopped(server)
+    assert err == ""  # no descriptor ever ran out (asyncio logs a failed accept)
 
 
 def test_seats_get_in_while_a_stranger_holds_every_connection_it_can(tmp_path) -> None:
     server, rooms = _short_of_descriptors(str(tmp_path / "state"))
     port = int(rooms[0]["host"].split(":")[2].split("/")[0])
-    stranger = Stranger(port, slots=2 * DESCRIPTORS)  # never a handshake, reopened when dropped
+    slots = DESCRIPTORS + Limits().handshakes  # more than the process may open
+    stranger = Stranger(port, slots)  # never a handshake, each reopened when dropped
     try:
-        wait_for(lambda: stranger.opened >= 2 * DESCRIPTORS)
+        wait_for(lambda: stranger.opened >= slots)
         time.sleep(1.0)  # the stranger holds what it got, and more wait in the kernel
 
         async def go() -> None:
@@ -186,7 +188,8 @@ def test_seats_get_in_while_a_stranger_holds_every_connection_it_can(tmp_path) -
             await _close(seats + watchers)
 
         run(go())
-        assert stranger.dropped > 0  # the server let go of the stranger's, not the seats'
+        wait_for(lambda: stranger.dropped > 0)  # the server lets go of the stranger's
     finally:
         stranger.stop()
-        assert _stopped(server) == ""
+        err = _stopped(server)
+    assert err == ""
