@@ -279,9 +279,13 @@ class PyodidePage:
             try:
                 response = await self._js.fetch(url)
                 status = int(response.status)
-                body = str(await response.text())[:LONGEST_ANSWER]
             except Exception:  # no answer, or one the page may not read
-                status, body = 0, ""
+                then(0, "")
+                return
+            try:
+                body = str(await response.text())[:LONGEST_ANSWER]
+            except Exception:  # a body cut short: the status still says what it can
+                body = ""
             then(status, body)
 
         task = asyncio.ensure_future(ask())
