@@ -105,7 +105,8 @@ def test_a_connection_that_never_finishes_its_handshake_is_let_go(make_server) -
 
 
 def test_handshakes_under_way_are_capped_and_a_seat_pushes_out_a_strangers(make_server) -> None:
-    server = make_server(players=2, limits=Limits(handshakes=4))
+    # (given 30 s for their handshake, none of them ends by that)
+    server = make_server(players=2, limits=Limits(handshakes=4, handshake_wait=30.0))
     strangers = [_silent(server.port, "127.0.0.2") for _ in range(4)]
     try:
         wait_for(lambda: on_loop(server, lambda: len(server.lobby)) == 4)  # all accepted
@@ -113,8 +114,9 @@ def test_handshakes_under_way_are_capped_and_a_seat_pushes_out_a_strangers(make_
             assert seat.status == 101
         assert _ended(strangers[0], 5)  # the stranger's oldest made room for it
         assert not any(_ended(s, 0.05) for s in strangers[1:])
-        strangers.append(_silent(server.port, "127.0.0.2"))  # one more: its own oldest goes
-        assert _ended(strangers[1], 5)
+        strangers += [_silent(server.port, "127.0.0.2") for _ in range(2)]  # full, then over:
+        assert _ended(strangers[1], 5)  # the stranger's own oldest goes
+        assert not any(_ended(s, 0.05) for s in strangers[2:])
     finally:
         for sock in strangers:
             sock.close()
