@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
@@ -173,11 +174,14 @@ def test_seats_get_in_when_watchers_would_take_every_descriptor(tmp_path) -> Non
     assert err == ""  # no descriptor ever ran out (asyncio logs a failed accept)
 
 
-def test_seats_get_in_while_a_stranger_holds_every_connection_it_can(tmp_path) -> None:
+@pytest.mark.parametrize("source", ["127.0.0.2", "127.0.0.1"],
+                         ids=["from_another_machine", "from_the_seats_address"])
+def test_seats_get_in_while_a_stranger_holds_every_connection_it_can(tmp_path,
+                                                                      source: str) -> None:
     server, rooms = _short_of_descriptors(str(tmp_path / "state"))
     port = int(rooms[0]["host"].split(":")[2].split("/")[0])
     slots = DESCRIPTORS + Limits().handshakes  # more than the process may open
-    stranger = Stranger(port, slots)  # never a handshake, each reopened when dropped
+    stranger = Stranger(port, slots, source)  # never a handshake, each reopened when dropped
     try:
         wait_for(lambda: stranger.opened >= slots)
         time.sleep(1.0)  # the stranger holds what it got, and more wait in the kernel
