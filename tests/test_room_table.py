@@ -191,6 +191,20 @@ def test_the_host_pauses_reveals_puts_a_bot_in_a_seat_and_gets_the_log(room: Any
         seat.pause()
 
 
+def test_the_hosts_disk_notice_goes_once_the_room_shows_a_state_again(room: Any) -> None:
+    host = join(room, room.links["host"], lang="en")
+    notice = ("the state directory takes no more writes (database or disk is full): the room "
+              "takes no moves (bots' included) until there is room on the disk; the moves "
+              "already played wait and will be written")
+    host._on_frame({"type": "error", "code": "not_saved", "message": notice})
+    assert host.view["error"] == notice  # while the disk refuses, no state comes
+    host._on_frame(host._state)  # the first state once the moves are written
+    assert host.view["error"] is None
+    host._on_frame({"type": "error", "code": "rate_limited", "message": "too many messages"})
+    host._on_frame(host._state)  # any other refusal stays until the next action
+    assert host.view["error"] == "too many messages"
+
+
 def test_a_refused_or_unreachable_link_is_a_clear_error(room: Any) -> None:
     forged = room.links["seats"][0].split("key=")[0] + "key=forged"
     with pytest.raises(CachetaError) as caught:

@@ -45,6 +45,11 @@ TERMS: dict[str, tuple[str, str]] = {
     "room_client.how.seat_move": ("uma jogada do jogador {seat}", "a move of player {seat}"),
     "room_client.how.id": ("use null, um número ou um texto curto",
                            "use null, a number or a short text"),
+    # the door answered HTTP 503 with words that are not its own (another version, a proxy)
+    "room_client.busy": ("o servidor da sala não aceita esta conexão agora (HTTP 503): tente "
+                         "de novo em instantes",
+                         "the room's server takes no connection on this link now (HTTP 503): "
+                         "try again in a moment"),
     # the headless client gives up
     "room_client.idle": ("o jogo não andou por {n} segundos: desisto",
                          "the game did not move for {n} seconds: giving up"),

@@ -66,6 +66,18 @@ TERMS: dict[str, tuple[str, str]] = {
                            "tentando de novo a cada segundo",
                            "{why}: the moves wait, nobody sees them before they are written; "
                            "trying again every second"),
+    "room.disk_full": ("a pasta de estado não aceita mais gravações ({why}): a sala não aceita "
+                       "jogadas até conseguir gravar as que esperam; esta não foi feita e o "
+                       "professor foi avisado",
+                       "the state directory takes no more writes ({why}): the room takes no "
+                       "moves until it can write the ones waiting; this one was not played and "
+                       "the host has been told"),
+    "room.disk_full_host": ("a pasta de estado não aceita mais gravações ({why}): a sala não "
+                            "aceita jogadas (nem dos bots) até haver espaço no disco; as jogadas "
+                            "já feitas esperam e serão gravadas",
+                            "the state directory takes no more writes ({why}): the room takes "
+                            "no moves (bots' included) until there is room on the disk; the "
+                            "moves already played wait and will be written"),
     "room.write_back": ("as jogadas voltaram a ser gravadas na pasta de estado",
                         "the moves are written to the state directory again"),
     "room.unsaved.one": ("{n} jogada de {rooms} não pôde ser gravada ({why}) e se perdeu",

@@ -28,7 +28,7 @@ from ..errors import CachetaError
 from ..room.settings import LONGEST_BOT_DELAY, MAX_ROOMS
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
-EXIT_AWAY = 1  # room play gave up: the server away, or the game still, too long
+EXIT_AWAY = 1  # room play gave up: the server away, the link turned away, the game still
 EXIT_BROKEN = 3  # room play stopped: the server broke the protocol
 EXIT_UNSAVED = 1  # served, but the disk refused the last moves at the end
 
@@ -129,10 +129,11 @@ def _announce(server: Any) -> None:
 
 def play(args: argparse.Namespace) -> int:
     """Play a seat with a bot. Exit status: 0 the game ended (its summary printed), 1 gave up
-    (the server away longer than ``--patience``, or the game still longer than ``--idle``),
+    (the server away, or its door turning the link away, longer than ``--patience``; or the
+    game still longer than ``--idle``),
     2 bad input (a link that cannot be a seat's, a refused link, a transcript that cannot be
     written), 3 the server broke the protocol."""
-    from ..room.client import LONGEST_WAIT, RoomAway, RoomBroken, RoomIdle, play_seat
+    from ..room.client import LONGEST_WAIT, RoomAway, RoomBroken, RoomFull, RoomIdle, play_seat
     from ..room.link_check import check_link
 
     check_link(args.url, ("seat",))
@@ -144,7 +145,7 @@ def play(args: argparse.Namespace) -> int:
     try:
         summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
                             seed(args.seed), idle)
-    except (RoomAway, RoomIdle, RoomBroken) as stopped:
+    except (RoomAway, RoomFull, RoomIdle, RoomBroken) as stopped:
         print(f"cacheta-lab: {stopped.message(args.lang)}", file=sys.stderr)
         return EXIT_BROKEN if isinstance(stopped, RoomBroken) else EXIT_AWAY
     print(json.dumps(summary, ensure_ascii=False))

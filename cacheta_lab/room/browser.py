@@ -9,7 +9,10 @@ The link and every frame are checked as the CPython client checks them
 the protocol stops the connection (its ``failure``). While the server is away it tries again
 (the CPython client's back-off), for up to ``patience`` seconds. A browser does not tell why a
 WebSocket failed to open: after the first failure one plain HTTP request to the same link reads
-the server's answer (403: wrong key; 404: no such room), and a refused link stops there.
+the server's answer (403: wrong key; 404: no such room), and a refused link stops there; a 503
+(the link, or the server, has all the connections it takes) is said in the door's own words
+(:attr:`BrowserConnection.turned_away`) and tried again, the answer read again after each
+failure until it is something else.
 """
 
 from __future__ import annotations
@@ -30,7 +33,15 @@ from . import protocol
 from .frame_check import take_frame
 from .link_check import check_link
 from .links import websocket_url, with_lang
-from .protocol import LONGEST_WAIT, RoomAway, RoomBroken, RoomRefused, backoff
+from .protocol import (
+    LONGEST_ANSWER,
+    LONGEST_WAIT,
+    RoomAway,
+    RoomBroken,
+    RoomFull,
+    RoomRefused,
+    backoff,
+)
 from .transport import OnFrame, OnLink
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -46,7 +57,8 @@ class Socket(Protocol):
 
 class Page(Protocol):
     """What the connection uses of the browser (a stand-in in tests): ``secure`` (the page is
-    https), a WebSocket, a timer, one HTTP status, the clock."""
+    https), a WebSocket, a timer, one HTTP answer (its status and the start of its body), the
+    clock."""
 
     secure: bool
 
@@ -55,7 +67,7 @@ class Page(Protocol):
 
     def later(self, seconds: float, then: Callable[[], None]) -> None: ...
 
-    def status(self, url: str, then: Callable[[int], None]) -> None: ...
+    def status(self, url: str, then: Callable[[int, str], None]) -> None: ...
 
     def now(self) -> float: ...
 
@@ -77,7 +89,9 @@ def check_secure(url: str, secure: bool) -> None:
 
 class BrowserConnection:
     """A link's connection through the browser's WebSocket (see the module's text).
-    ``failure``: the refusal, or :class:`RoomAway` after ``patience``, once it has stopped."""
+    ``failure``: the refusal, or :class:`RoomAway` after ``patience`` (:class:`RoomFull` if the
+    door still turned the link away then), once it has stopped; ``turned_away``: the door's
+    reason while it turns the link away (it is tried again meanwhile)."""
 
     blocking = False
 
@@ -98,6 +112,7 @@ class BrowserConnection:
         self.reconnects = 0
         self.closed = False
         self.failure: CachetaError | None = None
+        self.turned_away: RoomFull | None = None
         self._ids = itertools.count(1)
         self._socket: Socket | None = None
         self._spent: list[Socket] = []  # closed sockets, their callbacks to release
@@ -130,7 +145,7 @@ class BrowserConnection:
         if self._ever_up:
             self.reconnects += 1
         self._up = self._ever_up = True
-        self._attempt, self._away_since = 0, None
+        self._attempt, self._away_since, self.turned_away = 0, None, None
         self.on_link(True)
 
     def _message(self, text: str) -> None:
@@ -155,18 +170,26 @@ class BrowserConnection:
         now = self.page.now()
         self._away_since = now if self._away_since is None else self._away_since
         if now - self._away_since > self.patience:
-            self._stop(RoomAway(self.patience))
+            self._stop(self.turned_away or RoomAway(self.patience))
             return
-        if not self._ever_up and self._attempt == 0:
+        if self._attempt == 0 or self.turned_away is not None:
             self.page.status(http_url(with_lang(self.url, self.lang)), self._answered)
         self.on_link(False)
         self.page.later(backoff(self._attempt), self._open)
         self._attempt += 1
 
-    def _answered(self, status: int) -> None:
-        """The server's answer to the link over plain HTTP (0: none could be read)."""
+    def _answered(self, status: int, body: str) -> None:
+        """The server's answer to the link over plain HTTP (0: none could be read), and the
+        start of its body."""
+        if self.closed or self._up:  # a late answer: the link is open again
+            return
         if status in (403, 404) and not self._ever_up:
             self._stop(RoomRefused(status))
+            return
+        was = self.turned_away
+        self.turned_away = RoomFull(body) if status == 503 else None
+        if was is not None or self.turned_away is not None:
+            self.on_link(False)  # the table says why it is away (or no longer says it)
 
     def _stop(self, failure: CachetaError) -> None:
         self.failure = failure
@@ -251,14 +274,19 @@ class PyodidePage:
     def later(self, seconds: float, then: Callable[[], None]) -> None:
         asyncio.get_event_loop().call_later(seconds, then)
 
-    def status(self, url: str, then: Callable[[int], None]) -> None:
+    def status(self, url: str, then: Callable[[int, str], None]) -> None:
         async def ask() -> None:
             try:
                 response = await self._js.fetch(url)
                 status = int(response.status)
             except Exception:  # no answer, or one the page may not read
-                status = 0
-            then(status)
+                then(0, "")
+                return
+            try:
+                body = str(await response.text())[:LONGEST_ANSWER]
+            except Exception:  # a body cut short: the status still says what it can
+                body = ""
+            then(status, body)
 
         task = asyncio.ensure_future(ask())
         self._asking.add(task)

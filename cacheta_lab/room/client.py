@@ -1,7 +1,8 @@
 """Clients of a room (docs/room.md): :class:`AsyncRoomClient` for asyncio code,
 :class:`RoomConnection` in a background thread (a notebook kernel keeps running), and
 :func:`play_seat`, one seat played by a bot until the round or match ends. All of them
-reconnect by themselves while the server is away; a refused link raises :class:`RoomRefused`.
+reconnect by themselves while the server is away, and while its door turns the link away for
+now (:class:`RoomFull`, HTTP 503); a refused link raises :class:`RoomRefused`.
 
 What they trust: nothing. A link is checked before any connection
 (:func:`~cacheta_lab.room.link_check.check_link`); every frame is checked before anything reads
@@ -43,6 +44,7 @@ from .protocol import (
     MAX_FRAME,
     RoomAway,
     RoomBroken,
+    RoomFull,
     RoomIdle,
     RoomRefused,
     backoff,
@@ -52,8 +54,8 @@ from .protocol import (
     view_from_state,
 )
 
-__all__ = ["AsyncRoomClient", "RoomAway", "RoomBroken", "RoomConnection", "RoomIdle",
-           "RoomRefused", "Transcript", "play_seat", "play_seat_async", "run_blocking",
+__all__ = ["AsyncRoomClient", "RoomAway", "RoomBroken", "RoomConnection", "RoomFull",
+           "RoomIdle", "RoomRefused", "Transcript", "play_seat", "play_seat_async", "run_blocking",
            "view_from_state"]
 
 IDLE = 600.0  # seconds a seat played by a bot waits for the game to move, by default
@@ -95,7 +97,8 @@ class AsyncRoomClient:
     """One link's connection, for asyncio code. ``async for frame in client.frames():``
     gives every frame, reconnecting while the server is away (up to ``patience`` seconds at a
     time); :meth:`move`, :meth:`host` and :meth:`hello` send. The link is checked here;
-    ``transcript``: a file to write every frame to."""
+    ``transcript``: a file to write every frame to. :attr:`turned_away`: the door's reason
+    while it turns the link away (it is tried again meanwhile)."""
 
     def __init__(self, url: str, lang: str = "pt", patience: float = 60.0,
                  transcript: str | Path | None = None) -> None:
@@ -112,10 +115,12 @@ class AsyncRoomClient:
         self.refused = 0  # error frames received
         self.reconnects = 0
         self.closed = False
+        self.turned_away: RoomFull | None = None
         self._ids = itertools.count(1)
 
     async def connect(self) -> None:
-        """Open the connection (once); a refused link raises :class:`RoomRefused`."""
+        """Open the connection (once); a refused link raises :class:`RoomRefused`, one the
+        door turns away for now :class:`RoomFull`."""
         try:
             self.ws = await connect(websocket_url(with_lang(self.url, self.lang)),
                                     max_size=MAX_FRAME, compression=None, open_timeout=5,
@@ -124,6 +129,8 @@ class AsyncRoomClient:
             status = exc.response.status_code
             if status in (403, 404):
                 raise RoomRefused(status) from None
+            if status == 503:
+                raise RoomFull(exc.response.body.decode("utf-8", "replace")) from None
             raise
         except InvalidURI:  # what the link check lets through and the library does not
             host = echo(urlsplit(self.url).hostname or "")
@@ -132,8 +139,9 @@ class AsyncRoomClient:
 
     async def frames(self) -> AsyncIterator[dict[str, Any]]:
         """Every frame from the server, reconnecting as needed; ends after :meth:`close` or a
-        ``replaced`` frame; raises :class:`RoomAway` when the server stays away too long,
-        :class:`RoomBroken` for a frame that breaks the protocol (the connection is closed)."""
+        ``replaced`` frame; raises :class:`RoomAway` when the server stays away too long (or
+        :class:`RoomFull` when its door still turns the link away then), :class:`RoomBroken`
+        for a frame that breaks the protocol (the connection is closed)."""
         away_since: float | None = None
         attempt = 0
         while not self.closed:
@@ -142,7 +150,7 @@ class AsyncRoomClient:
                     await self.connect()
                     if away_since is not None:
                         self.reconnects += 1
-                away_since, attempt = None, 0
+                away_since, attempt, self.turned_away = None, 0, None
                 assert self.ws is not None
                 async for message in self.ws:
                     frame = self._receive(message)
@@ -151,7 +159,9 @@ class AsyncRoomClient:
                         self.closed = True
                         return
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, EOFError):
-                pass
+                self.turned_away = None
+            except RoomFull as full:  # tried again: replaced connections close, watchers go
+                self.turned_away = full
             except CachetaError:  # refused, broken, or the transcript cannot be written
                 await self.close()
                 raise
@@ -161,7 +171,7 @@ class AsyncRoomClient:
             now = time.monotonic()
             away_since = now if away_since is None else away_since
             if now - away_since > self.patience:
-                raise RoomAway(self.patience)
+                raise self.turned_away or RoomAway(self.patience)
             await asyncio.sleep(backoff(attempt))
             attempt += 1
 
@@ -343,7 +353,8 @@ def play_seat(url: str, bot: str = "greedy", transcript: str | Path | None = Non
 class RoomConnection:
     """A link's connection in a background thread with its own event loop: ``on_frame(frame)``
     is called (in that thread) for every frame; it reconnects by itself until :meth:`close`.
-    A refused link, or a server that breaks the protocol before the first state, raises here;
+    A refused link, a server that breaks the protocol before the first state, or a link the
+    door turns away for all of ``timeout`` (:class:`RoomFull`) raises here;
     later, the connection stops, :attr:`failure` says why and ``on_link(False)`` is called.
     One of the two transports of a table joined to a room
     (:mod:`cacheta_lab.room.transport`)."""
@@ -363,7 +374,7 @@ class RoomConnection:
                                         daemon=True)
         self._thread.start()
         if not self._got_state.wait(timeout) or self.failure is not None:
-            failure = self.failure
+            failure = self.failure or self.client.turned_away
             self.close()
             if failure is not None:
                 raise failure
@@ -402,6 +413,11 @@ class RoomConnection:
         """Whether the connection is up now (down: it is trying again by itself, unless it
         stopped: :attr:`failure`)."""
         return self.client.ws is not None and self.failure is None
+
+    @property
+    def turned_away(self) -> RoomFull | None:
+        """The door's reason while it turns the link away (it is tried again meanwhile)."""
+        return self.client.turned_away
 
     @property
     def state(self) -> dict[str, Any] | None:

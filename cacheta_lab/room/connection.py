@@ -25,6 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from ..errors import CachetaError
 from .limits import Limits
 from .links import Address
+from .lobby import Lobby
 from .outgoing import frame_text
 from .table import Room
 
@@ -36,12 +37,14 @@ class BoundedServerConnection(ServerConnection):
     """The library's server connection, its output bounded: the kernel's send buffer is fixed
     (``Limits.send_buffer``); the replies the library makes by itself (pongs) to a client that
     does not read cut it off past ``Limits.replies`` bytes; a write buffer over its
-    high-water mark that does not shrink for ``Limits.stall`` seconds cuts it off. The
+    high-water mark that does not shrink for ``Limits.stall`` seconds cuts it off. From the
+    moment its socket is accepted until the door lets it in it waits in the ``lobby``. The
     functions in :attr:`on_lost` run once its socket is gone."""
 
-    def __init__(self, *args: Any, limits: Limits, **options: Any) -> None:
+    def __init__(self, *args: Any, limits: Limits, lobby: Lobby, **options: Any) -> None:
         super().__init__(*args, **options)
         self.limits = limits
+        self.lobby = lobby
         self.on_lost: list[Callable[[], None]] = []
         self.replied = 0  # bytes of the library's replies since the write buffer was empty
         self.stall_timer: asyncio.TimerHandle | None = None
@@ -52,6 +55,12 @@ class BoundedServerConnection(ServerConnection):
         if sock is not None:
             with contextlib.suppress(OSError):
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.send_buffer)
+        peer = transport.get_extra_info("peername")
+        self.lobby.enter(self, str(peer[0]) if isinstance(peer, tuple) and peer else "")
+
+    def drop(self) -> None:
+        """Close the socket at once (pushed out of the lobby)."""
+        self.transport.abort()
 
     def data_received(self, data: bytes) -> None:
         before = self.transport.get_write_buffer_size()
@@ -86,6 +95,7 @@ class BoundedServerConnection(ServerConnection):
 
     def connection_lost(self, exc: Exception | None) -> None:
         super().connection_lost(exc)
+        self.lobby.leave(self)
         if self.stall_timer is not None:
             self.stall_timer.cancel()
         for call in self.on_lost:
@@ -93,15 +103,18 @@ class BoundedServerConnection(ServerConnection):
         self.on_lost.clear()
 
 
-def connection_options(limits: Limits) -> dict[str, Any]:
+def connection_options(limits: Limits, lobby: Lobby) -> dict[str, Any]:
     """The options of ``websockets.asyncio.server.serve`` that bound each connection."""
-    return {"create_connection": functools.partial(BoundedServerConnection, limits=limits),
-            "write_limit": limits.write_limit, "close_timeout": limits.close_wait}
+    return {"create_connection": functools.partial(BoundedServerConnection, limits=limits,
+                                                   lobby=lobby),
+            "write_limit": limits.write_limit, "close_timeout": limits.close_wait,
+            "open_timeout": limits.handshake_wait, "backlog": limits.backlog}
 
 
 class Connection:
     """One WebSocket connection: its link (room, role, seat), language, rate bucket and
-    outbox (frames in order; one pending state frame at most, built when sent)."""
+    outbox (frames in order; one pending state frame at most, built when sent, and sent only
+    once the room's moves are written: the frames behind it go first meanwhile)."""
 
     def __init__(self, ws: ServerConnection, room: Room, address: Address, lang: str,
                  written: asyncio.Event, rate: float, burst: int, limits: Limits) -> None:
@@ -154,10 +167,14 @@ class Connection:
             await self.drained.wait()
 
     def send_state(self) -> None:
-        if not self.state_pending and not self.closing:
+        """The room's state, built when it is sent; also called once the room's moves are
+        written, for a state that waits for them."""
+        if self.closing:
+            return
+        if not self.state_pending:
             self.state_pending = True
             self.outbox.append(STATE)
-            self.wake.set()
+        self.wake.set()
 
     def error(self, err: CachetaError, code: str, frame_id: Any = None) -> None:
         frame = {"type": "error", "code": code, "message": err.message(self.lang)}
@@ -192,24 +209,30 @@ class Connection:
         if self._abort is not None:
             self._abort.cancel()
 
+    def _next(self) -> str | None:
+        """The next frame to send, in order, the state built now; None when there is none
+        but a state waiting for the room's moves to be written (a state is shown once on
+        disk): the frames behind it (an error, an answer) go meanwhile."""
+        for place, frame in enumerate(self.outbox):
+            if frame is STATE:
+                if not self.written.is_set():
+                    continue
+                del self.outbox[place]
+                self.state_pending = False
+                return frame_text(self.room.state_frame(self.seat, self.lang))
+            del self.outbox[place]
+            self.queued -= len(frame)
+            self.drained.set()
+            return frame
+        return None
+
     async def write(self) -> None:
-        """Send the outbox, in order, until the connection closes."""
+        """Send the outbox until the connection closes."""
         with contextlib.suppress(ConnectionClosed):
             while True:
                 await self.wake.wait()
                 self.wake.clear()
-                while self.outbox:
-                    frame = self.outbox.popleft()
-                    if frame is STATE:
-                        while not self.written.is_set():  # a state is shown once on disk
-                            await self.written.wait()
-                        if self.closing:  # let go meanwhile: its states are over
-                            continue
-                        self.state_pending = False
-                        frame = frame_text(self.room.state_frame(self.seat, self.lang))
-                    else:
-                        self.queued -= len(frame)
-                        self.drained.set()
+                while (frame := self._next()) is not None:
                     await self.ws.send(frame)
                 if self.close_code is not None:
                     await self.ws.close(self.close_code)

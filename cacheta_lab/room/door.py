@@ -1,7 +1,8 @@
 """Who comes in: the WebSocket connections let in, counted by link while their sockets live, and
 whether one more may come in. Each link has its cap (:class:`~.limits.Limits`); the watch links
-of every room share what the process's file descriptors leave once each room's seat and host
-links have their whole share kept for them, so watchers never keep a seat out."""
+of every room share what the process's file descriptors leave once the connections still in
+their handshake (:mod:`.lobby`) and each room's seat and host links have their whole share kept
+for them, so watchers never keep a seat out."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class Door:
         cap = limits.per_link(address.role)
         if self.by_link[(room.id, address.role, address.seat)] >= cap:
             return "room.link_full", {"n": cap}
-        budget = descriptor_limit() - limits.spare_descriptors
+        budget = descriptor_limit() - limits.spare_descriptors - limits.handshakes
         if address.role == WATCH:
             budget -= sum(limits.reserved(r.settings.players) for r in rooms)
             if self.watchers >= budget:

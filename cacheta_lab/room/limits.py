@@ -14,14 +14,20 @@ KIB = 1024
 @dataclass(frozen=True)
 class Limits:
     """The server's bounds. Connections at once: ``seat_link`` on one seat's link (the newest
-    holds the seat, the ones it replaced are closing), ``host_link``, ``watch_link``. A client
+    holds the seat, the ones it replaced are closing), ``host_link``, ``watch_link``; and
+    ``handshakes`` still in their opening handshake, which each has ``handshake_wait`` seconds
+    to finish (one more pushes out the oldest of the busiest peer address). A client
     that does not read is not read either once ``outbox_frames`` frames (or ``outbox_bytes``
     characters) wait for it; it is cut off once the library's own replies to it (pongs) pile
     up past ``replies`` bytes, or when it takes nothing of a full write buffer
     (``write_limit`` bytes, over a kernel send buffer of ``send_buffer``) for ``stall``
     seconds. A connection let go has ``close_wait`` seconds to close before its transport is
     aborted.
-    ``spare_descriptors``: file descriptors left to the rest of the process."""
+    ``spare_descriptors``: file descriptors left to the rest of the process (its files, and
+    sockets just accepted, not yet counted).
+    While the state directory refuses writes, a room keeps at most ``unwritten_moves`` moves
+    that are not on disk, and once the writes have failed for ``failing_writes`` seconds no
+    room takes any: further moves are refused (``not_saved``) until a write succeeds."""
 
     seat_link: int = 4
     host_link: int = 4
@@ -34,6 +40,11 @@ class Limits:
     stall: float = 20.0
     close_wait: float = 5.0
     spare_descriptors: int = 64
+    handshakes: int = 64
+    handshake_wait: float = 4.0
+    backlog: int = 16
+    unwritten_moves: int = 32
+    failing_writes: float = 3.0
 
     def per_link(self, role: str) -> int:
         """The connections one link of ``role`` may hold at once."""

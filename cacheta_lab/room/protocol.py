@@ -5,6 +5,7 @@ receives. Imports no network library: Python in a browser (JupyterLite) uses it 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..cards import Card
@@ -21,6 +22,7 @@ from ..rules import Rules
 BACKOFF = (0.2, 0.4, 0.8, 1.5, 2.0)  # seconds between reconnection attempts
 MAX_FRAME = 4 * 1024 * 1024  # the server's state frames stay far below this
 LONGEST_WAIT = 86_400.0  # seconds: the most a client waits for a server away (a day)
+LONGEST_ANSWER = 1000  # characters of a refusal's body a client reads
 
 
 class RoomRefused(CachetaError):
@@ -30,6 +32,37 @@ class RoomRefused(CachetaError):
         key = "room.bad_key" if status == 403 else "room.no_room"
         super().__init__(Said(key))
         self.status = status
+
+
+class RoomFull(CachetaError):
+    """The server turned the link away for now (HTTP 503): the link, or the whole server, has
+    all the connections it takes. Said in the door's own words (:func:`door_reason` of the
+    ``answer``, the response's body); the clients try again with their backoff."""
+
+    def __init__(self, answer: str) -> None:
+        super().__init__(door_reason(answer))
+        self.status = 503
+
+
+def door_line(said: Said) -> str:
+    """A refusal at the door as the server sends it (the body of its 403, 404 or 503): one
+    line, both languages."""
+    return f"{CachetaError(said)}\n"
+
+
+def door_reason(answer: str) -> Said:
+    """The door's reason for a 503, read back from its body (:func:`door_line`) as the
+    catalogue's own sentence; a body that is none of them (another version's server, a proxy
+    in front of it): that the server is busy. Nothing of the body is shown as it came."""
+    text = answer[:LONGEST_ANSWER].strip()
+    number = re.search(r"\d{1,6}", text)
+    reasons = [Said("room.server_full")]
+    if number is not None:
+        reasons.append(Said("room.link_full", n=int(number.group())))
+    for said in reasons:
+        if text == door_line(said).strip():
+            return said
+    return Said("room_client.busy")
 
 
 class RoomAway(CachetaError):

@@ -14,10 +14,8 @@ import contextlib
 import functools
 import json
 import socket
-import sys
 import threading
 from collections.abc import Callable, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -35,11 +33,14 @@ from .connection import POLICY, BoundedServerConnection, Connection, connection_
 from .door import Door
 from .limits import Limits
 from .links import HOST, LOG, SEAT, WATCH, Address, link, parse_address, same_secret
+from .lobby import Lobby
 from .outgoing import LONGEST_ID, echoable_id
 from .page import info_page, watch_page
+from .protocol import door_line
 from .settings import Settings, bots_for, check_bots, check_host, check_rate
 from .store import Store, StoreError, reason
 from .table import Room, RoomError, refusal
+from .writer import Writer
 
 __all__ = ["RoomServer", "UnsavedMoves", "bots_for"]
 
@@ -88,9 +89,8 @@ class RoomServer:
         self.holders: dict[tuple[str, int], Connection] = {}
         self.wakeups: dict[str, asyncio.Event] = {}
         self.written: dict[str, asyncio.Event] = {}
-        self._dirty: set[str] = set()  # rooms with moves to write
-        self._dirty_event: asyncio.Event | None = None
-        self.writer = ThreadPoolExecutor(1, thread_name_prefix="cacheta-room-store")
+        self.writer = Writer(self.store, self.lang)
+        self._told: set[str] = set()  # rooms whose hosts know that the disk refuses moves
         self._tasks: list[asyncio.Task[None]] = []
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
@@ -98,7 +98,6 @@ class RoomServer:
         self._stop: asyncio.Event | None = None
         self._stop_asked = False  # stop() was called, maybe before the loop ran
         self._failure: BaseException | None = None  # what ended the background thread
-        self._writes_failing = False
 
     # --- rooms and links ------------------------------------------------------------------
 
@@ -158,7 +157,8 @@ class RoomServer:
             self._server = await serve(
                 self._handle, self.host, self.port, process_request=self._process_request,
                 max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20, compression=None,
-                server_header=None, **connection_options(self.limits))
+                server_header=None,
+                **connection_options(self.limits, self.lobby))
         except (OSError, UnicodeError, OverflowError) as exc:  # a busy port, no such host
             self.store.discard()
             raise CachetaError(Said("room.cannot_listen", host=short_repr(self.host, 60),
@@ -172,8 +172,8 @@ class RoomServer:
             self._server = None
             self.store.discard()
             raise
-        self._dirty_event = asyncio.Event()
-        self._tasks.append(asyncio.create_task(self._write()))
+        self._tasks.append(asyncio.create_task(self.writer.run(self._written,
+                                                               self._disk_turned)))
         for rid in self.rooms:
             self._start_bots(rid)
 
@@ -205,7 +205,7 @@ class RoomServer:
             self._server.close()
             with contextlib.suppress(TimeoutError):  # a client that never hangs up
                 await asyncio.wait_for(self._server.wait_closed(), 2)
-        self.writer.shutdown(wait=True)
+        self.writer.finish()
         lost: list[tuple[Room, int, StoreError]] = []
         for room in self.rooms.values():
             waiting = len(room.unwritten)
@@ -288,12 +288,17 @@ class RoomServer:
         """The WebSocket connections let in, counted by link."""
         return Door()
 
+    @functools.cached_property
+    def lobby(self) -> Lobby:
+        """The connections still in their opening handshake."""
+        return Lobby(self.limits.handshakes)
+
     def _refused(self, ws: ServerConnection, status: int, key: str, **fields: Any
                  ) -> Response:
         """The refusal of a link, readable from any page: a browser is not told why its
         WebSocket failed to open, so its client asks again over plain HTTP
         (:mod:`cacheta_lab.room.browser`); the text holds no secret."""
-        response = ws.respond(status, f"{CachetaError(Said(key, **fields))}\n")
+        response = ws.respond(status, door_line(Said(key, **fields)))
         response.headers["Access-Control-Allow-Origin"] = "*"
         return response
 
@@ -319,14 +324,17 @@ class RoomServer:
             return self._refused(ws, 404, "room.no_path")
         if not same_secret(address.key, expected):
             return self._refused(ws, 403, "room.bad_key")
-        if not _asks_for_websocket(request):
-            return self._page(ws, room, address, request.path)
+        websocket = _asks_for_websocket(request)
         if address.role == LOG:
-            return self._refused(ws, 404, "room.no_path")
+            return self._refused(ws, 404, "room.no_path") if websocket else self._page(
+                ws, room, address, request.path)
         full = self.door.refusal(self.rooms.values(), room, address, self.limits)
-        if full is not None:
+        if full is not None:  # a plain GET is told too: a browser's client asks that way
             return self._refused(ws, 503, full[0], **full[1])
+        if not websocket:
+            return self._page(ws, room, address, request.path)
         ws.on_lost.append(self.door.admit(address, room))  # counted while its socket lives
+        ws.lobby.leave(ws)
         return None
 
     def _page(self, ws: ServerConnection, room: Room, address: Address, path: str
@@ -363,6 +371,7 @@ class RoomServer:
                           self.written[room.id], self.rate, self.burst, self.limits)
         conn.send(room.welcome(conn.role, conn.seat, conn.lang))
         conn.send_state()
+        self._tell_host(conn)
         ws.on_lost.append(conn.lost)
         self._attach(conn)
         writer = asyncio.create_task(conn.write())
@@ -402,10 +411,9 @@ class RoomServer:
         """Tell every connection of the room its new state, once its moves are written;
         wake the room's bots."""
         room.version += 1
-        if room.unwritten:  # told once written, by _write
+        if room.unwritten:  # told once written (_written)
             self.written[room.id].clear()
-            self._dirty.add(room.id)
-            self._dirty_event.set()
+            self.writer.add(room)
             return
         for conn in self.connections[room.id]:
             conn.send_state()
@@ -455,16 +463,20 @@ class RoomServer:
             conn.lang = lang
             conn.send(room.welcome(conn.role, conn.seat, conn.lang))
             conn.send_state()
+            self._tell_host(conn)
         elif kind == "move":
             if conn.role != SEAT or conn.seat is None:
                 key = "room.watch_only" if conn.role == WATCH else "room.seat_only"
                 raise refusal("not_allowed", key)
+            self._take_moves(room)
             room.play(conn.seat, data.get("move"))
             self._changed(room)
         elif kind == "host":
             if conn.role != HOST:
                 key = "room.watch_only" if conn.role == WATCH else "room.host_only"
                 raise refusal("not_allowed", key)
+            if data.get("action") == "step":  # a bot's move, played now
+                self._take_moves(room)
             answer = room.host(data.get("action"), data)
             if answer is not None:
                 conn.send({**answer, **({"id": frame_id} if frame_id is not None else {})})
@@ -475,59 +487,60 @@ class RoomServer:
             raise refusal("bad_frame", "room.unknown_type", value=short_repr(kind, 30),
                           types="hello, move, host")
 
-    async def _write(self) -> None:
-        """Write the new moves of every room in one transaction, in the store's thread (the
-        rooms play on meanwhile; moves played during it go in the next one), then tell each
-        room's connections."""
-        loop = asyncio.get_running_loop()
-        while True:
-            await self._dirty_event.wait()
-            self._dirty_event.clear()
-            rooms = [self.rooms[rid] for rid in sorted(self._dirty)]
-            self._dirty.clear()
-            batches = [(room.id, room.take_unwritten()) for room in rooms]
-            try:
-                await loop.run_in_executor(self.writer, self.store.record_many, batches)
-            except Exception as exc:  # the disk: try again, nobody is told meanwhile
-                self._write_failed(exc)
-                for room, (_, moves) in zip(rooms, batches, strict=True):
-                    room.unwritten[:0] = moves
-                    self._dirty.add(room.id)
-                self._dirty_event.set()
-                await asyncio.sleep(1)
-                continue
-            if self._writes_failing:
-                self._writes_failing = False
-                print(f"cacheta-lab: {term('room.write_back', self.lang)}", file=sys.stderr)
-            for room in rooms:
-                if room.unwritten:
-                    self._dirty.add(room.id)
-                    self._dirty_event.set()
-                else:
-                    self.written[room.id].set()
-                    self._changed(room)
+    def _take_moves(self, room: Room) -> None:
+        """Raise ``not_saved`` while ``room`` takes no moves (the disk refuses them)."""
+        refused = self._disk_refusal(room)
+        if refused is not None:
+            raise refused
 
-    def _write_failed(self, exc: Exception) -> None:
-        """Say once, in one line, that moves cannot be written (until they can again)."""
-        if self._writes_failing:
+    def _written(self, room: Room) -> None:
+        """Every move of ``room`` is on disk: its connections are told."""
+        self.written[room.id].set()
+        self._changed(room)
+
+    def _disk_turned(self) -> None:
+        """A write failed, or they succeed again: the hosts of the rooms that now take no
+        moves are told; once the writes succeed, every room's bots may move again."""
+        if self.writer.failing_since is None:
+            self._told.clear()
+            for wake in self.wakeups.values():
+                wake.set()
             return
-        self._writes_failing = True
-        said = exc.said if isinstance(exc, CachetaError) else Said(
-            "room.not_written", why=reason(exc))
-        line = term("room.write_failing", self.lang, why=said.text(self.lang))
-        print(f"cacheta-lab: {line}", file=sys.stderr, flush=True)
+        for room in self.rooms.values():
+            self._disk_refusal(room)
+
+    def _disk_refusal(self, room: Room) -> RoomError | None:
+        """``not_saved`` while ``room`` takes no moves because the disk refuses them
+        (:meth:`Writer.refuses`), else None. The room's host connections are told once."""
+        if not self.writer.refuses(room, self.limits):
+            return None
+        if room.id not in self._told:
+            self._told.add(room.id)
+            for conn in self.connections[room.id]:
+                self._tell_host(conn)
+        return refusal("not_saved", "room.disk_full", why=self.writer.why)
+
+    def _tell_host(self, conn: Connection) -> None:
+        """A host connection is told that its room takes no moves while the disk refuses
+        them (it is not sent a state before they are written)."""
+        if conn.role == HOST and conn.room.id in self._told:
+            conn.error(refusal("not_saved", "room.disk_full_host", why=self.writer.why),
+                       "not_saved")
 
     # --- the bots -------------------------------------------------------------------------
 
     async def _run_bots(self, room: Room) -> None:
         """Let the bots of ``room`` move, each after ``bot_delay`` seconds, whenever it is
-        their move and the room is not paused."""
+        their move, the room is not paused and it takes moves (the disk does not refuse
+        them: they wait until the writes succeed again)."""
         wake = self.wakeups[room.id]
         while True:
             await wake.wait()
             wake.clear()
-            while room.bot_may_move():
+            while room.bot_may_move() and self._disk_refusal(room) is None:
                 await asyncio.sleep(room.settings.bot_delay)
+                if self._disk_refusal(room) is not None:
+                    break
                 try:
                     move = room.bot_move()
                     if move is None:

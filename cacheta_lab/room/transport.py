@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ..errors import CachetaError
 from ..game.moves import Move
 
 OnFrame = Callable[[dict[str, Any]], None]
@@ -26,9 +27,14 @@ class Transport(Protocol):
     """A link's connection. ``blocking``: True when it is opened with the room's first state
     in (a thread receives the frames); False in a browser, where it opens once the cell has
     run and every frame comes in the kernel's own thread, between cells. ``move``, ``host`` and
-    ``hello`` send a frame and return its id (ConnectionError while the server is away)."""
+    ``hello`` send a frame and return its id (ConnectionError while the server is away).
+    ``turned_away``: the door's reason while it turns the link away (HTTP 503; it is tried
+    again meanwhile)."""
 
     blocking: bool
+
+    @property
+    def turned_away(self) -> CachetaError | None: ...
 
     @property
     def connected(self) -> bool: ...

@@ -105,6 +105,7 @@ class RoomTable(GameTable):
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
         self._quiet, self._ready, self._ack, self._error = True, False, 0, None
         self._error_id, self._kept_error = 0, None
+        self._disk_notice = False  # the error shown says the disk refuses the room's moves
         self._late = False  # the browser's connection: it opens after this cell, never waits
         self._downloads: set[Any] = set()  # ids of the log asked for by the page (browser)
         self._coach_asked = coach
@@ -116,6 +117,7 @@ class RoomTable(GameTable):
         self.preset, self.players, self.round_seed = "", 0, 0
         self.round = RemoteRound(get_rules("oficial"), _NO_ROUND_YET)
         self._away = False
+        self._shown_away: str | None = None  # the door's reason the table shows while away
         self._closed = threading.Event()
         self._conn = self._connect(url, lang, timeout)
         TableWidget.__init__(self, lang=lang, **kwargs)
@@ -171,6 +173,8 @@ class RoomTable(GameTable):
             elif kind == "state":
                 self._state = frame
                 self._states += 1
+                if self._disk_notice:  # a state comes once the room's moves are written
+                    self._error, self._disk_notice = None, False
                 if self._ready:
                     self._absorb(frame)
             elif kind in ("error", "ok", "log") and frame.get("id") is not None:
@@ -180,6 +184,7 @@ class RoomTable(GameTable):
                     self._answers.setdefault(frame["id"], (frame, self._states))
             elif kind == "error":
                 self._set_error(str(frame.get("message", ""))[:300])
+                self._disk_notice = frame.get("code") == "not_saved"  # the host is told
             elif kind == "replaced":
                 self._set_error(term("room.replaced", self.lang))
             self._changed_cond.notify_all()
@@ -193,27 +198,36 @@ class RoomTable(GameTable):
         table; the log the page asked for is handed to it as a file."""
         if frame["type"] == "error":
             self._set_error(str(frame.get("message", ""))[:300])
-            self._pending = None
+            self._pending, self._disk_notice = None, False
         elif frame["type"] == "log" and frame["id"] in self._downloads:
             self._downloads.discard(frame["id"])
             self._download(frame.get("log") or {})
 
     def _on_link(self, up: bool) -> None:
-        """The browser's connection went down or came back (or stopped: its ``failure``)."""
+        """The browser's connection went down or came back, its door turned it away (or no
+        longer does), or it stopped (its ``failure``)."""
         failure = getattr(self._conn, "failure", None) if hasattr(self, "_conn") else None
         if failure is not None and self._ready:  # before: the table's note says it
             self._set_error(failure.message(self.lang))
-        if self._away == up or failure is not None:
-            self._away = not up
-            self._refresh()
+        self._update_away(not up, force=failure is not None)
 
     def _watch_connection(self) -> None:
-        """Redraw when the connection drops (the server away) and when it is back."""
+        """Redraw when the connection drops (the server away, or its door turning the link
+        away) and when it is back."""
         while not self._closed.wait(AWAY_CHECK):
-            away = not self._conn.connected
-            if away != self._away:
-                self._away = away
-                self._refresh()
+            self._update_away(not self._conn.connected)
+
+    def _update_away(self, away: bool, force: bool = False) -> None:
+        """Redraw when the link went down or came back, or the door's reason changed."""
+        reason = self._turned_away()
+        if force or (away, reason) != (self._away, self._shown_away):
+            self._away, self._shown_away = away, reason
+            self._refresh()
+
+    def _turned_away(self) -> str | None:
+        """The door's reason, in the table's language, while it turns the link away."""
+        turned_away = getattr(getattr(self, "_conn", None), "turned_away", None)
+        return turned_away.message(self.lang) if turned_away is not None else None
 
     @property
     def away(self) -> bool:
@@ -462,7 +476,7 @@ class RoomTable(GameTable):
             "revealed": self.round.revealed,
             "away": self._away,
             "note": self._waiting_note() if not self._ready else
-            term("room.offline", lang) if self._away else
+            self._away_note() if self._away else
             term("room.status_paused", lang) if self.paused else (
                 term(notes[self.role], lang) if self.role in notes else None),
             "text": {short: term(key, lang) for short, key in FRONT_END.items()},
@@ -478,8 +492,13 @@ class RoomTable(GameTable):
         if failure is not None:
             return failure.message(self.lang)
         if self._away:
-            return _unreachable(self.url).message(self.lang)
+            return self._turned_away() or _unreachable(self.url).message(self.lang)
         return term("room_table.connecting", self.lang)
+
+    def _away_note(self) -> str:
+        """Why the table is away from its room, once it has joined: the door's reason, or that
+        there is no connection; either way it is trying again."""
+        return self._turned_away() or term("room.offline", self.lang)
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""

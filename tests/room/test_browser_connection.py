@@ -27,8 +27,11 @@ import cacheta_lab.room.transport as transport
 from cacheta_lab import CachetaError, GameTable
 from cacheta_lab.room import browser, serve
 from cacheta_lab.room.client import RoomConnection
+from cacheta_lab.room.limits import Limits
 from cacheta_lab.room.server import RoomServer, bots_for
 from cacheta_lab.room_table import RoomTable
+
+from .raw_client import RawClient
 
 
 class _ThreadSocket:
@@ -82,16 +85,16 @@ class ThreadPage:
     def later(self, seconds: float, then: Callable[[], None]) -> None:
         self.timers.append((time.monotonic() + seconds, then))
 
-    def status(self, url: str, then: Callable[[int], None]) -> None:
+    def status(self, url: str, then: Callable[[int, str], None]) -> None:
         def ask() -> None:
             try:
                 with urllib.request.urlopen(url, timeout=3) as response:
-                    status = response.status
+                    status, body = response.status, response.read(1000)
             except urllib.error.HTTPError as exc:
-                status = exc.code
+                status, body = exc.code, exc.read(1000)
             except OSError:
-                status = 0
-            self.events.put(lambda: then(status))
+                status, body = 0, b""
+            self.events.put(lambda: then(status, body.decode("utf-8", "replace")))
 
         threading.Thread(target=ask, daemon=True).start()
 
@@ -195,6 +198,31 @@ def test_a_forged_link_is_refused_with_the_servers_reason(page: ThreadPage, room
     watch = GameTable(room=room.links["watch"].replace("/r/", "/r/x", 1), lang="en")
     page.pump(lambda: watch._conn.failure is not None)
     assert "no such room" in watch.view["room"]["note"].lower()
+
+
+def test_a_full_link_is_said_as_the_door_says_it_and_tried_again(page: ThreadPage,
+                                                                   tmp_path: Any) -> None:
+    server = RoomServer(tmp_path, "127.0.0.1", 0)
+    server.limits = Limits(close_wait=60.0)  # the replaced connections stay till let go here
+    server.create_room("oficial", 3, bots_for(3, ["greedy", "greedy"]), public_deal=True)
+    server.start_thread()
+    link = server.links["seats"][0]
+    held = [RawClient(link) for _ in range(Limits().seat_link)]  # the link is full
+    try:
+        seat = GameTable(room=link, lang="en")
+        page.pump(lambda: seat._conn.turned_away is not None)
+        assert seat.view["room"]["note"] == ("this link already has 4 open connections: close "
+                                             "one or try again in a moment")
+        assert not seat._conn.closed and seat._conn.failure is None  # tried again meanwhile
+        for client in held:
+            client.close()
+        page.pump(lambda: seat.seat == 0)  # in, once the link has room again
+        assert seat._conn.turned_away is None and seat.view["room"]["note"] is None
+        seat.close()
+    finally:
+        for client in held:
+            client.close()
+        server.stop()
 
 
 def test_the_table_reconnects_when_the_server_is_back(page: ThreadPage, tmp_path: Any) -> None:

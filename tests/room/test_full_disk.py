@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import json
 import resource
+import select
 import signal
 import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -108,5 +111,136 @@ def test_host_actions_and_moves_the_disk_refuses(written_at_start: int, tmp_path
     try:
         (room,) = again.rooms.values()
         assert room.id == links["room"] and room.seq == 0 and not room.paused
+    finally:
+        again.stop()
+
+
+# --- while the disk refuses writes, moves stop piling up in memory ----------------------------
+
+BOUNDED = """
+import json, signal, sys
+from cacheta_lab.room import open_server
+from cacheta_lab.room.limits import Limits
+server = open_server(sys.argv[1], players=2, bots=sys.argv[2:], bot_delay=0.05, seed=0,
+                     public_deal=True, lang="en")
+server.limits = Limits(unwritten_moves=4, failing_writes=1.0)
+signal.signal(signal.SIGTERM, lambda *_: server.stop())
+server.run(lambda s: print(json.dumps(s.links), flush=True))
+"""
+MOST_WAITING = 4  # BOUNDED's unwritten_moves
+REFUSING_AFTER = 1.0  # BOUNDED's failing_writes, seconds
+
+
+def _bounded(state: Path, bots: tuple[str, ...], limit: int | None = None
+             ) -> subprocess.Popen:
+    """BOUNDED's room of 2 (``bots`` on the last seats), every file it writes held to
+    ``limit`` bytes until :func:`_disk_back` (a soft limit: the test may lift it)."""
+    def limited() -> None:
+        if limit is not None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, resource.RLIM_INFINITY))
+
+    return subprocess.Popen([sys.executable, "-c", BOUNDED, str(state), *bots],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV,
+                            preexec_fn=limited)
+
+
+def _disk_back(server: subprocess.Popen) -> None:
+    """The running server's files may grow again: its next write succeeds."""
+    resource.prlimit(server.pid, resource.RLIMIT_FSIZE,
+                     (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+
+
+_sizes: dict[tuple[str, ...], int] = {}
+
+
+def _fits_at_start(tmp_path: Path, bots: tuple[str, ...]) -> int:
+    """The largest file BOUNDED's new room (with ``bots``) writes before it serves."""
+    if bots not in _sizes:
+        state = tmp_path / "measure"
+        server = _bounded(state, bots)
+        try:
+            _links(server)
+            _sizes[bots] = max(p.stat().st_size for p in state.iterdir())
+        finally:
+            assert _stopped(server)[0] == 0
+    return _sizes[bots]
+
+
+def _failing(server: subprocess.Popen) -> None:
+    """Wait for the server's line saying that its writes fail (at the first that does)."""
+    ready, _, _ = select.select([server.stderr], [], [], 10)
+    assert ready, "the server never said that its writes fail"
+    assert "trying again every second" in server.stderr.readline()
+
+
+def _host_log(host: ClientConnection, frame_id: int) -> int:
+    """The moves of the room's game as the host's log shows them (unwritten ones included)."""
+    host.send(json.dumps({"type": "host", "action": "log", "id": frame_id}))
+    got = _frames(host, "log")[-1]
+    return len(got["log"]["moves"])
+
+
+def test_bots_stop_at_the_bound_and_play_on_once_the_disk_takes_writes(tmp_path: Path) -> None:
+    bots = ("greedy", "greedy")
+    server = _bounded(tmp_path / "state", bots, _fits_at_start(tmp_path, bots))
+    try:
+        links = _links(server)  # the bots play at once; not one of their moves is written
+        with connect(websocket_url(links["host"]), open_timeout=5) as host:
+            told = _frames(host, "error")  # the welcome (the state before any move), then
+            assert [f["type"] for f in told] in (["welcome", "error"],  # why nothing moves
+                                                 ["welcome", "state", "error"])
+            assert told[-1]["code"] == "not_saved" and "id" not in told[-1]
+            assert told[-1]["message"].startswith("the state directory takes no more writes")
+            assert _host_log(host, 1) == MOST_WAITING
+            time.sleep(REFUSING_AFTER + 0.5)
+            assert _host_log(host, 2) == MOST_WAITING  # they still wait, and nothing more
+            _disk_back(server)
+            state = _frames(host, "state")[-1]  # shown once written, and the bots go on
+            assert state["seq"] >= MOST_WAITING
+            while state["seq"] <= MOST_WAITING and not state["table"]["over"]:
+                state = _frames(host, "state")[-1]
+    finally:
+        code, err = _stopped(server)
+    assert code == 0 and "Traceback" not in err, err
+    assert err.count("trying again every second") == 1 and "written to the state" in err
+
+
+def test_a_move_is_refused_while_the_disk_refuses_and_taken_once_it_does_not(
+        tmp_path: Path) -> None:
+    state_dir = tmp_path / "state"
+    server = _bounded(state_dir, (), _fits_at_start(tmp_path, ()))
+    try:
+        links = _links(server)
+        with connect(websocket_url(links["host"]), open_timeout=5) as host, \
+                connect(websocket_url(links["seats"][0]), open_timeout=5) as seat0, \
+                connect(websocket_url(links["seats"][1]), open_timeout=5) as seat1:
+            _frames(host, "state")
+            first = [_frames(seat0, "state")[-1], _frames(seat1, "state")[-1]]
+            turn = first[0]["table"]["turn"]
+            seat = (seat0, seat1)[turn]
+            card = first[turn]["you"]["hand"][0]
+            draw = {"type": "move", "move": {"type": "draw", "source": "monte"}, "id": 1}
+            seat.send(json.dumps(draw))  # taken, not written: nobody is told of it
+            _failing(server)
+            time.sleep(REFUSING_AFTER + 0.3)  # the writes have failed that long
+            discard = {"type": "move", "move": {"type": "discard", "card": card}}
+            seat.send(json.dumps({**discard, "id": 2}))
+            refused = _frames(seat, "error")[-1]
+            assert refused["code"] == "not_saved" and refused["id"] == 2
+            assert refused["message"].startswith("the state directory takes no more writes")
+            assert "host has been told" in refused["message"]
+            told = _frames(host, "error")[-1]
+            assert told["code"] == "not_saved" and "id" not in told
+            _disk_back(server)
+            assert _frames(seat, "state")[-1]["seq"] == 1  # the draw, written at last
+            seat.send(json.dumps({**discard, "id": 3}))  # taken again
+            assert _frames(seat, "state")[-1]["seq"] == 2
+    finally:
+        code, err = _stopped(server)
+    assert code == 0 and "Traceback" not in err, err
+    again = open_server(state_dir)  # the room as the disk took it: both moves, no other
+    try:
+        (room,) = again.rooms.values()
+        assert room.seq == 2
     finally:
         again.stop()

@@ -251,7 +251,7 @@ class _Page:
     def later(self, seconds: float, then: Callable[[], None]) -> None:
         pass
 
-    def status(self, url: str, then: Callable[[int], None]) -> None:
+    def status(self, url: str, then: Callable[[int, str], None]) -> None:
         pass
 
     def now(self) -> float:
