@@ -17,18 +17,19 @@ LESSON = Lesson(
             Cacheta se aprende jogando com outras pessoas. Uma **sala** é uma rodada (ou uma
             partida) servida pela rede: cada aluno senta num lugar **pelo próprio notebook**, o
             projetor mostra a mesa **pública** e o professor conduz a partida. O servidor da
-            sala joga cada lance pelo mesmo juiz das outras lições (`Round`): o que ele aceita
+            sala valida cada lance com o mesmo juiz das outras lições (`Round`): o que ele aceita
             ou recusa, e por quê, é o que o programa diz nas outras lições.
 
             Cada conexão recebe só o que o seu lugar pode ver: a própria mão e a mesa pública
             (a vira, a lixeira, quantas cartas cada um tem, as jogadas). As outras mãos e a
             ordem do monte nunca saem do servidor.
 
-            Esta lição roda num Jupyter com Python no computador (JupyterLab, Notebook 7,
-            Binder): ela abre uma sala, e o Python do site JupyterLite, que roda dentro do
-            navegador, não pode servir uma sala. Lá a lição é lida; mas um aluno **entra** numa
-            sala pelo JupyterLite também, com a mesma linha `GameTable(room=LINK)` da seção 2
-            (veja a nota no fim dela).
+            Esta lição abre uma sala, então precisa de um Python que rode num computador:
+            JupyterLab, Notebook 7 ou Binder. No site JupyterLite o Python roda dentro do
+            navegador e não pode servir uma sala: lá, a lição serve só para leitura. Mas um
+            aluno **entra** numa sala pelo JupyterLite também, com a mesma linha
+            `GameTable(room=LINK)` da seção 2 (veja, no começo dela, a nota **No
+            JupyterLite**).
 
             ## 1. O professor abre a sala
 
@@ -59,7 +60,7 @@ LESSON = Lesson(
             Cacheta is learned by playing with other people. A **room** is a round (or a
             match) served over the network: each learner sits at one seat **from their own
             notebook**, the projector shows the **public** table and the teacher runs the game.
-            The room's server plays every move through the same judge as the other lessons
+            The room's server checks every move with the same judge as the other lessons
             (`Round`): what it accepts or refuses, and why, is what the program says in the other
             lessons.
 
@@ -67,11 +68,11 @@ LESSON = Lesson(
             (the vira, the lixeira, how many cards each player holds, the moves). The other
             hands and the order of the monte (the stock) never leave the server.
 
-            This lesson runs in a Jupyter whose Python runs on a computer (JupyterLab, Notebook
-            7, Binder): it opens a room, and the JupyterLite site's Python, which runs inside the
-            browser, cannot serve one. There the lesson is read; but a learner **joins** a room
-            from JupyterLite too, with the same line `GameTable(room=LINK)` as in section 2 (see
-            the note at its end).
+            This lesson opens a room, so it needs a Python that runs on a computer: JupyterLab,
+            Notebook 7 or Binder. On the JupyterLite site Python runs inside the browser and
+            cannot serve a room: there, the lesson is for reading only. But a learner **joins**
+            a room from JupyterLite too, with the same line `GameTable(room=LINK)` as in
+            section 2 (see, at its start, the note **In JupyterLite**).
 
             ## 1. The teacher opens the room
 
@@ -208,11 +209,12 @@ LESSON = Lesson(
             roda **no seu kernel**, a partir do que o seu lugar vê, e só você vê as notas.
 
             A primeira carta da tabela de descartes nem sempre é a *melhor* do treinador: a
-            tabela ordena pelas compras que faltam e depois pelas cópias vivas que batem a mão
-            de 9 cartas; o treinador, pela
-            chance de vencer a rodada, que pesa também as parceiras vivas das cartas guardadas,
-            o que o descarte entrega ao próximo jogador e o resto da rodada (lição 11). Por
-            isso um descarte da tabela pode receber só *boa*.
+            tabela ordena pelos quatro passos da lição 6 (bate agora, as compras que faltam, as
+            cópias vivas, os tipos de out) e deixa um empate na ordem de exibição, sem contar as
+            parceiras vivas; o treinador ordena pela chance de vencer a rodada, que pesa também
+            as parceiras vivas das cartas guardadas, o que o descarte entrega ao próximo jogador
+            e o resto da rodada (lição 11). Por isso um descarte da tabela pode receber só
+            *boa*.
             """,
             """
             The same moves in Python: draw from the monte and discard the card the discard
@@ -220,12 +222,12 @@ LESSON = Lesson(
             your turn again. With `coach=True` the coach (lesson 11) grades each decision: it
             runs **in your kernel**, from what your seat sees, and only you see the grades.
 
-            The discard table's first card is not always the coach's *best*: the table ranks
-            by the draws still missing and then by the live copies that complete the 9-card
-            hand; the coach, by the chance to win
-            the round, which also weighs the live partners of the cards kept, what the discard
-            hands the next player and the rest of the round (lesson 11). So a discard from the
-            table may get only *good*.
+            The discard table's first card is not always the coach's *best*: the table ranks by
+            lesson 6's four steps (goes out now, the draws still missing, the live copies, the
+            kinds of out) and leaves a tie in display order, without counting live partners;
+            the coach ranks by the chance to win the round, which also weighs the live partners
+            of the cards kept, what the discard hands the next player and the rest of the round
+            (lesson 11). So a discard from the table may get only *good*.
             """,
         ),
         code(
