@@ -56,6 +56,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "room_class.tables.one": ("{n} mesa", "{n} table"),
     "room_class.tables.many": ("{n} mesas", "{n} tables"),
     "room_class.table": ("Mesa {n}", "Table {n}"),
+    "room_class.table_col": ("Mesa", "Table"),
     "room_class.host_intro": ("Entregue a cada aluno o link ou o código QR do seu lugar: ele o "
                               "abre num notebook, GameTable(room=LINK). Os botões de cima valem "
                               "para todas as mesas; cada mesa tem os seus.",
@@ -63,6 +64,13 @@ TERMS: dict[str, tuple[str, str]] = {
                               "open it in a notebook, GameTable(room=LINK). The buttons at the "
                               "top act on every table; each table has its own."),
     "room_class.all_tables": ("Todas as mesas", "Every table"),
+    "room_class.glance": ("As mesas agora", "The tables now"),
+    "room_class.print_hint": ("Cada jogador abre o link do seu lugar num notebook, "
+                              "GameTable(room=LINK), ou aponta a câmera do celular para o seu "
+                              "código QR.",
+                              "Each player opens their seat's link in a notebook, "
+                              "GameTable(room=LINK), or points a phone's camera at its QR "
+                              "code."),
     "room_class.pause_all": ("Pausar todas", "Pause all"),
     "room_class.resume_all": ("Continuar todas", "Resume all"),
     "room_class.next_all": ("Próxima rodada em todas", "Next round at every table"),
@@ -84,6 +92,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "room_class.cancel": ("Cancelar", "Cancel"),
     "room_class.none_finished": ("nenhuma mesa terminou ainda", "no table has finished yet"),
     "room_class.seat": ("Lugar", "Seat"),
+    "room_class.taken": ("Lugares ocupados", "Seats taken"),
+    "room_class.taken_of": ("{n} de {total}", "{n} of {total}"),
     "room_class.state": ("Situação", "State"),
     "room_class.link": ("Link", "Link"),
     "room_class.qr": ("Código QR", "QR code"),
@@ -100,6 +110,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "room_class.hands_open": ("mãos abertas", "hands open"),
     "room_class.round_of_match": ("rodada {n} da partida", "round {n} of the match"),
     "room_class.to_play": ("joga agora", "to play"),
+    "room_class.bot": ("bot", "bot"),
     "room_class.done": ("Feito.", "Done."),
     "room_class.live": ("ao vivo", "live"),
     "room_class.last": ("Última jogada", "Last move"),

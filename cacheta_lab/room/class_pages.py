@@ -22,11 +22,12 @@ PAGE_TERMS = ("room_class.table", "room_class.paused", "room_class.playing",
               "room_class.finished", "room_class.hands_open", "room_class.round_of_match",
               "room_class.to_play", "room_class.done", "room_class.live", "room_class.last",
               "room_class.pause_table", "room_class.resume_table", "room_class.next_table",
-              "room_class.confirm_text", "room_class.none_finished", "room.connected",
+              "room_class.confirm_text", "room_class.none_finished", "room_class.taken_of",
+              "room.connected", "room.status_draw", "room.status_discard",
               "room.away", "room.bot", "room.offline", "room.winner", "room.drawn", "player",
               "level.random", "level.greedy", "level.strong", "end.bater", "end.furar",
               "end.stock", "end.limit", "end.default", "game.cards.one", "game.cards.many",
-              "game.monte", "game.lixeira", "game.no_vira", "game.empty", "vira")
+              "game.monte", "game.lixeira", "game.no_vira", "game.empty", "vira", "curinga")
 
 
 @cache
@@ -54,18 +55,23 @@ def _qr(url: str, label: str) -> str:
     return svg.replace("<svg ", f'<svg role="img" aria-label="{escape(label)}" ', 1)
 
 
-def _seat_row(number: int, seat: int, url: str, lang: str) -> str:
+def _seat_row(number: int, seat: int, url: str, bot: str | None, lang: str) -> str:
+    """A seat's row: who, how it is held (a bot's, drawn so in print too), its link and QR."""
     who = term("player", lang, seat=seat)
     label = term("room_class.qr_of", lang, seat=seat, n=number)
-    return (f'<tr data-seat="{seat}"><th scope="row">{escape(who)}</th>'
-            f'<td data-field="state">…</td><td><code class="link">{escape(url)}</code></td>'
+    state = term("room.bot", lang, level=term(f"level.{bot}", lang)) if bot else "…"
+    held = ' class="bot"' if bot else ""
+    return (f'<tr data-seat="{seat}"{held}><th scope="row">{escape(who)}</th>'
+            f'<td data-field="state">{escape(state)}</td>'
+            f'<td><code class="link">{escape(url)}</code></td>'
             f'<td class="qr">{_qr(url, label)}</td></tr>')
 
 
 def _table_section(table: dict[str, Any], lang: str) -> str:
     n = table["number"]
     name = escape(term("room_class.table", lang, n=n))
-    rows = "".join(_seat_row(n, seat, url, lang) for seat, url in enumerate(table["seats"]))
+    rows = "".join(_seat_row(n, seat, url, table["bots"].get(str(seat)), lang)
+                   for seat, url in enumerate(table["seats"]))
     heads = "".join(f'<th scope="col">{escape(term(f"room_class.{k}", lang))}</th>'
                     for k in ("seat", "state", "link", "qr"))
     return (
@@ -79,11 +85,24 @@ def _table_section(table: dict[str, Any], lang: str) -> str:
         f'{escape(term("room_class.next_table", lang, n=n))}</button></div></div>'
         f'<table class="seats"><caption>{name}</caption><thead><tr>{heads}</tr></thead>'
         f"<tbody>{rows}</tbody></table>"
+        f'<p class="print-hint">{escape(term("room_class.print_hint", lang))}</p>'
         f'<details class="tbl-links"><summary>{escape(term("room_class.table_links", lang))}'
         f'</summary><p>{escape(term("room_class.table_watch", lang))}: '
         f'<code class="link">{escape(table["watch"])}</code></p>'
         f'<p>{escape(term("room_class.table_host", lang))}: '
         f'<code class="link">{escape(table["host"])}</code></p></details></section>')
+
+
+def _overview(tables: list[dict[str, Any]], lang: str) -> str:
+    """Every table in a row: its state and how many of its seats are taken (live)."""
+    heads = "".join(f'<th scope="col">{escape(term(k, lang))}</th>'
+                    for k in ("room_class.table_col", "room_class.state", "room_class.taken"))
+    rows = "".join(
+        f'<tr data-table="{t["number"]}"><th scope="row"><a href="#t{t["number"]}">'
+        f'{escape(term("room_class.table", lang, n=t["number"]))}</a></th>'
+        f'<td data-field="status">…</td><td data-field="taken">…</td></tr>' for t in tables)
+    return (f'<table class="overview"><caption>{escape(term("room_class.glance", lang))}'
+            f"</caption><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>")
 
 
 def host_page(links: dict[str, Any], lang: str) -> str:
@@ -109,7 +128,7 @@ def host_page(links: dict[str, Any], lang: str) -> str:
         f'{escape(term("room_class.print_pages", lang))}</label> <label><input type="radio" '
         f'name="print-as" value="list"> {escape(term("room_class.print_list", lang))}</label> '
         f'{button("print", "room_class.print")}</fieldset>'
-        f'<p id="note" role="status"></p>'
+        f'<p id="note" role="status"></p>{_overview(links["tables"], lang)}'
         f'<div class="projector"><p>{escape(projector)}: <code class="link">'
         f'{escape(links["watch"])}</code></p>{_qr(links["watch"], projector)}</div></section>'
         f'{"".join(_table_section(t, lang) for t in links["tables"])}</main>'
@@ -130,15 +149,16 @@ def watch_page(lang: str, tables: int) -> str:
         f'<div class="head"><h2 id="t{n}">{escape(term("room_class.table", lang, n=n))}</h2>'
         f'<span class="badge"></span></div><p class="status">…</p>'
         f'<div class="piles"><figure class="pile"><div class="face" data-field="vira"></div>'
-        f'<figcaption>{escape(term("vira", lang))}</figcaption></figure>'
+        f'<figcaption data-field="curinga">{escape(term("vira", lang))}</figcaption></figure>'
         f'<figure class="pile"><div class="face" data-field="top"></div>'
         f'<figcaption>{escape(term("game.lixeira", lang))}</figcaption></figure>'
         f'<div class="monte"><span class="n" data-field="stock">–</span>'
-        f'<span>{escape(term("game.monte", lang))}</span></div></div>'
-        f'<ol class="seats"></ol><p class="last"></p></section>'
+        f'<span class="lbl">{escape(term("game.monte", lang))}</span></div></div>'
+        f'<div class="shown" hidden></div><ol class="seats"></ol><p class="last"></p></section>'
         for n in range(1, tables + 1))
     legend = (f'<span class="chip turn">{escape(term("room_class.to_play", lang))}</span>'
-              f'<span class="chip away">{escape(term("room.away", lang))}</span>')
+              f'<span class="chip away">{escape(term("room.away", lang))}</span>'
+              f'<span class="chip bot">⚙ {escape(term("room_class.bot", lang))}</span>')
     body = (f'<header><h1>{escape(title)}</h1><p class="legend">{legend}</p>'
             f'<p id="offline" hidden>{escape(term("room.offline", lang))}</p></header>'
             f'<main id="grid">{cards}</main>')

@@ -39,9 +39,10 @@ def class_address(path: str) -> Address | None:
 
 def summary(room: Room, number: int, lang: str) -> dict[str, Any]:
     """Table ``number`` at a glance: its room's public table (the same for every link of the
-    room) cut short: whose turn, paused, over and who won, the vira, the lixeira's top, the
-    counts, who is connected or a bot, the last move in words. No hand is in it, nor the hands
-    the host revealed."""
+    room) cut short: whose turn, paused, over and who won (with the winner's laid-down hand,
+    public by the rules), the vira and curingas, the lixeira's top, the counts, who is
+    connected or a bot, the last move in words. No hand is in it, nor the hands the host
+    revealed."""
     table = json.loads(room.table_json(lang))
     result, match = table["result"], table["match"]
     return {
@@ -50,7 +51,8 @@ def summary(room: Room, number: int, lang: str) -> dict[str, Any]:
         "seats": table["seats"], "turn": table["turn"], "phase": table["phase"],
         "status": table["status"], "paused": table["paused"],
         "revealed": table["revealed"] is not None, "over": table["over"],
-        "result": None if result is None else {"winner": result["winner"], "how": result["how"]},
+        "result": None if result is None else {k: result[k] for k in ("winner", "how",
+                                                                       "shown")},
         "vira": table["vira"], "curingas": table["curingas"],
         "top": table["lixeira"][-1] if table["lixeira"] else None,
         "stock_size": table["stock_size"], "hand_sizes": table["hand_sizes"],

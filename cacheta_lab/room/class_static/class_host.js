@@ -28,31 +28,39 @@
   }
 
   function tableState(t) {
+    // its state in a word, then who won (and how) or whose turn it is
     const parts = [];
     if (t.over && t.result) {
       parts.push(t.result.winner === null ? T['room.drawn']
-        : fill(T['room.winner'], { seat: t.result.winner }) + ' (' + (T['end.' + t.result.how] || t.result.how) + ')');
-    } else {
-      parts.push(t.status);
+        : fill(T['room.winner'], { seat: t.result.winner }) + ' · ' + (T['end.' + t.result.how] || t.result.how));
+    } else if (!t.over) {
+      parts.push(fill(T[t.phase === 'draw' ? 'room.status_draw' : 'room.status_discard'], { seat: t.turn }));
     }
     if (t.revealed) parts.push(T['room_class.hands_open']);
     if (t.match && !t.match.over) parts.push(fill(T['room_class.round_of_match'], { n: t.match.round + 1 }));
     const word = t.over ? T['room_class.finished'] : (t.paused ? T['room_class.paused'] : T['room_class.playing']);
-    return word + ' — ' + parts.join(' · ');
+    return [word, ...parts].join(' — ');
   }
 
   function draw(frame) {
     tables = frame.tables;
     for (const t of tables) {
+      const row = document.querySelector('.overview tr[data-table="' + t.number + '"]');
       const box = document.querySelector('.tbl[data-table="' + t.number + '"]');
-      if (!box) continue;
+      if (!box || !row) continue;
+      const taken = t.seats.filter((s) => t.connected.includes(s) || t.bots[String(s)]).length;
+      row.querySelector('[data-field=status]').textContent = tableState(t);
+      row.querySelector('[data-field=taken]').textContent = fill(T['room_class.taken_of'], { n: taken, total: t.seats.length });
+      row.classList.toggle('paused', t.paused && !t.over);
+      row.classList.toggle('over', t.over);
       box.classList.toggle('paused', t.paused && !t.over);
       box.classList.toggle('over', t.over);
       box.querySelector('[data-field=status]').textContent = tableState(t);
-      for (const row of box.querySelectorAll('tr[data-seat]')) {
-        const seat = Number(row.dataset.seat);
-        row.querySelector('[data-field=state]').textContent = seatState(t, seat);
-        row.classList.toggle('turn', !t.over && t.turn === seat);
+      for (const seatRow of box.querySelectorAll('tr[data-seat]')) {
+        const seat = Number(seatRow.dataset.seat);
+        seatRow.querySelector('[data-field=state]').textContent = seatState(t, seat);
+        seatRow.classList.toggle('turn', !t.over && t.turn === seat);
+        seatRow.classList.toggle('bot', Boolean(t.bots[String(seat)]));
       }
       const toggle = box.querySelector('[data-act=toggle]');
       toggle.textContent = fill(T[t.paused ? 'room_class.resume_table' : 'room_class.pause_table'], { n: t.number });

@@ -42,8 +42,11 @@
     return li;
   }
 
-  function face(code, box) {
-    box.innerHTML = code ? (FACES[code] || '') : '<span class="none">' + T[box.dataset.field === 'vira' ? 'game.no_vira' : 'game.empty'] + '</span>';
+  const SUITS = { c: '♣', d: '♦', h: '♥', s: '♠' };
+  const shortName = (code) => (code === 'JK' ? 'JK' : code.slice(0, -1) + SUITS[code.slice(-1)]);
+
+  function face(code, box, empty) {
+    box.innerHTML = code ? (FACES[code] || '') : '<span class="none">' + T[empty] + '</span>';
   }
 
   function draw(frame) {
@@ -63,9 +66,18 @@
           : fill(T['room.winner'], { seat: t.result.winner }) + ' (' + (T['end.' + t.result.how] || t.result.how) + ')';
       }
       box.querySelector('.status').textContent = status;
-      face(t.vira, box.querySelector('[data-field=vira]'));
-      face(t.top, box.querySelector('[data-field=top]'));
+      face(t.vira, box.querySelector('[data-field=vira]'), 'game.no_vira');
+      face(t.top, box.querySelector('[data-field=top]'), 'game.empty');
+      const wild = t.curingas.filter((c) => c !== 'JK').map(shortName);
+      box.querySelector('[data-field=curinga]').textContent = wild.length
+        ? T['vira'] + ' · ' + T['curinga'] + ' ' + wild.join(' ') : T['vira'];
       box.querySelector('[data-field=stock]').textContent = t.stock_size;
+      const shown = box.querySelector('.shown');
+      const won = Boolean(t.over && t.result && t.result.shown.length);
+      shown.hidden = !won;
+      box.querySelector('.piles').hidden = won;
+      shown.style.setProperty('--cards', won ? t.result.shown.length : 1);
+      shown.innerHTML = won ? t.result.shown.map((c) => FACES[c] || '').join('') : '';
       const seats = box.querySelector('.seats');
       seats.style.setProperty('--seats', t.seats.length);
       seats.replaceChildren(...t.seats.map((seat) => seatChip(t, seat)));
