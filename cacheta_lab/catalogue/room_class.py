@@ -44,9 +44,9 @@ TERMS: dict[str, tuple[str, str]] = {
                               "none twice"),
     "room_class.one_table": ("{action} se faz numa mesa de cada vez: envie \"tables\": [N]",
                              "{action} is done at one table at a time: send \"tables\": [N]"),
-    "room_class.tables_playing": ("ainda se joga nas mesas {tables}: envie \"force\": true para "
-                                  "encerrar essas partidas e dar as cartas",
-                                  "tables {tables} are still playing: send \"force\": true to "
+    "room_class.tables_playing": ("ainda se joga nas mesas {tables}: peça de novo com force "
+                                  "para encerrar essas partidas e dar as cartas",
+                                  "tables {tables} are still playing: ask again with force to "
                                   "end those games and deal"),
     "room_class.at_table": ("mesa {n}: {why}", "table {n}: {why}"),
     # the pages
