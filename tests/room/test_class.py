@@ -6,6 +6,8 @@ checked before anything is written."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import json
 import sqlite3
 import urllib.error
@@ -16,7 +18,9 @@ from typing import Any
 
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import InvalidStatus
 
+from cacheta_lab.cli import main
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.room import ClassServer, open_class, open_server
 from cacheta_lab.room.client import AsyncRoomClient, play_seat_async
@@ -386,3 +390,55 @@ def test_a_class_that_cannot_be_read_back_is_one_line(tmp_path: Path) -> None:
     assert refused.value.message("en").startswith(
         f"the class stored in {str(state)!r} cannot be read back: its list of tables is not "
         "the list of the rooms stored; move that directory away")
+
+
+def _cli(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (("--tables", "0"), "--tables=0 is invalid: use a whole number from 1 to 20"),
+    (("--tables", "1000"), "--tables=1000 is invalid"),
+    (("--players", "9"), "oficial is played by 2 to 4 players; asked for 9"),
+    (("--people", "2"), "people=2 is invalid: use a whole number from 8 to 32"),
+    (("--people", "x"), "--people='x' is invalid"),
+    (("--bots", "genius"), "genius"),
+    (("--unit", "tournament"), "tournament"),
+])
+def test_room_class_answers_bad_input_in_one_line(tmp_path: Path, argv: tuple[str, ...],
+                                                  words: str) -> None:
+    state = tmp_path / "state"
+    code, out, err = _cli("room", "class", "--state", str(state), "--port", "0", "--lang",
+                          "en", *argv)
+    assert code == 2 and not out and err.count("\n") == 1 and words in err, err
+    assert not state.exists()
+
+
+def test_room_class_on_a_rooms_directory_is_one_line(make_server, tmp_path: Path) -> None:
+    state = tmp_path / "rooms"
+    make_server(players=2, state=state).stop()
+    before = _files(state)
+    code, out, err = _cli("room", "class", "--state", str(state), "--port", "0")
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "guarda 1 sala, não uma turma: sirva-a com cacheta-lab room serve" in err
+    assert _files(state) == before
+
+
+def test_a_class_link_holds_its_share_of_connections(make_class) -> None:
+    server = make_class(tables=1, players=2)
+    host = server.links["host"]
+
+    async def go() -> int:
+        async with contextlib.AsyncExitStack() as stack:
+            for _ in range(server.limits.host_link):
+                await stack.enter_async_context(opened(host))
+            try:
+                async with opened(host):
+                    return 101
+            except InvalidStatus as refused:
+                return refused.response.status_code
+
+    assert run(go()) == 503
