@@ -48,10 +48,10 @@ def _page(lang: str, title: str, body: str, style: str, script: str,
 
 
 def _qr(url: str, label: str) -> str:
-    """The link as a QR code (an image with its label), or nothing without ``segno``."""
+    """The link as a QR code (an image with its label); without ``segno``, how to get it."""
     svg = qr_svg(url)
     if svg is None:
-        return ""
+        return '<span class="no-qr">pip install segno</span>'
     return svg.replace("<svg ", f'<svg role="img" aria-label="{escape(label)}" ', 1)
 
 

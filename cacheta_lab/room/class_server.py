@@ -113,8 +113,17 @@ class ClassServer(RoomServer):
     async def _async_act(self, data: dict[str, Any]) -> dict[str, Any] | None:
         return self._class_act(data)
 
-    def _class_act(self, data: dict[str, Any]) -> dict[str, Any] | None:
+    def _class_act(self, data: dict[str, Any], conn: Connection | None = None,
+                   frame_id: Any = None) -> dict[str, Any] | None:
+        """Do the class host frame ``data``; the connection that sent it (if any) gets its
+        answer first, then every table it changed tells its connections and the class's."""
         rooms, answer = class_host.act(self._class(), self.store, data)
+        if conn is not None:
+            echo = {"id": frame_id} if frame_id is not None else {}
+            if answer is not None:
+                conn.send({**answer, **echo})
+            conn.send({"type": "ok", "action": data.get("action"),
+                       "tables": [self._class().number(room) for room in rooms], **echo})
         for room in rooms:
             self._changed(room)
         return answer
@@ -165,14 +174,7 @@ class ClassServer(RoomServer):
         if conn.room is not self.classroom or data.get("type") != "host" or conn.role != HOST:
             super()._act(conn, data, frame_id)  # a room's frame, or a class link's hello
             return
-        rooms, answer = class_host.act(self._class(), self.store, data)
-        echo = {"id": frame_id} if frame_id is not None else {}
-        if answer is not None:
-            conn.send({**answer, **echo})
-        conn.send({"type": "ok", "action": data.get("action"),
-                   "tables": [self._class().number(room) for room in rooms], **echo})
-        for room in rooms:
-            self._changed(room)
+        self._class_act(data, conn, frame_id)
 
     def _changed(self, room: Room, bots: bool = True) -> None:
         """A table's states go out once its moves are written; then its summary is kept and

@@ -28,7 +28,7 @@ from cacheta_lab.room.links import websocket_url
 from .test_restart import ENV, _command, _free_port
 
 PORTS = range(18460, 18500)  # this suite's ports
-THINK = 0.08  # seconds a seat of the 30 takes before each move
+THINK = 0.04  # seconds a seat of the 30 takes before each move
 
 
 def _class(port: int, state: Path, *options: str) -> tuple[subprocess.Popen, dict[str, Any]]:
