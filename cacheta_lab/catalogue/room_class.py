@@ -109,6 +109,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "room_class.finished": ("terminou", "finished"),
     "room_class.hands_open": ("mãos abertas", "hands open"),
     "room_class.round_of_match": ("rodada {n} da partida", "round {n} of the match"),
+    "room_class.round": ("rodada {n}", "round {n}"),
     "room_class.to_play": ("joga agora", "to play"),
     "room_class.bot": ("bot", "bot"),
     "room_class.done": ("Feito.", "Done."),

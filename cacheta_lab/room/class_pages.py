@@ -20,6 +20,7 @@ STATIC = Path(__file__).with_name("class_static")
 
 PAGE_TERMS = ("room_class.table", "room_class.paused", "room_class.playing",
               "room_class.finished", "room_class.hands_open", "room_class.round_of_match",
+              "room_class.round",
               "room_class.to_play", "room_class.done", "room_class.live", "room_class.last",
               "room_class.pause_table", "room_class.resume_table", "room_class.next_table",
               "room_class.confirm_text", "room_class.none_finished", "room_class.taken_of",
@@ -149,7 +150,8 @@ def watch_page(lang: str, tables: int) -> str:
         f'<div class="head"><h2 id="t{n}">{escape(term("room_class.table", lang, n=n))}</h2>'
         f'<span class="badge"></span></div><p class="status">…</p>'
         f'<div class="piles"><figure class="pile"><div class="face" data-field="vira"></div>'
-        f'<figcaption data-field="curinga">{escape(term("vira", lang))}</figcaption></figure>'
+        f'<figcaption>{escape(term("vira", lang))}<span data-field="curinga"></span>'
+        f'</figcaption></figure>'
         f'<figure class="pile"><div class="face" data-field="top"></div>'
         f'<figcaption>{escape(term("game.lixeira", lang))}</figcaption></figure>'
         f'<div class="monte"><span class="n" data-field="stock">–</span>'

@@ -65,12 +65,13 @@
         status = t.result.winner === null ? T['room.drawn']
           : fill(T['room.winner'], { seat: t.result.winner }) + ' (' + (T['end.' + t.result.how] || t.result.how) + ')';
       }
+      if (t.match && !t.match.over) status += ' · ' + fill(T['room_class.round'], { n: t.match.round + 1 });
       box.querySelector('.status').textContent = status;
       face(t.vira, box.querySelector('[data-field=vira]'), 'game.no_vira');
       face(t.top, box.querySelector('[data-field=top]'), 'game.empty');
       const wild = t.curingas.filter((c) => c !== 'JK').map(shortName);
       box.querySelector('[data-field=curinga]').textContent = wild.length
-        ? T['vira'] + ' · ' + T['curinga'] + ' ' + wild.join(' ') : T['vira'];
+        ? T['curinga'] + ' ' + wild.join(' ') : '';
       box.querySelector('[data-field=stock]').textContent = t.stock_size;
       const shown = box.querySelector('.shown');
       const won = Boolean(t.over && t.result && t.result.shown.length);
