@@ -2,8 +2,9 @@
 seats for people, bots in the two left) on 127.0.0.1; its teacher's page driven by keyboard
 alone (pause, resume, the next round with its confirmation, one table at a time), with no axe
 violation in either language and printed one table a page or as a compact list; its projector
-page fitting one 1280×720 screen at 100 % and 150 %, large enough for the back of the room.
-``CACHETA_SHOTS=DIR`` keeps the screenshots (docs/screenshots/ holds them)."""
+page fitting one 1280×720 screen at 100 % and 150 %, large enough for the back of the room, and
+so does a class of 1, 3, 5 (of nine players) or 20 tables. ``CACHETA_SHOTS=DIR`` keeps the
+screenshots (docs/screenshots/ holds them)."""
 
 from __future__ import annotations
 
@@ -219,3 +220,28 @@ def test_the_class_projector_fits_one_screen(browser: Any, classroom: dict[str, 
         assert page.errors == []
     finally:
         page.context.close()
+
+
+@pytest.mark.parametrize(("tables", "preset", "players"), [
+    (1, "oficial", 2), (3, "oficial", 4), (5, "cachetao", 9), (20, "oficial", 4)])
+def test_any_class_fits_the_projector(browser: Any, tmp_path: Path, tables: int, preset: str,
+                                      players: int) -> None:
+    from cacheta_lab.room import serve_class
+
+    served = serve_class(tables=tables, preset=preset, players=players, state=tmp_path / "c",
+                         bots=["greedy"], bot_delay=0, public_deal=True)
+    try:
+        for width, height, scale in ((1280, 720, 1), (853, 480, 1.5)):
+            page = _tab(browser, width, height, scale)
+            try:
+                page.goto(served.links["watch"] + "&lang=en")
+                page.wait_for_function("() => document.body.dataset.seq")
+                facts = page.evaluate(_FACTS)
+                assert facts["scrollH"] <= facts["height"], facts
+                assert facts["scrollW"] <= facts["width"], facts
+                assert facts["outside"] == 0 and facts["spilled"] == 0, facts
+                assert facts["seats"] == [players] * tables and page.errors == []
+            finally:
+                page.context.close()
+    finally:
+        served.stop()
