@@ -19,6 +19,8 @@ from .raw_client import CLOSE, TEXT, RawClient, ping_frames, text_frames
 
 HELD = 256 * 1024  # what the server may hold for one client that does not read, at most
 QUICK = Limits(close_wait=0.5, stall=0.5)  # a client that does not answer is cut off soon
+# long enough for a loaded machine to see the connection closing before it is gone
+SLOW_CLOSE = Limits(close_wait=5.0, stall=5.0)
 DRAW = json.dumps({"type": "move", "move": {"type": "draw", "source": "monte"}})
 
 
@@ -74,7 +76,7 @@ def test_a_replaced_connection_gets_only_its_close_and_is_not_obeyed(make_server
 
 
 def test_a_connection_closed_for_flooding_is_not_obeyed(make_server) -> None:
-    server = make_server(players=2, limits=QUICK)
+    server = make_server(players=2, limits=SLOW_CLOSE)
     room = next(iter(server.rooms.values()))
     with RawClient(server.links["seats"][0], receive_buffer=4096) as client:
         client.send_raw(text_frames("x", BURST + DROPS_TO_CLOSE + 10))  # refused, then cut
