@@ -30,6 +30,7 @@ from . import (
     game,
     game_table,
     melds,
+    puzzles,
     refusals,
     room,
     room_table,
@@ -44,7 +45,7 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
-                                     usage, explain, cli, tables, simulate)
+                                     usage, explain, cli, tables, simulate, puzzles)
 
 
 def _merged() -> dict[str, tuple[str, str]]:
