@@ -56,6 +56,8 @@ def _hidden_hands(rules: Rules, data: Mapping[str, Any], seats: tuple[int, ...],
              for s, n in _per_seat("hand_sizes", data["hand_sizes"], seats).items()}
     left = Counter(new_deck(rules))
     left.subtract([*hand, *lixeira, *([vira] if vira else [])])
+    if len(hand) != sizes[seat]:
+        raise _bad("hand", data["hand"], "hand_size", n=sizes[seat])
     hands: dict[int, list[Card]] = {seat: hand}
     held = holdings_in(_history(data["history"], seats), seat)
     for other in seats:

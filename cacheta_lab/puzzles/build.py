@@ -6,12 +6,12 @@ is round ``u // P`` of preset ``u % P`` (``P`` presets), and what it finds depen
 and ``u`` alone. The units run on the path simulations take
 (:func:`~cacheta_lab.game.simulate.workers.chunk_results`), each result is written to a
 journal (``OUT.partial``, one JSON line a unit, flushed to disk) and taken, preset by preset,
-*in round order* (:class:`Shelf`): a puzzle is kept while its question is under its cap, or
-when it carries a theme the preset still lacks; a preset is complete when it holds its share of
-the count, its decision puzzles, and :attr:`BuildSpec.theme_min` puzzles of every theme that
-applies to it (or after :attr:`BuildSpec.round_limit` rounds). Units run ahead of that
-are wasted, never used: the set is the same whatever finished first. A build started again
-with the same settings reads the journal and runs only the units missing.
+*in round order* (:class:`Shelf`); a preset is complete when it holds its share of the count,
+its decision puzzles (:attr:`BuildSpec.decision_share`) and :attr:`BuildSpec.theme_min`
+puzzles of every theme that applies to it (or after :attr:`BuildSpec.round_limit` rounds).
+Units run ahead of that are wasted, never used: the set is the same whatever finished first.
+A build started again with the same settings reads the journal and runs only the units
+missing.
 
 Then every puzzle gets its first rating (:func:`~.rating.first_ratings`, all presets on one
 scale) and the set is written at once (:func:`~.store.write_set`); the journal is removed.
@@ -50,7 +50,6 @@ from .unit import COUNTS, UnitSettings, scan_round
 MOST_PUZZLES = 100_000
 EXACT = {False: ("bater", "na_boa", "missing"),
          True: ("bater", "na_boa", "missing", "furar", "announce")}  # by na boa calls
-CAP = 1.5  # a question's cap: its quota × this (so scarce ones leave room to the others)
 
 
 @dataclass(frozen=True)
@@ -125,21 +124,28 @@ def build_units(spec: BuildSpec, start: int, stop: int) -> list[dict[str, Any]]:
 
 
 class Shelf:
-    """One preset's puzzles, taken from its units in round order."""
+    """One preset's puzzles, taken from its units in round order.
+
+    Every puzzle found is kept in its question's pool (in round order, as many as the preset
+    could use). After each round the preset's *selection* is made again from the pools, the
+    earliest first: the puzzles that give each theme that applies its first
+    :attr:`BuildSpec.theme_min`, then decision puzzles up to their quota, then the exact
+    questions in turn until the preset holds its share of the count (a scarce question leaves
+    its place to the others). The preset is complete when that selection is full, holds its
+    decision puzzles and covers every theme."""
 
     def __init__(self, spec: BuildSpec, preset: str) -> None:
         self.spec = spec
         self.rules = get_rules(preset)
         self.quota = spec.quotas(preset)
-        self.cap = {q: math.ceil(n * CAP) for q, n in self.quota.items()}
+        self.exact = [q for q in self.quota if q != "best"]
         self.themes = [t for t in THEMES if applies(t, self.rules)]
         self.next = 0  # the next round to take
         self.waiting: dict[int, dict[str, Any]] = {}
-        self.kept: list[dict[str, Any]] = []
-        self.ids: set[str] = set()
-        self.asked: Counter[str] = Counter()
-        self.tagged: Counter[str] = Counter()
+        self.pools: dict[str, list[dict[str, Any]]] = {q: [] for q in QUESTIONS}
+        self.order: dict[str, int] = {}  # a puzzle's place among those found
         self.counts: Counter[str] = Counter()
+        self.kept: list[dict[str, Any]] = []
         self.done = False
 
     def add(self, index: int, result: dict[str, Any]) -> None:
@@ -150,32 +156,61 @@ class Shelf:
             self.counts["rounds"] += 1
             self.counts.update(taken["counts"])
             for puzzle in taken["puzzles"]:
-                self._offer(puzzle)
+                pool = self.pools[puzzle["question"]]
+                if puzzle["id"] not in self.order and len(pool) < self.spec.per_preset:
+                    self.order[puzzle["id"]] = len(self.order)
+                    pool.append(puzzle)
+            self.kept = self.selection()
             self.done = self.complete() or self.next >= self.spec.round_limit
-        self.waiting = {i: r for i, r in self.waiting.items() if not self.done}
+        if self.done:
+            self.waiting.clear()
 
-    def _offer(self, puzzle: dict[str, Any]) -> None:
-        if puzzle["id"] in self.ids:
-            return
-        lacking = any(t in self.themes and self.tagged[t] < self.spec.theme_min
-                      for t in puzzle["themes"])
-        if self.asked[puzzle["question"]] >= self.cap[puzzle["question"]] and not lacking:
-            return
-        self.kept.append(puzzle)
-        self.ids.add(puzzle["id"])
-        self.asked[puzzle["question"]] += 1
-        self.tagged.update(puzzle["themes"])
+    def selection(self) -> list[dict[str, Any]]:
+        """The puzzles the preset holds now, in the order they were found."""
+        target = self.spec.per_preset
+        chosen: dict[str, dict[str, Any]] = {}
+        everything = sorted((p for pool in self.pools.values() for p in pool),
+                            key=lambda p: self.order[p["id"]])
+        for theme in self.themes:
+            have = sum(1 for p in chosen.values() if theme in p["themes"])
+            for puzzle in everything:
+                if have >= self.spec.theme_min or len(chosen) >= target:
+                    break
+                if theme in puzzle["themes"] and puzzle["id"] not in chosen:
+                    chosen[puzzle["id"]] = puzzle
+                    have += 1
+
+        def fill(question: str, most: int) -> bool:
+            """One more puzzle of ``question`` (while it has fewer than ``most``)."""
+            held = sum(1 for p in chosen.values() if p["question"] == question)
+            if held >= most or len(chosen) >= target:
+                return False
+            for puzzle in self.pools[question]:
+                if puzzle["id"] not in chosen:
+                    chosen[puzzle["id"]] = puzzle
+                    return True
+            return False
+
+        while fill("best", self.quota["best"]):
+            pass
+        while any([fill(q, target) for q in self.exact]):
+            pass
+        return sorted(chosen.values(), key=lambda p: self.order[p["id"]])
 
     def complete(self) -> bool:
+        questions = Counter(p["question"] for p in self.kept)
         return (len(self.kept) >= self.spec.per_preset
-                and self.asked["best"] >= self.quota["best"]
-                and all(self.tagged[t] >= self.spec.theme_min for t in self.themes))
+                and questions["best"] >= self.quota["best"]
+                and all(sum(1 for p in self.kept if t in p["themes"]) >= self.spec.theme_min
+                        for t in self.themes))
 
     def report(self) -> dict[str, Any]:
+        questions = Counter(p["question"] for p in self.kept)
+        themes = Counter(t for p in self.kept for t in p["themes"])
         return {"rounds": self.counts["rounds"], **{k: self.counts[k] for k in COUNTS},
                 "puzzles": len(self.kept),
-                "questions": {q: self.asked[q] for q in QUESTIONS if self.asked[q]},
-                "themes": {t: self.tagged[t] for t in THEMES if self.tagged[t]},
+                "questions": {q: questions[q] for q in QUESTIONS if questions[q]},
+                "themes": {t: themes[t] for t in THEMES if themes[t]},
                 "complete": self.complete()}
 
 

@@ -2,10 +2,11 @@
 
 Every spot of the round (:mod:`~cacheta_lab.puzzles.source`) is assessed by the coach; the
 exact puzzles it holds are found (:mod:`~cacheta_lab.puzzles.exact`: one per question at most,
-chosen by the round's seed), and the positions that pass the cheap filter of decision puzzles
-are deep-evaluated, at most one per stage of the round (the one the coach sees clearest), up
-to :attr:`UnitSettings.deep_per_round` (:mod:`~cacheta_lab.puzzles.decision`). Each puzzle
-kept is attempted by the bots and gets its themes and its most tempting wrong option.
+one with a rare theme if there is one, else chosen by the round's seed), and the positions
+that pass the cheap filter of decision puzzles are deep-evaluated, at most one per stage of
+the round (the one the coach sees clearest), up to :attr:`UnitSettings.deep_per_round`
+(:mod:`~cacheta_lab.puzzles.decision`). Each puzzle kept is attempted by the bots and gets
+its themes and its most tempting wrong option.
 
 What a unit returns is plain JSON data, the same from the same seed on any machine.
 """
@@ -35,6 +36,7 @@ from .record import Puzzle, PuzzleOption
 from .source import STAGES, Spot, source_round
 from .themes import tag
 
+RARE = ("end_of_monte", "next_player")  # themes an exact puzzle of a round is chosen for
 COUNTS = ("spots", "exact", "filtered", "deep", "given_up", "unclear", "coach", "dropped",
           "kept")
 
@@ -79,6 +81,12 @@ def _tempting(puzzle: Puzzle, played: dict[str, Counter[Option]]) -> int:
 
     wrong = [i for i, o in enumerate(puzzle.options) if o.move not in puzzle.solution]
     return min(wrong, key=key)
+
+
+def _rare(question: str, spot: Spot, a: Assessment, solution: tuple[Option, ...]) -> int:
+    """How many of the rare themes (:data:`RARE`) a candidate carries."""
+    facts = {o.move: _facts(a.facts.get(o.move), o.move) for o in a.evaluation.options}
+    return sum(1 for t in tag(spot.view, question, solution, facts) if t in RARE)
 
 
 def make_puzzle(rules: Rules, view: PlayerView, a: Assessment, question: str,
@@ -139,7 +147,9 @@ def scan_round(rules: Rules, seed: int | str, index: int, settings: UnitSettings
                 close[spot.stage] = (margin, n, spot, a)
     puzzles = []
     for question in sorted(exact):
-        spot, a, solution = pick.choice(exact[question])
+        found = exact[question]
+        rarest = max(_rare(question, *c) for c in found)
+        spot, a, solution = pick.choice([c for c in found if _rare(question, *c) == rarest])
         puzzles.append(make_puzzle(rules, spot.view, a, question, solution, spot, source,
                                    settings))
     chosen = [close[s] for s in STAGES if s in close]
