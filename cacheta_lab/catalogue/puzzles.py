@@ -28,8 +28,11 @@ TERMS: dict[str, tuple[str, str]] = {
     "puzzle.pass_nothing": ("Passar não deixa escapar nada aqui.",
                             "Passing lets nothing slip here."),
     # the drawing
-    "puzzle.head": ("Puzzle {id} · {preset} · rating {rating} · {themes}",
-                    "Puzzle {id} · {preset} · rating {rating} · {themes}"),
+    "puzzle.head": ("Puzzle {id} · {preset} · rating {rating}",
+                    "Puzzle {id} · {preset} · rating {rating}"),
+    "puzzle.themes": ("Temas: {themes}", "Themes: {themes}"),
+    "puzzle.you_took": ("Nesta vez você pegou {card} da lixeira.",
+                        "This turn you took {card} from the lixeira."),
     "puzzle.announced": ("anunciou na boa", "announced na boa"),
     "puzzle.took": ("pegou da lixeira:", "took from the lixeira:"),
     "puzzle.lixeira_size.one": ("Lixeira: {n} carta", "Lixeira (discards): {n} card"),

@@ -1,8 +1,9 @@
 """A puzzle drawn in plain HTML for a notebook (its ``_repr_html_``): what the seat sees, as the
 game table's static drawing lays it out (the vira, the monte, the lixeira, the other players
 with their cards counted, what each took from the lixeira, who announced na boa, the seat's
-hand), the question, and the answer folded away with the coach's sentences and every option's
-win-% or facts. Cards are the package's own drawings (:mod:`cacheta_lab.drawing`)."""
+hand), the question, and the answer folded away with the coach's sentences, every option's
+win-% or facts and the themes (shown before, they would give the answer away). Cards are the
+package's own drawings (:mod:`cacheta_lab.drawing`)."""
 
 from __future__ import annotations
 
@@ -78,12 +79,16 @@ def puzzle_html(puzzle: Puzzle, lang: str = "pt") -> str:
     answer = (f'<details class="ctl-ex-solution"><summary>{escape(term("puzzle.answer", lang))}'
               f'</summary><div class="ctl-ex-answer"><p class="ctl-ex-sentence">'
               f'{escape(best)}</p><p class="ctl-ex-sentence">{escape(tempting)}</p>'
-              f'<table class="ctl-table"><tbody>{rows}</tbody></table></div></details>')
+              f'<table class="ctl-table"><tbody>{rows}</tbody></table>'
+              f'<p class="ctl-note">{escape(term("puzzle.themes", lang, themes=themes))}</p>'
+              f'</div></details>')
     head = term("puzzle.head", lang, id=puzzle.id, preset=puzzle.preset,
-                rating=round(puzzle.rating.rating), themes=themes)
+                rating=round(puzzle.rating.rating))
+    taken = (f'<p class="ctl-note">{escape(term("puzzle.you_took", lang, card=view.taken.symbol))}'
+             f'</p>' if view.taken is not None else "")
     return (f'{STYLE}<div class="ctl-root ctl-g-static" lang="{html_lang(lang)}">'
             f'<p class="ctl-g-line"><b>{escape(head)}</b></p>'
             f'<div class="ctl-g-piles">{"".join(piles)}</div>{others}'
             f'<p class="ctl-section">{escape(term("game.your_hand", lang))}</p>'
-            f'<div class="ctl-g-hand">{_cards(list(view.hand), view, lang, "md")}</div>'
+            f'<div class="ctl-g-hand">{_cards(list(view.hand), view, lang, "md")}</div>{taken}'
             f'<p class="ctl-status">{escape(puzzle.prompt(lang))}</p>{answer}</div>')
