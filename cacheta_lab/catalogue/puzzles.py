@@ -38,6 +38,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "puzzle.lixeira_size.one": ("Lixeira: {n} carta", "Lixeira (discards): {n} card"),
     "puzzle.lixeira_size.many": ("Lixeira: {n} cartas", "Lixeira (discards): {n} cards"),
     "puzzle.answer": ("Resposta", "Answer"),
+    "puzzle.correr_worth": ("vale {pct} de vencer (o que custa em pontos)",
+                            "worth {pct} to win (what it costs in points)"),
     # a puzzle or a rating that cannot be read
     "puzzle.bad": ("puzzle {n}: {what}={value}; {how}", "puzzle {n}: {what}={value}; {how}"),
     "puzzle.how.fields": ("use um objeto com {fields}", "use an object with {fields}"),

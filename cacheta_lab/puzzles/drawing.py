@@ -16,6 +16,7 @@ from ..catalogue import counted, term
 from ..display import STYLE
 from ..drawing import card_back_svg, card_svg
 from ..game.measure import holdings
+from ..game.moves import Correr
 from ..text import html_lang, number, percent
 from .explain import facts_words, option_words
 from .themes import theme_name
@@ -52,8 +53,12 @@ def _seat(view: PlayerView, seat: int, lang: str) -> str:
             f'{card_back_svg(size="sm", lang=lang)}{held}</div></div>')
 
 
-def _option_row(option: PuzzleOption, right: bool, lang: str) -> str:
-    if option.win is not None:
+def _option_row(option: PuzzleOption, right: bool, view: PlayerView, lang: str) -> str:
+    if isinstance(option.move, Correr):  # worth the chance at which playing on costs as much
+        rules = view.rules
+        worth = 1 - (rules.correr or 0) / rules.loss_on_bater
+        figure = term("puzzle.correr_worth", lang, pct=percent(worth, lang, 0))
+    elif option.win is not None:
         figure = f"{percent(option.win, lang, 1)} ± {number(100 * (option.se or 0), lang, 1)}"
     else:
         figure = facts_words(option.facts, lang)
@@ -75,7 +80,8 @@ def puzzle_html(puzzle: Puzzle, lang: str = "pt") -> str:
                    _cards(list(view.lixeira[-1:]), view, lang))]
     others = "".join(_seat(view, s, lang) for s in view.seats if s != view.seat)
     best, tempting = puzzle.why(lang)
-    rows = "".join(_option_row(o, o.move in puzzle.solution, lang) for o in puzzle.options)
+    rows = "".join(_option_row(o, o.move in puzzle.solution, view, lang)
+                   for o in puzzle.options)
     answer = (f'<details class="ctl-ex-solution"><summary>{escape(term("puzzle.answer", lang))}'
               f'</summary><div class="ctl-ex-answer"><p class="ctl-ex-sentence">'
               f'{escape(best)}</p><p class="ctl-ex-sentence">{escape(tempting)}</p>'
