@@ -1,5 +1,6 @@
 """The shipped puzzle set measured (``make bench-puzzles``; figures in benchmarks/README.md):
 
+0. what it holds, by preset: kinds, questions, players, stages of the round;
 1. the solve rate of each bot level (random, greedy, strong, the play-out policy) by rating
    band (quantiles of the puzzles' ratings), from fresh attempts (other seeds than those that
    rated the puzzles): does it fall, band by band?
@@ -12,7 +13,7 @@
    deep evaluation timed).
 
     python benchmarks/bench_puzzles.py [--bands 5] [--attempts 3] [--learners 600]
-        [--build-count 36] [--decision-rounds 6]
+        [--build-count 36] [--decision-rounds 4]
 """
 
 from __future__ import annotations
@@ -50,19 +51,42 @@ def bands(puzzles, n: int) -> list[list]:
     return [ranked[len(ranked) * i // n: len(ranked) * (i + 1) // n] for i in range(n)]
 
 
+def coverage(puzzles) -> None:
+    print("\n0. The set by preset: kinds, questions, players, stages")
+    for preset in PRESETS:
+        mine = [p for p in puzzles if p.preset == preset]
+        kinds = Counter(p.kind for p in mine)
+        questions = Counter(p.question for p in mine)
+        players = Counter(p.source["players"] for p in mine)
+        stages = Counter(p.source["stage"] for p in mine)
+        print(f"  {preset:>12}: {len(mine)} ({kinds['decision']} decision, {kinds['exact']} "
+              f"exact: {', '.join(f'{q} {n}' for q, n in sorted(questions.items()))}); "
+              f"players {', '.join(f'{k}: {n}' for k, n in sorted(players.items()))}; "
+              f"{', '.join(f'{k} {stages[k]}' for k in ('early', 'mid', 'late'))}")
+
+
 def solve_rates(puzzles, n_bands: int, tries: int) -> None:
     print(f"\n1. Solve rate by rating band ({n_bands} bands of equal size; {tries} fresh "
           "attempts of each bot at each puzzle)")
     rates: dict[str, list[float]] = {level: [] for level in SOLVERS}
+    chance_share: list[list[float]] = []
+    chance: list[float] = []
     header = "  band  ratings          puzzles  " + "  ".join(f"{s:>8}" for s in SOLVERS)
     print(header)
     for i, band in enumerate(bands(puzzles, n_bands)):
         solved = Counter()
+        chance_share.append([])
         for p in band:
             counts, _ = attempt_counts(p.view(), p.solution, p.id, tries, tag="bench")
             for level, (won, tried) in counts.items():
                 solved[level] += won / tried
+            chance_share[i].append(counts["random"][0] / counts["random"][1])
         row = []
+        # the random bot above chance (c: the share of the options that are right)
+        above = statistics.mean(max(0.0, (won - c) / (1 - c)) for won, c in (
+            (won, len(p.solution) / len(p.options))
+            for p, won in zip(band, chance_share[i], strict=True)))
+        chance.append(above)
         for level in SOLVERS:
             rates[level].append(solved[level] / len(band))
             row.append(f"{100 * rates[level][-1]:7.1f}%")
@@ -74,6 +98,8 @@ def solve_rates(puzzles, n_bands: int, tries: int) -> None:
         strictly = all(a > b for a, b in pairwise(r))
         verdict = "falls strictly" if strictly else "never rises" if falls else "RISES"
         print(f"  {level:>8}: {verdict} ({' → '.join(f'{100 * x:.1f}' for x in r)})")
+    print("  the random bot above chance ((solved − c) / (1 − c), c the share of options right): "
+          + " → ".join(f"{100 * x:.1f}" for x in chance))
 
 
 def coach_solver(puzzles) -> None:
@@ -151,21 +177,23 @@ def decision_cost(rounds: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", default=None, help="a set's file (default: the shipped set)")
     parser.add_argument("--bands", type=int, default=5)
     parser.add_argument("--attempts", type=int, default=3)
     parser.add_argument("--learners", type=int, default=600)
     parser.add_argument("--build-count", type=int, default=36)
-    parser.add_argument("--decision-rounds", type=int, default=6)
+    parser.add_argument("--decision-rounds", type=int, default=4)
     args = parser.parse_args()
     load_time = time.perf_counter()
-    puzzles = load()
+    puzzles = load(args.set)
     load_time = time.perf_counter() - load_time
     ratings = [p.rating.rating for p in puzzles]
     kinds = Counter(p.kind for p in puzzles)
-    print(f"The shipped set: {len(puzzles)} puzzles ({dict(kinds)}), read in {load_time:.2f} s; "
+    print(f"The set: {len(puzzles)} puzzles ({dict(kinds)}), read in {load_time:.2f} s; "
           f"ratings {min(ratings):.0f} / {statistics.median(ratings):.0f} / "
           f"{max(ratings):.0f} (least / median / most); load average "
           f"{os.getloadavg()[0]:.1f}")
+    coverage(puzzles)
     solve_rates(puzzles, args.bands, args.attempts)
     coach_solver(puzzles)
     learners(puzzles, args.learners)
