@@ -51,6 +51,22 @@ def test_two_processes_build_the_same_file(serial: Path, tmp_path: Path) -> None
     assert out.read_bytes() == serial.read_bytes()
 
 
+def test_a_dask_cluster_builds_the_same_file(serial: Path, tmp_path: Path) -> None:
+    import logging
+
+    import distributed
+
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                       dashboard_address=":0", silence_logs=logging.ERROR)
+    try:
+        with distributed.Client(cluster) as client:
+            built = build(PRESETS, out=tmp_path / "dask.json.gz", client=client, **BUILD)
+    finally:
+        cluster.close()
+    assert built.engine == "dask" and built.workers == 2
+    assert (tmp_path / "dask.json.gz").read_bytes() == serial.read_bytes()
+
+
 _KILLED = textwrap.dedent("""
     import sys
     from cacheta_lab.puzzles.build import build
