@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..cards import Card
 from ..coach.evaluation import Option, decision_options
 from ..coach.fast import Assessment
 from ..game.moves import LIXEIRA, AnunciarNaBoa, Bater, Discard, Draw, Furar, Move
@@ -36,7 +37,8 @@ class Draft:
     solution: tuple[Move, ...]
 
 
-def bater_solution(view: PlayerView, with10: bool, discards: tuple) -> tuple[Move, ...]:
+def bater_solution(view: PlayerView, with10: bool, discards: tuple[Card, ...]
+                   ) -> tuple[Move, ...]:
     """The bati moves the coach grades best: with 10, and with 9 unless 10 scores more."""
     rules = view.rules
     nine = not (with10 and rules.loss_on_bater_10 > rules.loss_on_bater)
