@@ -45,6 +45,7 @@ def recorded_clear(puzzle: Puzzle, settings: Settings) -> bool:
 def check(item: tuple[int, dict, dict]) -> str | None:
     """None if puzzle ``item`` (its place, its data, the build's decision settings) passes,
     else what is wrong."""
+    import oracle
     from puzzle_oracle import check_exact
 
     n, data, decision = item
@@ -58,6 +59,8 @@ def check(item: tuple[int, dict, dict]) -> str | None:
             check_exact(puzzle)
         except AssertionError as err:
             return f"{puzzle.id}: the oracle disagrees: {err}"
+        finally:
+            oracle.clear_caches()  # the oracle memoizes every hand it saw: memory stays bounded
     else:
         if not recorded_clear(puzzle, Settings(**decision)):
             return f"{puzzle.id}: the recorded evaluations do not make the answer clear"

@@ -85,9 +85,17 @@ def oracle_answer(puzzle: Puzzle) -> set[Move]:
         most = max(live.values(), default=None)
         return {Discard(view.seat, c) for c, n in live.items() if n == most}
     assert puzzle.question == "missing"
-    missing = {c: oracle.missing(_codes(_rest(view, c)), rules, vira, limit=2) for c in cards}
+    missing = missing_after(puzzle, cards)
     assert all(m is None or m == 2 for m in missing.values()), missing
     return {Discard(view.seat, c) for c, m in missing.items() if m == 2}
+
+
+def missing_after(puzzle: Puzzle, cards: list[Card]) -> dict[Card, int | None]:
+    """The draws each discard of ``cards`` leaves missing, by the oracle: 0, 1 or 2, or None
+    for more than 2 (seconds a discard: the oracle tries every card that could come)."""
+    view = puzzle.view()
+    return {c: oracle.missing(_codes(_rest(view, c)), view.rules, view.vira, limit=2)
+            for c in cards}
 
 
 def check_exact(puzzle: Puzzle) -> None:
