@@ -45,7 +45,7 @@ from .rating import first_ratings
 from .record import QUESTIONS, Puzzle
 from .store import VERSION, PuzzleSet, write_set
 from .themes import THEMES, applies
-from .unit import COUNTS, UnitSettings, scan_round
+from .unit import COUNTS, METHOD, UnitSettings, scan_round
 
 MOST_PUZZLES = 100_000
 EXACT = {False: ("bater", "na_boa", "missing"),
@@ -65,6 +65,7 @@ class BuildSpec:
     decision_share: float = 0.5
     theme_min: int = 3
     round_limit: int = 4000  # rounds of a preset at most
+    method: int = METHOD  # how units find puzzles: a journal of another method is refused
 
     @property
     def per_preset(self) -> int:

@@ -12,7 +12,10 @@
   announce it.
 
 A position is kept only when at least one option is wrong (for a discard, at least half of
-them) and the coach grades every right move *best*. The answers come from the engine's own
+them), the coach grades every right move *best* and every wrong one an *inaccuracy* or worse
+(a loss above :data:`~cacheta_lab.coach.grade.THRESHOLDS`' *good*): an answer the coach calls
+about as good as the right one (na boa with 20 live copies against 22, say) is no slip to
+learn from. The answers come from the engine's own
 questions (``bater_options``, the discard table through the coach's facts, the round's list
 of calls); ``make puzzles`` checks each one again against the brute-force oracle of the tests.
 """
@@ -24,6 +27,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..coach.evaluation import Option, decision_options
 from ..coach.fast import Assessment
+from ..coach.grade import THRESHOLDS, Grade
 from ..game.moves import LIXEIRA, AnunciarNaBoa, Bater, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, PlayerView
 from .explain import coach_grade
@@ -87,4 +91,11 @@ def exact_draft(view: PlayerView, a: Assessment) -> Draft | None:
         return None
     if any(coach_grade(view, m).grade != "best" for m in draft.solution):  # type: ignore[union-attr]
         return None
+    if any(_mild(coach_grade(view, m)) for m in options if m not in draft.solution):
+        return None
     return draft
+
+
+def _mild(graded: Grade | None) -> bool:
+    """A wrong option the coach grades *best* or *good*."""
+    return graded is not None and graded.loss <= THRESHOLDS[1]

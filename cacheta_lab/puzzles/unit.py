@@ -36,6 +36,7 @@ from .record import Puzzle, PuzzleOption
 from .source import STAGES, Spot, source_round
 from .themes import tag
 
+METHOD = 2  # raised whenever what a unit finds from the same seed changes
 RARE = ("end_of_monte", "next_player")  # themes an exact puzzle of a round is chosen for
 COUNTS = ("spots", "exact", "filtered", "deep", "given_up", "unclear", "coach", "dropped",
           "kept")
