@@ -49,18 +49,20 @@ class Rating:
         return checked(cls(data["rating"], data["rd"], data["volatility"]))
 
 
-def _number(value: Any) -> bool:
-    return (isinstance(value, int | float) and not isinstance(value, bool)
-            and math.isfinite(value))
+def _number(value: Any, low: float = LOWEST, high: float = HIGHEST) -> bool:
+    """``value`` is a number from ``low`` to ``high`` (not True/False, not NaN; an int too
+    large for a float is out of range, not an error)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return low <= value <= high  # False for NaN
 
 
 def checked(rating: Any) -> Rating:
     """``rating`` if it is a :class:`Rating` with a finite rating, a deviation above 0 and at
     most 350, and a volatility above 0 and below 1; else a :class:`CachetaError`."""
     if (not isinstance(rating, Rating) or not _number(rating.rating)
-            or not LOWEST <= rating.rating <= HIGHEST
-            or not _number(rating.rd) or not 0 < rating.rd <= DEFAULT_RD
-            or not _number(rating.volatility) or not 0 < rating.volatility < 1):
+            or not _number(rating.rd, 0, DEFAULT_RD) or rating.rd == 0
+            or not _number(rating.volatility, 0, 1) or not 0 < rating.volatility < 1):
         raise CachetaError(Said("glicko.bad", value=echo(rating)))
     return Rating(float(rating.rating), float(rating.rd), float(rating.volatility))
 
@@ -113,11 +115,11 @@ def update(player: Rating, games: Sequence[tuple[Rating, float]], tau: float = T
     opponent's rating before the period, the score: 1 a win, 0 a loss, ½ a draw). With no
     game the deviation grows (to at most 350) and nothing else changes."""
     player = checked(player)
-    if not _number(tau) or not 0 < tau <= 10:
+    if not _number(tau, 0, 10) or tau == 0:
         raise CachetaError(Said("glicko.bad_tau", value=echo(tau)))
     for opponent, score in games:
         checked(opponent)
-        if not _number(score) or not 0 <= score <= 1:
+        if not _number(score, 0, 1):
             raise CachetaError(Said("glicko.bad_score", value=echo(score)))
     mu, phi, sigma = (player.rating - CENTRE) / SCALE, player.rd / SCALE, player.volatility
     if not games:

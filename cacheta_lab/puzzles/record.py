@@ -11,7 +11,6 @@ leaves the fewest draws missing, the furar a fila that goes out, announcing na b
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -206,9 +205,8 @@ def _moves(pid: str, value: Any) -> list[Move]:
 def _share(pid: str, what: str, value: Any) -> float | None:
     if value is None:
         return None
-    if (isinstance(value, bool) or not isinstance(value, int | float)
-            or not math.isfinite(value) or not 0 <= value <= 1):
-        raise _bad(pid, what, value, "share")
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise _bad(pid, what, value, "share")  # NaN and ints beyond a float fail the range
     return float(value)
 
 

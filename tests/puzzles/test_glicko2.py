@@ -81,3 +81,12 @@ def test_a_rating_round_trips_through_json_data() -> None:
     for bad in ({"rating": 1500, "rd": 50}, {"rating": "x", "rd": 50, "volatility": 0.06}, []):
         with pytest.raises(CachetaError):
             Rating.from_dict(bad)
+
+
+def test_a_rating_too_large_for_a_float_is_refused_cleanly() -> None:
+    """An int beyond any float (10**400) is refused as a bad rating, not an OverflowError."""
+    for bad in (Rating(10**400, 100), Rating(1500, 10**400), Rating(1500, 100, 10**400)):
+        with pytest.raises(CachetaError):
+            update(bad, [])
+    with pytest.raises(CachetaError):
+        update(PLAYER, [(Rating(), 10**400)])

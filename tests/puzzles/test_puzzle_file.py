@@ -122,6 +122,10 @@ HOSTILE = {
     "a move of no type": _puzzle(lambda p: p["solution"][0].__setitem__("type", "xeque")),
     "options one only": _puzzle(lambda p: p.__setitem__("options", p["options"][:1])),
     "a chance above 1": _puzzle(lambda p: p["options"][0].__setitem__("win", 1.5)),
+    "a chance too large for a float": _puzzle(lambda p: p["options"][0].__setitem__(
+        "se", 10**400)),
+    "a rating too large for a float": _set("rating", {"rating": 10**400, "rd": 50,
+                                                     "volatility": 0.06}),
     "a chance missing": _puzzle(lambda p: p["options"][0].__setitem__("se", None)
                                 if p["kind"] == "decision" else p.__setitem__("kind", "x")),
     "facts of a wrong type": _puzzle(lambda p: p["options"][0].__setitem__(
