@@ -22,8 +22,8 @@ from typing import Any
 from ..cards import Card
 from ..checks import check_seat, check_seats
 from ..rules import Rules
+from .json_fields import bad, card_or_none, cards, count, history, per_seat
 from .measure import holdings_in
-from .position import _bad, _card_or_none, _cards, _count, _history, _per_seat
 from .round import Round, new_deck
 from .views import OVER, PlayerView
 
@@ -49,17 +49,17 @@ def _hidden_hands(rules: Rules, data: Mapping[str, Any], seats: tuple[int, ...],
                   ) -> tuple[dict[int, list[Card]], list[Card]]:
     """Every seat's hand (the others' filled with unseen cards, the cards each took from the
     lixeira first) and the monte."""
-    hand = _cards("hand", data["hand"])
-    lixeira = _cards("lixeira", data["lixeira"])
-    vira = _card_or_none("vira", data["vira"])
-    sizes = {s: _count(f"hand_sizes[{s}]", n)
-             for s, n in _per_seat("hand_sizes", data["hand_sizes"], seats).items()}
+    hand = cards("hand", data["hand"])
+    lixeira = cards("lixeira", data["lixeira"])
+    vira = card_or_none("vira", data["vira"])
+    sizes = {s: count(f"hand_sizes[{s}]", n)
+             for s, n in per_seat("hand_sizes", data["hand_sizes"], seats).items()}
     left = Counter(new_deck(rules))
     left.subtract([*hand, *lixeira, *([vira] if vira else [])])
     if len(hand) != sizes[seat]:
-        raise _bad("hand", data["hand"], "hand_size", n=sizes[seat])
+        raise bad("hand", data["hand"], "hand_size", n=sizes[seat])
     hands: dict[int, list[Card]] = {seat: hand}
-    held = holdings_in(_history(data["history"], seats), seat)
+    held = holdings_in(history(data["history"], seats), seat)
     for other in seats:
         if other == seat:
             continue
@@ -78,16 +78,16 @@ def stand_in_round(rules: Rules, data: Any) -> Round:
     """A round ``data["seat"]`` could be in, from its :func:`seat_position` data."""
     if not isinstance(data, Mapping) or set(data) != set(FIELDS):
         keys = list(data) if isinstance(data, Mapping) else data
-        raise _bad("position", keys, "snapshot", fields=", ".join(FIELDS))
+        raise bad("position", keys, "snapshot", fields=", ".join(FIELDS))
     seats = check_seats(rules, data["seats"])
     seat = check_seat(data["seat"], seats)
     if not isinstance(data["has_drawn"], bool):
-        raise _bad("has_drawn", data["has_drawn"], "bool")
+        raise bad("has_drawn", data["has_drawn"], "bool")
     hands, stock = _hidden_hands(rules, data, seats, seat)
-    if len(stock) != _count("stock_size", data["stock_size"]):
-        raise _bad("stock_size", data["stock_size"], "placed")
-    history = data["history"]
-    drew = {s for what, s, _c in history if what in ("draw", "take")}
+    if len(stock) != count("stock_size", data["stock_size"]):
+        raise bad("stock_size", data["stock_size"], "placed")
+    events = data["history"]
+    drew = {s for what, s, _c in events if what in ("draw", "take")}
     if data["has_drawn"]:
         drew.add(seat)
     else:
@@ -109,7 +109,7 @@ def stand_in_round(rules: Rules, data: Any) -> Round:
         "announced": data["announced"], "burned": data["burned"], "folded": data["out"],
         "dropped": [], "has_drawn": sorted(drew), "losses": {str(s): 0 for s in seats},
         "points": points, "turns": data["turns"], "moves": 0, "result": result,
-        "history": history, "rng": [version, list(internal), gauss],
+        "history": events, "rng": [version, list(internal), gauss],
     }
     return Round.from_snapshot(snapshot)
 
