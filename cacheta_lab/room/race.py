@@ -92,6 +92,7 @@ class Race:
         self.version = 0
         self._cache: dict[tuple[str, int], tuple[int, dict[str, Any]]] = {}
         self._legal: dict[int, list[dict[str, Any]]] = {}
+        self._places: dict[str, tuple[int, int]] = {}  # each racer's place and points
 
     # --- its course ----------------------------------------------------------------------
 
@@ -225,6 +226,7 @@ class Race:
         if cached is not None and cached[0] == self.version:
             return cached[1]
         puzzle = self.puzzle
+        rows = self.standings(racers, lang)
         frame: dict[str, Any] = {
             "type": "race", "race": self.number, "lang": lang, "phase": self.phase,
             "number": self.index + 1, "count": len(self.puzzles),
@@ -238,10 +240,10 @@ class Race:
                        "pass": may_pass(puzzle)},
             "answered": len(self.answers[self.index]), "racers": len(racers),
             "reveal": self._reveal(lang) if self.phase != QUESTION else None,
-            "standings": [{k: v for k, v in row.items() if k != "key"}
-                          for row in self.standings(racers, lang)],
+            "standings": [{k: v for k, v in row.items() if k != "key"} for row in rows],
         }
         self._cache[(lang, len(racers))] = (self.version, frame)
+        self._places = {row["key"]: (row["place"], row["points"]) for row in rows}
         return frame
 
     def _reveal(self, lang: str) -> dict[str, Any]:
@@ -275,7 +277,8 @@ class Race:
         moves it may answer with while it has not; a bot's seat answers nothing."""
         if racer is None or bot:
             return {"bot": True, "name": None, "answered": False, "answer": None,
-                    "right": None, "seconds": None, "legal": []}
+                    "right": None, "seconds": None, "place": None, "points": None,
+                    "legal": []}
         answer = self.answers[self.index].get(racer.key)
         shown = answer is not None and self.phase != QUESTION
         waiting = answer is None and self.phase == QUESTION
@@ -284,6 +287,8 @@ class Race:
                            else answer.move.to_dict()),
                 "right": answer.right if shown else None,
                 "seconds": answer.seconds if answer is not None else None,
+                "place": self._places.get(racer.key, (None, None))[0],
+                "points": self._places.get(racer.key, (None, None))[1],
                 "legal": self.legal() if waiting else []}
 
     def frame(self, lang: str, racers: list[Racer], racer: Racer | None,
@@ -292,7 +297,7 @@ class Race:
         and for a seat's link its own part (``you``; null for host and watch)."""
         left = max(0.0, self.deadline - now) if self.phase == QUESTION else None
         body = json.dumps(self.common(lang, racers), ensure_ascii=False,
-                          separators=(",", ":"))
+                          separators=(",", ":"))  # first: the places ``yours`` reads
         you = json.dumps(self.yours(racer, bot, lang), ensure_ascii=False,
                          separators=(",", ":")) if seat_link else "null"
         left_text = "null" if left is None else f"{left:.2f}"

@@ -6,6 +6,8 @@ explanation) while the puzzle is still being answered."""
 
 from __future__ import annotations
 
+import functools
+import json
 from typing import Any
 
 from ..catalogue import Said
@@ -53,10 +55,16 @@ def _text(what: str, value: Any) -> None:
 
 
 def race_view(frame: dict[str, Any]) -> PlayerView:
-    """The seat's view of a race frame's puzzle (its position rebuilt by the engine)."""
+    """The seat's view of a race frame's puzzle (its position rebuilt by the engine, once
+    for the many frames of one puzzle)."""
     puzzle = frame["puzzle"]
-    return stand_in_round(get_rules(puzzle["preset"]), puzzle["position"]).view(
-        puzzle["position"]["seat"])
+    return _view(puzzle["preset"], json.dumps(puzzle["position"], sort_keys=True))
+
+
+@functools.lru_cache(maxsize=16)
+def _view(preset: str, position: str) -> PlayerView:
+    data = json.loads(position)
+    return stand_in_round(get_rules(preset), data).view(data["seat"])
 
 
 def _moves(what: str, value: Any, seat: int) -> None:

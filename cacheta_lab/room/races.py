@@ -19,6 +19,7 @@ from urllib.parse import parse_qs
 
 from ..catalogue import Said
 from ..echo import short_repr
+from ..puzzles import load
 from ..text import LANGS
 from .links import HOST, LONGEST_KEY, SEAT, same_secret
 from .protocol import door_line
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 ACTIONS = ("race_start", "race_reveal", "race_next", "race_stop", "race_results")
 CSV_FILES = ("race.csv", "standings.csv")
+GATHER = 0.5  # seconds: the answers given meanwhile are told in one frame
 _NAME = re.compile(rf"[^\x00-\x1f\x7f-\x9f]{{1,{LONGEST_NAME}}}")
 
 
@@ -49,6 +51,7 @@ class Races:
         self.rng = random.SystemRandom()
         self.clock: Clock = wall_clock  # the wall clock: a race's times survive a restart
         self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._gathering: set[str] = set()  # scopes whose new answers are told soon
 
     # --- scopes ----------------------------------------------------------------------------
 
@@ -189,7 +192,20 @@ class Races:
         if race.everyone_answered(self.racers(race)):
             self._reveal(race)
         else:
-            self._changed(race)
+            self._soon(race)
+
+    def _soon(self, race: Race) -> None:
+        """Tell the links of a new count of answers within :data:`GATHER` seconds, once for
+        every answer given meanwhile (a class's answers come together: one frame to every
+        seat for each would cost every seat's client a check per answer)."""
+        if race.scope in self._gathering or self.server._loop is None:
+            return
+        def tell() -> None:
+            self._gathering.discard(race.scope)
+            if self.by_scope.get(race.scope) is race and race.phase == QUESTION:
+                self._changed(race)
+        self._gathering.add(race.scope)
+        self.server._loop.call_later(GATHER, tell)
 
     def name(self, room: Room, seat: int, data: dict[str, Any]) -> None:
         """A seat's name in the race's standings and results (1 to 40 visible characters)."""
@@ -212,9 +228,12 @@ class Races:
 
     def start(self) -> None:
         """The server listens: a race read back goes on (a puzzle whose time ran out while the
-        server was down is revealed now)."""
+        server was down is revealed now); the puzzle set is read in the background, so that
+        the first race starts at once."""
         for race in self.by_scope.values():
             self._changed(race)
+        if self.server._loop is not None and not self.by_scope:
+            self.server._loop.run_in_executor(None, load)
 
     def _reveal(self, race: Race) -> None:
         if race.phase != QUESTION:

@@ -279,3 +279,38 @@ def test_a_class_race_reaches_every_tables_seats(make_class) -> None:
     assert reveal["racers"] == 3 and reveal["reveal"]["right"] == 2
     assert [r["name"] for r in reveal["standings"]][2] == "table 1, player 1"
     assert out["over"]["status"] == term("room_race.phase.over", "en")
+
+
+def test_room_play_takes_part_in_a_race_and_the_pause_deals_the_next(make_server) -> None:
+    """Three ``cacheta-lab room play --race`` seats answer every puzzle with their bots; the
+    race's pause deals each next puzzle with no teacher; each prints its points and place."""
+    import subprocess
+
+    from .test_restart import ENV, _command
+
+    server = make_server(players=4, bots=["greedy"])
+    links = server.links
+    players = [subprocess.Popen(
+        [*_command(), "room", "play", links["seats"][seat], "--race", "--bot", level,
+         "--name", f"bot {level}", "--idle", "30", "--lang", "en"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+        for seat, level in enumerate(("greedy", "random", "strong"))]
+    try:
+        async def start() -> None:
+            async with AsyncRoomClient(links["host"], "en") as host:
+                await host.host("race_start", count=2, seconds=30, pause=1)
+                await until(host, _is("ok", action="race_start"))
+                await until(host, _is("race", phase="over"), timeout=60)
+
+        run(start())
+        summaries = [json.loads(p.communicate(timeout=30)[0]) for p in players]
+    finally:
+        for proc in players:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(10)
+    assert [p.returncode for p in players] == [0, 0, 0]
+    assert all(s["finished"] and s["answered"] == 2 and s["phase"] == "over"
+               for s in summaries), summaries
+    assert sorted(s["place"] for s in summaries) == [1, 2, 3]
+    assert all(s["points"] == s["right"] for s in summaries)
