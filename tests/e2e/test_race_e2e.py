@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe import axe_problem, check, report
 
 from cacheta_lab.puzzles import load
 from cacheta_lab.room import serve, serve_class
@@ -65,6 +66,9 @@ def test_the_projector_shows_the_race(browser: Any, tmp_path: Path, where: str,
         assert page.locator("#race .rc-standings li").count() == 3
         assert page.locator("#race .rc-options .rc-right").count() >= 1
         assert page.evaluate(FITS)
+        if axe_problem() is None:
+            violations = check(page, "#race")
+            assert violations == [], report(violations)
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"race-{where}-reveal-{int(scale * 100)}.png"))
         assert errors == []
