@@ -226,6 +226,8 @@ def _last(last: Any, everyone: tuple[int, ...]) -> None:
     for item in last:
         if not isinstance(item, dict):
             raise _field("table.last", item, "room_client.how.object")
+        if "n" in item:
+            read.count("table.last.n", item["n"])
         _seat("table.last.seat", item.get("seat"), everyone)
         _moves("table.last.move", [item.get("move")], item["seat"])
         _text("table.last.text", item.get("text"), LONGEST_TEXT)

@@ -337,14 +337,14 @@ class Room:
         public = view.to_dict()
         for private in ("seat", "hand", "taken"):
             del public[private]
-        moves = self.game.move_log[-LAST_MOVES:]
+        moves = rnd.public_moves()[-LAST_MOVES:]
         return {
             "room": self.id, "unit": self.settings.unit, "preset": rnd.rules.id,
             "players": self.settings.players, **public, "top_from": rnd.top_from,
             "history": [[what, seat, card.code if card else None]
                         for what, seat, card in view.history],
-            "last": [{"seat": m.seat, "move": public_move(m), "text": describe_public(m, lang)}
-                     for m in moves],
+            "last": [{"n": n, "seat": m.seat, "move": public_move(m, false),
+                      "text": describe_public(m, lang, false)} for n, m, false in moves],
             "status": self.status(lang), "paused": self.paused,
             "revealed": ({str(s): [c.code for c in h] for s, h in rnd.hands.items()}
                          if self.revealed else None),

@@ -550,15 +550,16 @@ def _claims(before: Any, history: list[Any]) -> list[dict[str, Any]]:
 
 
 def _history(last: Any, seq: int, seat: int | None) -> list[dict[str, Any]]:
-    """The table's log entries (as a local table writes them) from the room's last moves."""
+    """The table's log entries (as a local table writes them) from the room's last moves,
+    numbered as the room numbers them in their round (an older server: by ``seq``)."""
     from ..game.moves import move_from_dict
 
     entries = []
     first = seq - len(last) + 1
     for i, item in enumerate(last):
         move = move_from_dict(item["move"])
-        entries.append({"n": first + i, "seat": move.seat, "text": str(item.get("text", "")),
-                        "why": "", "learner": move.seat == seat,
+        entries.append({"n": item.get("n", first + i), "seat": move.seat,
+                        "text": str(item.get("text", "")), "why": "", "learner": move.seat == seat,
                         "notable": isinstance(move, NOTABLE),
                         "from_monte": isinstance(move, Draw) and move.source == MONTE})
     return entries
