@@ -21,6 +21,8 @@ TERMS: dict[str, tuple[str, str]] = {
     # error frames
     "room.bad_json": ("mensagem inválida: esperava um objeto JSON {{\"type\": …}}",
                       "invalid message: expected a JSON object {{\"type\": …}}"),
+    "room.binary": ("mensagem binária recusada: a sala só aceita texto (um objeto JSON)",
+                    "binary message refused: the room takes text only (a JSON object)"),
     "room.bad_frame": ("mensagem inválida: {what}", "invalid message: {what}"),
     "room.bad_id": ("mensagem inválida: o id é um número inteiro ou um texto de até {n} "
                     "caracteres",

@@ -434,6 +434,9 @@ class RoomServer:
                        "rate_limited")
             return
         conn.dropped = 0
+        if not isinstance(message, str):  # frames are text (docs/room.md)
+            conn.error(refusal("bad_json", "room.binary"), "bad_json")
+            return
         if len(message) > LONGEST_FRAME:
             conn.error(refusal("too_big", "room.too_big", n=LONGEST_FRAME), "too_big")
             return
