@@ -15,7 +15,7 @@ import functools
 import json
 import socket
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +53,11 @@ REPLACED_CODE = 4001
 MAX_BURST = 10**9
 
 
+async def _sleep(_room: Room, seconds: float) -> None:
+    """A bot's delay before its move (:attr:`RoomServer.bot_wait`)."""
+    await asyncio.sleep(seconds)
+
+
 class UnsavedMoves(CachetaError):
     """The server stopped with moves the state directory would not take (a full disk): they
     are lost; the message says how many, of which rooms, and why."""
@@ -67,6 +72,9 @@ class RoomServer:
     :class:`CachetaError`)."""
 
     limits: Limits = Limits()
+    # how a bot waits its delay before a move: ``await bot_wait(room, seconds)`` (a test holds
+    # it to play a race in a set order)
+    bot_wait: Callable[[Room, float], Awaitable[None]] = staticmethod(_sleep)
 
     def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
                  lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
@@ -535,14 +543,19 @@ class RoomServer:
     async def _run_bots(self, room: Room) -> None:
         """Let the bots of ``room`` move, each after ``bot_delay`` seconds, whenever it is
         their move, the room is not paused and it takes moves (the disk does not refuse
-        them: they wait until the writes succeed again)."""
+        them: they wait until the writes succeed again). Whatever changes the room during
+        the delay (a move, a pause, a new round, a seat handed over) makes the bot decide
+        again, after a whole delay."""
         wake = self.wakeups[room.id]
         while True:
             await wake.wait()
             wake.clear()
             while room.bot_may_move() and self._disk_refusal(room) is None:
-                await asyncio.sleep(room.settings.bot_delay)
-                if self._disk_refusal(room) is not None:
+                moment = room.moment
+                await self.bot_wait(room, room.settings.bot_delay)
+                if room.moment != moment:
+                    continue
+                if not room.bot_may_move() or self._disk_refusal(room) is not None:
                     break
                 try:
                     move = room.bot_move()

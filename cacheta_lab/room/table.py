@@ -68,6 +68,7 @@ class Room:
         self.game_index = game_index
         self.game: Game = game if game is not None else self._new_game(game_index)
         self.version = 0  # grows with every change: the cache of public tables follows it
+        self.controls = 0  # grows with every host action that changes how the room plays
         self._tables: dict[str, tuple[int, str]] = {}
 
     # --- making and restoring -------------------------------------------------------------
@@ -134,6 +135,12 @@ class Room:
     @property
     def round(self) -> Round:
         return current_round(self.game)
+
+    @property
+    def moment(self) -> tuple[int, int, int]:
+        """Where the room stands: its game, the moves of that game and the host's actions
+        (a bot that waited its delay moves only if nothing changed meanwhile)."""
+        return self.game_index, self.seq, self.controls
 
     def play(self, seat: int, data: Any) -> Move:
         """A seat's move (its dict, as ``Move.to_dict`` writes it, ``seat`` optional): checked,
@@ -298,6 +305,7 @@ class Room:
         return {"type": "log", "game": game, "log": self.log(game).to_dict()}
 
     def _save_control(self) -> None:
+        self.controls += 1
         self.store.set_control(self.id, self._control())
         self._changed()
 
