@@ -53,6 +53,10 @@ TERMS: dict[str, tuple[str, str]] = {
     # the headless client gives up
     "room_client.idle": ("o jogo não andou por {n} segundos: desisto",
                          "the game did not move for {n} seconds: giving up"),
+    "room_client.replaced": ("o link deste lugar foi aberto em outro lugar, que ficou com o "
+                             "lugar: aqui, parei",
+                             "this seat's link was opened elsewhere, which now holds the seat: "
+                             "stopped here"),
     "room_client.transcript": ("não foi possível gravar {path}: {error}",
                                "could not write {path}: {error}"),
 }

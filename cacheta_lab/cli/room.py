@@ -16,6 +16,7 @@ from typing import Any
 from ..catalogue import Said
 from ..checks import (
     LEVELS,
+    MAX_ROUNDS,
     MAX_TURNS,
     check_level,
     check_levels,
@@ -30,6 +31,7 @@ from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
 EXIT_AWAY = 1  # room play gave up: the server away, the link turned away, the game still
 EXIT_BROKEN = 3  # room play stopped: the server broke the protocol
+EXIT_REPLACED = 4  # room play stopped: its link was opened elsewhere, which holds the seat
 EXIT_UNSAVED = 1  # served, but the disk refused the last moves at the end
 
 
@@ -68,6 +70,9 @@ def setup(p: argparse.ArgumentParser) -> None:
                    help="seconds to wait for the game to move (a move, a new game) before "
                         "giving up (default 600)")
     q.add_argument("--seed", default="0", help="the bot's seed")
+    q.add_argument("--rounds", default=None, metavar="N",
+                   help="rounds to play (the host deals each; default: one round, or in a "
+                        "match room the whole match)")
     add_lang(q)
 
 
@@ -132,8 +137,16 @@ def play(args: argparse.Namespace) -> int:
     (the server away, or its door turning the link away, longer than ``--patience``; or the
     game still longer than ``--idle``),
     2 bad input (a link that cannot be a seat's, a refused link, a transcript that cannot be
-    written), 3 the server broke the protocol."""
-    from ..room.client import LONGEST_WAIT, RoomAway, RoomBroken, RoomFull, RoomIdle, play_seat
+    written), 3 the server broke the protocol, 4 the link was opened elsewhere."""
+    from ..room.client import (
+        LONGEST_WAIT,
+        RoomAway,
+        RoomBroken,
+        RoomFull,
+        RoomIdle,
+        RoomReplaced,
+        play_seat,
+    )
     from ..room.link_check import check_link
 
     check_link(args.url, ("seat",))
@@ -142,11 +155,13 @@ def play(args: argparse.Namespace) -> int:
     patience = _seconds("--patience", args.patience, LONGEST_WAIT)
     idle = check_seconds("--idle", _seconds("--idle", args.idle, LONGEST_WAIT), LONGEST_WAIT,
                          zero=False)
+    rounds = None if args.rounds is None else whole("--rounds", args.rounds, 1, MAX_ROUNDS)
     try:
         summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
-                            seed(args.seed), idle)
-    except (RoomAway, RoomFull, RoomIdle, RoomBroken) as stopped:
+                            seed(args.seed), idle, rounds)
+    except (RoomAway, RoomFull, RoomIdle, RoomBroken, RoomReplaced) as stopped:
         print(f"cacheta-lab: {stopped.message(args.lang)}", file=sys.stderr)
-        return EXIT_BROKEN if isinstance(stopped, RoomBroken) else EXIT_AWAY
+        return (EXIT_BROKEN if isinstance(stopped, RoomBroken) else
+                EXIT_REPLACED if isinstance(stopped, RoomReplaced) else EXIT_AWAY)
     print(json.dumps(summary, ensure_ascii=False))
     return 0

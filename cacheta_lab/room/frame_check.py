@@ -208,15 +208,20 @@ def _table(table: dict[str, Any], welcome: dict[str, Any]) -> None:
         for s, hand in read.per_seat("table.revealed", table["revealed"], seats).items():
             read.cards(f"table.revealed[{s}]", hand)
     read.result(table.get("result"), seats, "table.result")
-    bots = table.get("bots")
-    if not isinstance(bots, dict):
-        raise _field("table.bots", bots, "room_client.how.object")
-    read.seat_set("table.bots", [int(k) if k.isdigit() and len(k) < 3 else k for k in bots],
-                  everyone)
-    for level in bots.values():
+    for level in _by_seat("table.bots", table.get("bots"), everyone).values():
         _choice("table.bots", level, LEVELS)
     read.seat_set("table.connected", table.get("connected"), everyone)
+    for code in _by_seat("table.refused", table.get("refused", {}), everyone).values():
+        _text("table.refused", code, LONGEST_ID)
     _match(table.get("match"), everyone)
+
+
+def _by_seat(what: str, value: Any, everyone: tuple[int, ...]) -> dict[str, Any]:
+    """An object whose keys are seats of the room (``{"3": "greedy"}``)."""
+    if not isinstance(value, dict):
+        raise _field(what, value, "room_client.how.object")
+    read.seat_set(what, [int(k) if k.isdigit() and len(k) < 3 else k for k in value], everyone)
+    return value
 
 
 def _last(last: Any, everyone: tuple[int, ...]) -> None:

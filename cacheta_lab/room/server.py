@@ -463,6 +463,9 @@ class RoomServer:
             self._act(conn, data, frame_id)
         except RoomError as err:
             conn.error(err, err.code, frame_id)
+            seat = conn.seat if conn.role == SEAT and data.get("type") == "move" else None
+            if seat is not None and conn.room.refuse(seat, err.code):  # why it is not moving
+                self._changed(conn.room, bots=False)
 
     def _act(self, conn: Connection, data: dict[str, Any], frame_id: Any) -> None:
         kind = data.get("type")

@@ -63,6 +63,8 @@ class Room:
         self.bots: dict[int, Bot] = {}
         self.bot_levels: dict[int, str] = {}
         self.connected: dict[int, int] = {}  # seat -> live connections
+        self.refused: dict[int, str] = {}  # seat -> the code refusing its last move, until
+        # it makes one (told in the public table: why a seat is not moving)
         # moves played but not yet on disk: (game, seq, move, snapshot after it)
         self.unwritten: list[tuple[int, int, dict[str, Any], dict[str, Any]]] = []
         self.game_index = game_index
@@ -170,7 +172,15 @@ class Room:
             raise RoomError("illegal_move", err.said) from None
         self.unwritten.append((self.game_index, self.seq, move.to_dict(),
                                self.round.snapshot()))
+        self.refused.pop(move.seat, None)
         self._changed()
+
+    def refuse(self, seat: int, code: str) -> bool:
+        """``seat``'s move was refused with ``code``; whether that is news for the table."""
+        if self.refused.get(seat) == code:
+            return False
+        self.refused[seat] = code
+        return True
 
     def take_unwritten(self) -> list[tuple[int, int, dict[str, Any], dict[str, Any]]]:
         """The moves played since the last write (the caller writes them)."""
@@ -295,6 +305,7 @@ class Room:
         self.game_index += 1
         self.game = self._new_game(self.game_index)
         self.revealed = False
+        self.refused.clear()
         log = GameLog.of(self.game)
         self.store.new_game(self.id, self.game_index, log.kind, log.setup, self.round.snapshot(),
                             self._control())
@@ -360,6 +371,7 @@ class Room:
             "result": rnd.result.to_dict() if rnd.result is not None else None,
             "bots": {str(s): lv for s, lv in sorted(self.bot_levels.items())},
             "connected": sorted(s for s, n in self.connected.items() if n),
+            "refused": {str(s): code for s, code in sorted(self.refused.items())},
             "match": self._standings(),
         }
 
