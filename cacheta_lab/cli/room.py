@@ -26,7 +26,7 @@ from ..checks import (
 )
 from ..echo import short_repr as echo
 from ..errors import CachetaError
-from ..room.settings import LONGEST_BOT_DELAY, MAX_ROOMS
+from ..room.settings import LONGEST_BOT_DELAY, LONGEST_ROUND_PAUSE, MAX_ROOMS, ROUND_PAUSE
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
 EXIT_AWAY = 1  # room play gave up: the server away, the link turned away, the game still
@@ -57,6 +57,9 @@ def setup(p: argparse.ArgumentParser) -> None:
                         "demonstration: anyone who knows the seed knows every hand)")
     s.add_argument("--bot-delay", default="0.5", help="seconds a bot waits before a move")
     s.add_argument("--max-turns", default="500", help="a round is drawn after this many turns")
+    s.add_argument("--round-pause", default=f"{ROUND_PAUSE:g}", metavar="S",
+                   help="seconds a match shows a round's end before dealing the next "
+                        f"(default {ROUND_PAUSE:g}; host: the host deals each round)")
     s.add_argument("--rooms", default="1", help="rooms to open (load tests; one line each)")
     add_lang(s)
     q = sub.add_parser("play", help="play one seat of a room with a bot until the game ends")
@@ -95,6 +98,17 @@ def _seconds(option: str, text: str, high: float) -> float:
     return value
 
 
+def _round_pause(text: str) -> float | None:
+    """``--round-pause``: seconds, or ``host`` (None: the host deals each round)."""
+    if text.strip().lower() == "host":
+        return None
+    try:
+        return _seconds("--round-pause", text, LONGEST_ROUND_PAUSE)
+    except CachetaError:
+        raise CachetaError(Said("cli.room.round_pause", value=echo(text),
+                                high=LONGEST_ROUND_PAUSE)) from None
+
+
 def serve(args: argparse.Namespace) -> int:
     from ..room import open_server
     from ..room.server import UnsavedMoves
@@ -109,7 +123,8 @@ def serve(args: argparse.Namespace) -> int:
         args.host, args.bots, args.unit, seed(args.seed),
         _seconds("--bot-delay", args.bot_delay, LONGEST_BOT_DELAY),
         whole("--max-turns", args.max_turns, 1, MAX_TURNS), args.lang,
-        whole("--rooms", args.rooms, 1, MAX_ROOMS), public_deal=args.public_deal)
+        whole("--rooms", args.rooms, 1, MAX_ROOMS), public_deal=args.public_deal,
+        round_pause=_round_pause(args.round_pause))
     # from here on SIGTERM stops the server cleanly (before it listens: it never does)
     signal.signal(signal.SIGTERM, lambda *_: server.stop())
     try:

@@ -28,7 +28,7 @@ from ..game.view_check import check_vira
 from ..game.views import DISCARD, DRAW, OVER, PlayerView
 from ..text import LANGS
 from .links import SEAT, Address
-from .protocol import RoomBroken, rules_of, view_from_state
+from .protocol import LONGEST_WAIT, RoomBroken, rules_of, view_from_state
 
 PROTOCOL = 1  # the version of the frames this client speaks
 UNITS = ("round", "match")
@@ -214,6 +214,7 @@ def _table(table: dict[str, Any], welcome: dict[str, Any]) -> None:
     for code in _by_seat("table.refused", table.get("refused", {}), everyone).values():
         _text("table.refused", code, LONGEST_ID)
     _match(table.get("match"), everyone)
+    _round_end(table.get("round_end"))
 
 
 def _by_seat(what: str, value: Any, everyone: tuple[int, ...]) -> dict[str, Any]:
@@ -261,6 +262,19 @@ def _match(match: Any, everyone: tuple[int, ...]) -> None:
         if result.get("winner") is not None:
             _seat("table.match.results.winner", result["winner"], everyone)
         _choice("table.match.results.how", result.get("how"), HOWS)
+
+
+def _round_end(end: Any) -> None:
+    """A match's round that ended and is shown until the next is dealt, or null."""
+    if end is None:
+        return
+    if not isinstance(end, dict):
+        raise _field("table.round_end", end, "room_client.how.object")
+    read.count("table.round_end.round", end.get("round"))
+    pause = end.get("deal_in")
+    if pause is not None and (isinstance(pause, bool) or not isinstance(pause, int | float)
+                              or not 0 <= pause <= LONGEST_WAIT):
+        raise _field("table.round_end.deal_in", pause, "room_client.how.seconds")
 
 
 # --- small pieces -------------------------------------------------------------------------

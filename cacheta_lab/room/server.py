@@ -37,7 +37,7 @@ from .lobby import Lobby
 from .outgoing import LONGEST_ID, echoable_id
 from .page import info_page, watch_page
 from .protocol import door_line
-from .settings import Settings, bots_for, check_bots, check_host, check_rate
+from .settings import ROUND_PAUSE, Settings, bots_for, check_bots, check_host, check_rate
 from .store import Store, StoreError, reason
 from .table import Room, RoomError, refusal
 from .writer import Writer
@@ -54,7 +54,7 @@ MAX_BURST = 10**9
 
 
 async def _sleep(_room: Room, seconds: float) -> None:
-    """A bot's delay before its move (:attr:`RoomServer.bot_wait`)."""
+    """A room's wait (:attr:`RoomServer.wait`)."""
     await asyncio.sleep(seconds)
 
 
@@ -72,9 +72,9 @@ class RoomServer:
     :class:`CachetaError`)."""
 
     limits: Limits = Limits()
-    # how a bot waits its delay before a move: ``await bot_wait(room, seconds)`` (a test holds
-    # it to play a race in a set order)
-    bot_wait: Callable[[Room, float], Awaitable[None]] = staticmethod(_sleep)
+    # how a room waits (a bot's delay before its move, a match's pause before its next round):
+    # ``await wait(room, seconds)`` (a test holds it to play a race in a set order)
+    wait: Callable[[Room, float], Awaitable[None]] = staticmethod(_sleep)
 
     def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
                  lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
@@ -112,11 +112,12 @@ class RoomServer:
     def create_room(self, rules: str | Rules = "oficial", players: int = 4,
                     bots: Mapping[int, str] | None = None, unit: str = "round",
                     seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
-                    public_deal: bool = False) -> Room:
+                    public_deal: bool = False, round_pause: float | None = ROUND_PAUSE
+                    ) -> Room:
         """A new room, written to the state directory once the server listens (call it
         before starting the server). Every value is checked as :func:`open_server` checks."""
         settings = Settings.checked(rules, players, unit, seed, bot_delay, max_turns,
-                                    public_deal)
+                                    public_deal, round_pause)
         return self.add_room(settings, check_bots(settings.players, bots or {}))
 
     def add_room(self, settings: Settings, bots: dict[int, str]) -> Room:
@@ -548,14 +549,16 @@ class RoomServer:
         their move, the room is not paused and it takes moves (the disk does not refuse
         them: they wait until the writes succeed again). Whatever changes the room during
         the delay (a move, a pause, a new round, a seat handed over) makes the bot decide
-        again, after a whole delay."""
+        again, after a whole delay. A match's round that ended is shown for
+        ``round_pause`` seconds (while the room is not paused), then the next is dealt."""
         wake = self.wakeups[room.id]
         while True:
             await wake.wait()
             wake.clear()
-            while room.bot_may_move() and self._disk_refusal(room) is None:
+            while await self._dealt_after_pause(room) and room.bot_may_move() and (
+                    self._disk_refusal(room) is None):
                 moment = room.moment
-                await self.bot_wait(room, room.settings.bot_delay)
+                await self.wait(room, room.settings.bot_delay)
                 if room.moment != moment:
                     continue
                 if not room.bot_may_move() or self._disk_refusal(room) is not None:
@@ -568,6 +571,22 @@ class RoomServer:
                 except CachetaError:
                     break
                 self._changed(room, bots=False)
+
+    async def _dealt_after_pause(self, room: Room) -> bool:
+        """False while ``room`` shows a match's round that ended; once ``round_pause`` went
+        by with nothing changed and the room not paused, the next round is dealt."""
+        pause = room.settings.round_pause
+        if room.ended is None:
+            return True
+        if pause is None or room.paused:
+            return False
+        moment = room.moment
+        await self.wait(room, pause)
+        if room.moment != moment or room.ended is None or room.paused:
+            return False
+        room.deal()
+        self._changed(room, bots=False)
+        return True
 
 
 def _asks_for_websocket(request: Request) -> bool:

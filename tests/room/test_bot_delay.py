@@ -16,16 +16,22 @@ from .conftest import of_type, run, until
 
 
 class HeldDelays:
-    """The server's bot delays, each held until the test ends it: :meth:`started` gives the
-    room's (game, seq) when the next delay began, :meth:`end` lets the last one end."""
+    """The server's waits (its bots' delays, the pause before a match's next round), each
+    held until the test ends it: :meth:`started` gives the room's (game, seq) when the next
+    one began, :meth:`end` lets the last one end. Only waits of ``seconds`` are held, when
+    given (the others pass as they would)."""
 
-    def __init__(self, server: RoomServer) -> None:
+    def __init__(self, server: RoomServer, seconds: float | None = None) -> None:
         self.server = server
+        self.seconds = seconds
         self.begun: queue.Queue[tuple[int, int]] = queue.Queue()
         self.held: list[asyncio.Event] = []
-        server.bot_wait = self.wait
+        server.wait = self.wait
 
     async def wait(self, room: Any, seconds: float) -> None:
+        if self.seconds is not None and seconds != self.seconds:
+            await asyncio.sleep(seconds)
+            return
         held = asyncio.Event()
         self.held.append(held)
         self.begun.put((room.game_index, room.seq))
