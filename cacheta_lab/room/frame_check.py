@@ -213,6 +213,8 @@ def _table(table: dict[str, Any], welcome: dict[str, Any]) -> None:
     read.seat_set("table.connected", table.get("connected"), everyone)
     for code in _by_seat("table.refused", table.get("refused", {}), everyone).values():
         _text("table.refused", code, LONGEST_ID)
+    for n in _by_seat("table.taken_over", table.get("taken_over", {}), everyone).values():
+        read.count("table.taken_over", n)
     _match(table.get("match"), everyone)
     _round_end(table.get("round_end"))
 

@@ -404,6 +404,7 @@ class RoomServer:
             if old is not None:  # the newest connection of a link holds the seat
                 old.shut(REPLACED_CODE, {"type": "replaced",
                                          "message": term("room.replaced", old.lang)})
+                room.taken_over[conn.seat] = room.taken_over.get(conn.seat, 0) + 1
             self.holders[(room.id, conn.seat)] = conn
             room.connected[conn.seat] = 1
             self._changed(room, bots=False)

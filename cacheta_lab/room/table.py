@@ -65,6 +65,8 @@ class Room:
         self.connected: dict[int, int] = {}  # seat -> live connections
         self.refused: dict[int, str] = {}  # seat -> the code refusing its last move, until
         # it makes one (told in the public table: why a seat is not moving)
+        self.taken_over: dict[int, int] = {}  # seat -> times its link was opened elsewhere
+        # while connected (since the server started)
         # moves played but not yet on disk: (game, seq, move, snapshot after it)
         self.unwritten: list[tuple[int, int, dict[str, Any], dict[str, Any]]] = []
         self.game_index = game_index
@@ -399,6 +401,7 @@ class Room:
             "bots": {str(s): lv for s, lv in sorted(self.bot_levels.items())},
             "connected": sorted(s for s, n in self.connected.items() if n),
             "refused": {str(s): code for s, code in sorted(self.refused.items())},
+            "taken_over": {str(s): n for s, n in sorted(self.taken_over.items())},
             "match": self._standings(),
             "round_end": ({"round": len(self.game.results),  # type: ignore[union-attr]
                            "deal_in": self.settings.round_pause}
