@@ -82,10 +82,12 @@ bench-widget: $(STAMP)
 bench-simulate: $(STAMP)
 	$(BIN)/python benchmarks/bench_simulate.py
 
-# rooms under load: 100 rooms x 4 headless seats against one server process, then two
+# rooms under load: 100 rooms x 4 headless seats against one server process, then two; then a
+# class of 8 tables x 4 seats, its projector link measured too
 bench-room: $(STAMP)
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 1 --seconds 30
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 30
+	$(BIN)/python benchmarks/bench_room.py --class --tables 8 --seconds 30
 
 # the deep evaluator's play-outs: per CPU-second by preset and players, and the policy's
 # strength against the greedy and strong bots

@@ -3,6 +3,7 @@ processes on 127.0.0.1, for a bounded time.
 
     .venv/bin/python benchmarks/bench_room.py                       # 100 rooms, one server
     .venv/bin/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 40
+    .venv/bin/python benchmarks/bench_room.py --class --tables 8    # a class of 8 tables of 4
 
 Each seat is a client (``cacheta_lab.room.client``) played by the greedy bot, which waits
 ``--think`` seconds before each move as a person would; a host connection per room deals a new
@@ -10,6 +11,10 @@ round when one ends. All four seats of a room live in the same client process, s
 of a move is measured on one clock: from sending the move to the moment the last of the four
 seats has its new state. Printed: moves, p50/p95/p99/max of that latency, errors, the server's
 CPU use and its resident memory per room, and the load average (the machine is shared).
+
+With ``--class``: one ``cacheta-lab room class`` of ``--tables`` tables of four headless seats,
+and the class's projector link (its live connection, as the class page holds it) in a process
+of its own; printed besides: the latency from a move to the first class frame that shows it.
 """
 
 from __future__ import annotations
@@ -115,7 +120,9 @@ async def _room(links: dict[str, Any], end: float, think: float, seed: int, sett
                 arrivals.append(min(later))
         if len(arrivals) == len(seen) and t >= settled:
             latencies.append(max(arrivals) - t)
-    return {"moves": len(sent), "latencies": latencies, "errors": errors}
+    return {"moves": len(sent), "latencies": latencies, "errors": errors,
+            "sent": [(links.get("number"), game, seq, t) for (game, seq), t in sent.items()
+                     if t >= settled]}
 
 
 def _client_process(rooms: list[dict[str, Any]], end_in: float, think: float, warmup: float,
@@ -171,8 +178,8 @@ def _baseline_kb(state: Path) -> int:
 
 
 def _measure(procs: list[subprocess.Popen], all_links: list[dict[str, Any]], rooms: int,
-             servers: int, seconds: float, think: float, clients: int, warmup: float
-             ) -> dict[str, Any]:
+             servers: int, seconds: float, think: float, clients: int, warmup: float,
+             keep_sent: bool = False) -> dict[str, Any]:
     rss_start = [_memory_kb(p.pid) for p in procs]
     cpu_start = [_cpu_seconds(p.pid) for p in procs]
     queue: Any = multiprocessing.get_context("fork").Queue()
@@ -186,23 +193,26 @@ def _measure(procs: list[subprocess.Popen], all_links: list[dict[str, Any]], roo
     wall = time.perf_counter() - started
     for w in workers:
         w.join(30)
+    figures = _figures(results, wall, procs, rss_start, cpu_start)
+    figures.update({"rooms": rooms, "servers": servers, "seats": 4 * rooms, "think_s": think,
+                    "warmup_s": warmup, "clients": clients})
+    if keep_sent:
+        figures["sent"] = [m for r in results for m in r.get("sent", [])]
+    return figures
+
+
+def _figures(results: list[dict[str, Any]], wall: float, procs: list[subprocess.Popen],
+             rss_start: list[int], cpu_start: list[float]) -> dict[str, Any]:
+    """Moves, the latency from a move to every seat of its room, errors, the servers' CPU and
+    memory, the load average."""
     rss_end = [_memory_kb(p.pid) for p in procs]
     cpu = sum(_cpu_seconds(p.pid) - c for p, c in zip(procs, cpu_start, strict=True))
     load = os.getloadavg()
-    latencies = sorted(x for r in results for x in r["latencies"])
+    latencies = [x for r in results for x in r["latencies"]]
     moves = sum(r["moves"] for r in results)
-
-    def pct(q: float) -> float:
-        return latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000
-
     return {
-        "rooms": rooms, "servers": servers, "seats": 4 * rooms, "seconds": round(wall, 1),
-        "think_s": think, "warmup_s": warmup, "clients": clients, "moves": moves,
-        "moves_per_s": round(moves / wall, 1),
-        "measured": len(latencies),
-        "latency_ms": {"p50": round(pct(0.50), 1), "p95": round(pct(0.95), 1),
-                       "p99": round(pct(0.99), 1), "max": round(latencies[-1] * 1000, 1),
-                       "mean": round(statistics.fmean(latencies) * 1000, 1)},
+        "seconds": round(wall, 1), "moves": moves, "moves_per_s": round(moves / wall, 1),
+        "measured": len(latencies), "latency_ms": _percentiles(latencies),
         "errors": sum(r["errors"] for r in results),
         "clients_cpu_s": round(sum(r.get("client_cpu_s", 0) for r in results), 1),
         "server_cpu_s": round(cpu, 1), "server_cpu_share": round(cpu / wall, 2),
@@ -210,6 +220,83 @@ def _measure(procs: list[subprocess.Popen], all_links: list[dict[str, Any]], roo
                           "end": round(sum(rss_end) / 1024, 1)},
         "load_average": [round(x, 2) for x in load],
     }
+
+
+def _percentiles(seconds: list[float]) -> dict[str, float]:
+    """p50, p95, p99, max and mean of latencies in seconds, in milliseconds."""
+    ordered = sorted(seconds)
+
+    def pct(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 1)
+
+    return {"p50": pct(0.50), "p95": pct(0.95), "p99": pct(0.99),
+            "max": round(ordered[-1] * 1000, 1),
+            "mean": round(statistics.fmean(ordered) * 1000, 1)}
+
+
+# --- a class: its tables' seats, and its projector link ---------------------------------------
+
+def _watch_class(url: str, seconds: float, out: Any) -> None:
+    """Hold the class's projector link for ``seconds``: when each table's (game, seq) was
+    first shown, ``{table: [(game, seq, time), …]}``."""
+    from websockets.asyncio.client import connect
+
+    from cacheta_lab.room.links import websocket_url
+
+    async def main() -> dict[int, list[tuple[int, int, float]]]:
+        shown: dict[int, list[tuple[int, int, float]]] = {}
+        end = time.monotonic() + seconds
+        async with connect(websocket_url(url), max_size=2**22) as ws:
+            while time.monotonic() < end:
+                try:
+                    message = await asyncio.wait_for(ws.recv(), end - time.monotonic())
+                except TimeoutError:
+                    break
+                now = time.monotonic()
+                frame = json.loads(message)
+                if frame["type"] != "class":
+                    continue
+                for table in frame["tables"]:
+                    seen = shown.setdefault(table["number"], [])
+                    mark = (table["game"], table["seq"])
+                    if not seen or seen[-1][:2] != mark:
+                        seen.append((*mark, now))
+        return shown
+
+    out.put(asyncio.run(main()))
+
+
+def run_class(tables: int, seconds: float, think: float, clients: int, warmup: float
+              ) -> dict[str, Any]:
+    state = Path(tempfile.mkdtemp(prefix="bench-class-"))
+    proc = subprocess.Popen(
+        [*_command(), "room", "class", "--tables", str(tables), "--players", "4", "--port",
+         str(PORT), "--state", str(state / "class"), "--bot-delay", "0"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        links = json.loads(proc.stdout.readline())
+        context = multiprocessing.get_context("fork")
+        shown_queue: Any = context.Queue()
+        watcher = context.Process(target=_watch_class,
+                                  args=(links["watch"], seconds + 3, shown_queue))
+        watcher.start()
+        figures = _measure([proc], links["tables"], tables, 1, seconds, think, clients, warmup,
+                           keep_sent=True)
+        shown = shown_queue.get(timeout=seconds + 60)
+        watcher.join(30)
+    finally:
+        proc.terminate()
+        proc.wait(30)
+        shutil.rmtree(state, ignore_errors=True)
+    to_page = []
+    for number, game, seq, sent in figures.pop("sent"):
+        later = [at for g, s, at in shown.get(number, []) if (g, s) >= (game, seq) and at >= sent]
+        if later:
+            to_page.append(min(later) - sent)
+    figures.update({"class_tables": tables,
+                    "class_page_measured": len(to_page),
+                    "class_page_latency_ms": _percentiles(to_page) if to_page else None})
+    return figures
 
 
 def main() -> None:
@@ -222,9 +309,15 @@ def main() -> None:
                    help="client processes (in a class each seat is its own machine)")
     p.add_argument("--warmup", type=float, default=5.0,
                    help="seconds of connecting and first moves left out of the latency")
+    p.add_argument("--class", dest="classroom", action="store_true",
+                   help="one class of --tables tables instead of --rooms rooms")
+    p.add_argument("--tables", type=int, default=8, help="the class's tables (with --class)")
     args = p.parse_args()
-    figures = run(args.rooms, args.servers, args.seconds, args.think, args.clients,
-                  args.warmup)
+    if args.classroom:
+        figures = run_class(args.tables, args.seconds, args.think, args.clients, args.warmup)
+    else:
+        figures = run(args.rooms, args.servers, args.seconds, args.think, args.clients,
+                      args.warmup)
     print(json.dumps(figures, indent=2))
 
 

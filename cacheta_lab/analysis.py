@@ -338,7 +338,7 @@ def _check_kinds(kinds: list[int], situation: Situation) -> None:
         left[k] -= 1
         if left[k] < 0:  # this copy is one past the limit
             if k == JOKER_KIND and not situation.rules.jokers:
-                check_copies([JOKER], "hand", False)
+                check_copies([JOKER] * kinds.count(JOKER_KIND), "hand", False)
             _copies_error(CARDS[k], situation._unseen[k] + 1, situation)
 
 

@@ -338,7 +338,7 @@ def check_copies(cards: Iterable[Card], holder: str = "hand", with_jokers: bool 
     for card, n in Counter(cards).items():
         limit = copies_in_deck(card, with_jokers)
         if card.is_joker and not with_jokers:
-            raise NotationError(Said("copies.joker", holds=holds))
+            raise NotationError(Said.counted("copies.joker", n, holds=holds))
         if n > limit:
             raise NotationError(Said("copies.too_many", holds=holds, n=n, card=card.code,
                                      limit=limit))

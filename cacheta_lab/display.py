@@ -267,8 +267,10 @@ def _best_split(analysis: Analysis, lang: str) -> str:
         else:
             note = (f'<span class="ctl-note">{escape(term("display.bate_discarding", lang))}'
                     f'</span>{card_svg(discard, size="sm", lang=lang)}')
+        others = explain.other_ways(bater.splits[1:], lang)
         return (_section("display.best_split", lang) + f'<div class="ctl-line">{note}</div>'
-                + _split_block(melds, lang, "sm") + _more_note(len(bater.splits) - 1, lang))
+                + _split_block(melds, lang, "sm")
+                + (f'<div class="ctl-note">{escape(others)}</div>' if others else ""))
     if analysis.complete and analysis.partitions:
         return (_section("display.best_split", lang)
                 + _split_block(analysis.partitions[0], lang, "sm")
@@ -285,6 +287,9 @@ def _more_note(more: int, lang: str) -> str:
     return f'<div class="ctl-note">{escape(counted("display.more_splits", more, lang))}</div>'
 
 
+_NOTHING = "—"  # a cell with nothing to count
+
+
 def _discard_table(discards: Sequence[DiscardOption], lang: str) -> str:
     num = ' class="ctl-num"'
     head = "".join(f"<th{cls}>{escape(term(key, lang))}</th>" for key, cls in (
@@ -292,9 +297,14 @@ def _discard_table(discards: Sequence[DiscardOption], lang: str) -> str:
         ("live.head", num), ("missing.head", num)))
     rows = []
     for d in discards:
+        card = f"<tr><td>{card_svg(d.card, size='sm', lang=lang)}</td>"
+        if d.bate:  # going out now, as the card table says it: nothing left to count
+            rows.append(f"{card}<td>{escape(term('state.bate', lang))}</td>"
+                        f'<td>{_NOTHING}</td><td class="ctl-num">{_NOTHING}</td>'
+                        f'<td class="ctl-num">{_NOTHING}</td></tr>')
+            continue
         rows.append(
-            f"<tr><td>{card_svg(d.card, size='sm', lang=lang)}</td>"
-            f"<td>{escape(term('yes' if d.na_boa else 'no', lang))}</td>"
+            f"{card}<td>{escape(term('yes' if d.na_boa else 'no', lang))}</td>"
             f"<td>{_outs_block(d.outs, lang)}</td>"
             f'<td class="ctl-num">{d.live_outs}</td>'
             f'<td class="ctl-num">{d.missing}</td></tr>')

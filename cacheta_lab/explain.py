@@ -3,6 +3,7 @@ game's events and the numbers of a statistic (written the way each language writ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import RANKS, Card, display_order
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
 __all__ = [
     "HAND_RULES", "SPLITS_SHOWN", "curinga_sentence", "curinga_sentence_for", "describe_meld",
     "discard_state", "event_text", "explain", "explain_rule", "join", "level_name", "mean_text",
-    "meld_label", "number", "outs_text", "player", "rate_text", "round_end_words", "rule_name",
-    "rule_value", "rules_side_by_side", "status_line", "symbols",
+    "meld_label", "number", "other_ways", "outs_text", "player", "rate_text", "round_end_words",
+    "rule_name", "rule_value", "rules_side_by_side", "status_line", "symbols",
 ]
 
 
@@ -147,6 +148,34 @@ def status_line(a: Analysis, lang: str = "pt") -> str:
 
 
 SPLITS_SHOWN = 12  # the text lists this many splits; the JSON and the objects list them all
+
+
+def other_ways(splits: Sequence[tuple[Card | None, Sequence[Meld]]], lang: str = "pt") -> str:
+    """The ways to go out besides the one shown, counted so that a reader can find each:
+    "mais 4 formas de bater: 1 com as 10 cartas; 3 com 9, descartando 3♥, 6♥ ou 9♥" (a card
+    that leaves its 9 in several splits says how many). Empty when there are none."""
+    if not splits:
+        return ""
+    by_discard: dict[Card, int] = {}
+    with10 = 0
+    for discard, _melds in splits:
+        if discard is None:
+            with10 += 1
+        else:
+            by_discard[discard] = by_discard.get(discard, 0) + 1
+    parts = []
+    both = bool(with10 and by_discard)
+    if with10:
+        parts.append(counted("display.ways.with10", with10, lang) if both
+                     else term("display.ways.with10_all", lang))
+    if by_discard:
+        cards = join_or([c.symbol if n == 1 else counted("display.ways.card", n, lang,
+                                                         card=c.symbol)
+                         for c, n in by_discard.items()], lang)
+        nine = sum(by_discard.values())
+        parts.append(counted("display.ways.with9", nine, lang, cards=cards) if both
+                     else term("display.ways.with9_all", lang, cards=cards))
+    return counted("display.more_ways", len(splits), lang, ways="; ".join(parts))
 
 
 def _more(total: int, lang: str) -> list[str]:

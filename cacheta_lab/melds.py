@@ -305,8 +305,9 @@ def _why_not(rules: Rules, cards: tuple[Card, ...], wild: frozenset[Card]) -> Sa
         return Said.counted("meld.not.too_few", len(cards))
     naturals = [c for c in cards if c not in wild]
     n_wild = len(cards) - len(naturals)
-    if any(c.is_joker for c in cards) and not rules.jokers:
-        return Said("meld.not.jokers", p=p)
+    jokers = sum(c.is_joker for c in cards)
+    if jokers and not rules.jokers:
+        return Said.counted("meld.not.jokers", jokers, p=p)
     if not any(not c.is_joker for c in cards):
         return Said("meld.not.no_natural")
     if rules.max_wilds is not None and _readings(rules.replace(max_wilds=None), cards,

@@ -15,6 +15,7 @@ catalogue). ``tests/test_language_layer.py`` fails on a new ``lang == "en"`` els
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
 from typing import TypeVar
 
 LANGS = ("pt", "en")
@@ -58,10 +59,21 @@ def join_or(items: list[str] | tuple[str, ...], lang: str) -> str:
 
 
 def number(x: float, lang: str = "pt", digits: int | None = 1) -> str:
-    """``x`` with ``digits`` decimals ("4,3" in Portuguese, "4.3" in English); ``digits`` None
-    writes it as short as it goes ("2,5", "10")."""
-    text = f"{x:g}" if digits is None else f"{x:.{digits}f}"
+    """``x`` with ``digits`` decimals ("4,3" in Portuguese, "4.3" in English), a half rounded
+    up as people round by hand (4,35 → 4,4; 12,5 → 13 with none); ``digits`` None writes it as
+    short as it goes ("2,5", "10")."""
+    text = f"{x:g}" if digits is None else _rounded(x, digits)
     return say(lang, text.replace(".", ","), text)
+
+
+def _rounded(x: float, digits: int) -> str:
+    """``x`` with ``digits`` decimals, a half away from zero, read from its value to 12
+    significant digits (100 × 0.0435 is 4.35 there, not the float's 4.3499…)."""
+    if x != x or x in (float("inf"), float("-inf")):
+        return f"{x:.{digits}f}"
+    exact = Decimal(f"{x:.12g}")
+    text = f"{exact.quantize(Decimal(1).scaleb(-digits), ROUND_HALF_UP):f}"
+    return "0" + text[2:] if text.startswith("-0") and not text.strip("-0.") else text
 
 
 def whole(n: int, lang: str = "pt") -> str:

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from cacheta_lab.cards import parse_card, parse_cards
-from cacheta_lab.coach import evaluate, grade, review
+from cacheta_lab.coach import evaluate, grade, practice_view, review
 from cacheta_lab.coach.fast import assess
 from cacheta_lab.coach.grade import (
     GRADES,
@@ -35,8 +35,10 @@ from cacheta_lab.game import (
     next_move,
     play_round,
 )
+from cacheta_lab.game.chances import near
 from cacheta_lab.game.round import new_deck
 from cacheta_lab.rules import get_rules
+from cacheta_lab.text import percent
 
 C = parse_card
 # vira Kh: the curingas are Ah and the jokers. 2h 3h 4h / 7s 7d 7c plus two pairs of partials
@@ -304,6 +306,28 @@ def test_correr_with_a_poor_hand_and_playing_a_good_one() -> None:
     assert folded.grade != "best" and folded.best.startswith("draw")
 
 
+@pytest.mark.parametrize("hand", [FAR, NA_BOA])
+def test_the_meter_reads_before_and_after_the_move_for_correr_too(hand: str) -> None:
+    """The meter says one thing for every decision: the chance before the move (the chance
+    now, as the seat chose) → the chance the move leaves. Folding leaves the round, so 0%,
+    whether it is graded best or not; drawing keeps the draw's chance, even where folding was
+    the best. The grade of a correr decision comes from points, not from the meter."""
+    hands = [hand, OTHER1, OTHER2, OTHER3] if hand == FAR else [hand, OTHER1, OTHER2]
+    view = position("cachetao", hands).view(0)
+    ev = evaluate(view)
+    for move in (Correr(0), Draw(0, MONTE)):
+        g = grade(view, move)
+        after = 0.0 if isinstance(move, Correr) else ev.chance_of(move).win
+        assert (g.win_best, g.win_played) == (ev.win, after)
+        before_pct, after_pct = (percent(x, "en", 0) for x in (ev.win, after))
+        assert g.meter("en") == (f"chance expected when you chose: {before_pct} before → "
+                                 f"{after_pct} with this move")
+        assert g.meter("pt") == (f"chance esperada ao decidir: {before_pct} antes → "
+                                 f"{after_pct} com esta jogada")
+    folded, drew = grade(view, Correr(0)), grade(view, Draw(0, MONTE))
+    assert {folded.grade, drew.grade} & {"best"}  # one of them is the best, by points
+
+
 def test_correr_writes_its_average_loss_the_way_each_language_writes_decimals() -> None:
     """"perderia em média 1,5" in Portuguese, "would lose 1.5" in English."""
     poor = position("cachetao", [FAR, OTHER1, OTHER2, OTHER3], vira="Kh").view(0)
@@ -312,6 +336,22 @@ def test_correr_writes_its_average_loss_the_way_each_language_writes_decimals() 
     assert cost != round(cost)
     assert re.search(r"em média \d+,\d\b", folded.why_pt), folded.why_pt
     assert re.search(r"lose \d+\.\d\b", folded.why_en), folded.why_en
+
+
+# --- partners -------------------------------------------------------------------------------
+
+def test_a_two_and_a_king_of_one_suit_are_no_partners() -> None:
+    """K-A-2 never counts, and the ace goes above the king only where the rules say so: in
+    `oficial` the 2♣ kept beside the K♣ is as loose as the 3♣, so throwing away either card of
+    the pair 2♣ 3♣ (the same live partners, A♣ and 4♣) grades alike."""
+    view = practice_view("Ah 2c 3c 7s 7d Jh Qh 5d 9s Kc", "oficial", vira="Kh")
+    two, three = grade(view, Discard(0, C("2c"))), grade(view, Discard(0, C("3c")))
+    assert two.metric["played"]["loose"] == three.metric["played"]["loose"] == 2
+    assert two.grade == three.grade and two.loss == pytest.approx(three.loss)
+    assert not near(C("2c"), C("Kc"), True) and not near(C("2c"), C("Kc"), False)
+    assert near(C("Ac"), C("Kc"), True) and near(C("Ac"), C("Qc"), True)
+    assert not near(C("Ac"), C("Kc"), False) and not near(C("Ac"), C("Qc"), False)
+    assert near(C("Ac"), C("3c"), False) and not near(C("Ac"), C("4c"), True)
 
 
 # --- what the coach may see -----------------------------------------------------------------

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from cacheta_lab import palette
+from cacheta_lab import explain, palette
 from cacheta_lab.analysis import Analysis, analyze
 from cacheta_lab.cards import JOKER, KINDS, Card, parse_cards
 from cacheta_lab.display import (
@@ -444,8 +444,8 @@ def test_analysis_html_bater_with_nine() -> None:
     assert [f.find("figcaption").text for f in root.iter("figure")] == [
         meld_label(m, "pt") for m in melds]
     assert len(a.bater.splits) == 2
-    assert "mais 1 forma de dividir" in analysis_html(a)
-    assert "1 more way to split" in analysis_html(a, lang="en")
+    assert "mais 1 forma de bater: com 9, descartando 8♥" in analysis_html(a)
+    assert "1 more way to go out: with 9, discarding 8♥" in analysis_html(a, lang="en")
 
 
 def test_analysis_html_bater_with_ten() -> None:
@@ -454,7 +454,41 @@ def test_analysis_html_bater_with_ten() -> None:
     html = analysis_html(a)
     assert "goes out (bate) with all 10 cards" in html
     assert badges(parse_html(html)) == ["bate (goes out)"]
-    assert "2 more ways to split" in html
+    assert "2 more ways to go out: with 9, discarding 5♥ or 8♥" in html
+
+
+def test_the_note_under_a_split_counts_ways_a_reader_can_find() -> None:
+    """Lesson 9's hand: two splits with all 10 cards, and one with 9 for each of three
+    discards. The note counts the ways besides the one drawn and names where each is."""
+    a = analyze("Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h", "oficial", vira="Jc", lang="en")
+    discards = [d for d, _split in a.bater.splits]
+    assert discards.count(None) == 2 and len(discards) == 5
+    assert ("4 more ways to go out: 1 with all 10 cards; 3 with 9, discarding 3♥, 6♥ or 9♥"
+            in analysis_html(a))
+    assert ("mais 4 formas de bater: 1 com as 10 cartas; 3 com 9, descartando 3♥, 6♥ ou 9♥"
+            in analysis_html(a, lang="pt"))
+    # megajogos: all 10 drawn, the other way is with 9 (not the same cards in other melds)
+    mega = analyze("Qh Kh Ah 7h 7h 7c 3d 4d 5d 6s", "megajogos", vira="5c", lang="en")
+    assert "1 more way to go out: with 9, discarding 7♥" in analysis_html(mega)
+    # a card whose 9 left split in more ways than one says how many
+    seven, three = Card.parse("7h"), Card.parse("3d")
+    two = explain.other_ways([(None, ()), (seven, ()), (seven, ()), (three, ())], "en")
+    assert two == ("4 more ways to go out: 1 with all 10 cards; 3 with 9, discarding 7♥ "
+                   "(2 ways) or 3♦")
+
+
+def test_a_discard_that_goes_out_says_bate_as_the_card_table_does() -> None:
+    """Lesson 6 ranks the discard that goes out first, with nothing left to count: its row
+    says bate, not na boa and one draw missing."""
+    a = analyze("Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h", "oficial", vira="Jc", lang="pt")
+    rows = parse_html(analysis_html(a)).find(".//tbody").findall("tr")
+    cells = {row.find("td").find("svg").get("aria-label"): ["".join(td.itertext())
+                                                           for td in row.findall("td")[1:]]
+             for row in rows}
+    assert cells["três de copas"] == ["bate", "—", "—", "—"]
+    assert cells["seis de copas"] == cells["nove de copas"] == ["bate", "—", "—", "—"]
+    assert cells["rei de paus"][0] == "sim" and cells["rei de paus"][3] == "1"
+    assert [d.card.code for d in a.discards if d.bate] == ["3h", "6h", "9h"]
 
 
 def test_analysis_html_vira_curingas_and_seen() -> None:

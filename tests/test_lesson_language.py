@@ -30,6 +30,7 @@ from cacheta_lab.explain import (
     status_line,
 )
 from cacheta_lab.game.stats import Mean, Rate
+from cacheta_lab.text import percent
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = {"pt": ROOT / "notebooks" / "pt-BR", "en": ROOT / "notebooks" / "en"}
@@ -267,9 +268,9 @@ def test_false_bati_says_who_what_and_the_cost() -> None:
 def test_numbers_are_written_for_the_language() -> None:
     assert number(4.25, "pt", 2) == "4,25" and number(4.25, "en", 2) == "4.25"
     assert number(2.5, "pt", None) == "2,5" and number(10.0, "pt", None) == "10"
-    rate = Rate(87, 2000)
-    assert rate_text(rate, "pt") == "4,3% [3,5–5,3] (87/2000)"
-    assert rate_text(rate, "en") == "4.3% [3.5–5.3] (87/2000)"
+    rate = Rate(87, 2000)  # 4.35%: a half, rounded up as by hand
+    assert rate_text(rate, "pt") == "4,4% [3,5–5,3] (87/2000)"
+    assert rate_text(rate, "en") == "4.4% [3.5–5.3] (87/2000)"
     mean = Mean.of([10, 20, 30, 40])
     assert mean_text(mean, "pt").startswith("25,0 ± ") and "desvio-padrão 12,9" in mean_text(
         mean, "pt")
@@ -277,6 +278,30 @@ def test_numbers_are_written_for_the_language() -> None:
     assert mean_text(mean, "en").startswith("25.0 ± ") and "standard deviation 12.9" in mean_text(
         mean, "en")
     assert rate_text(Rate(0, 0), "pt") == "–" and mean_text(Mean(), "en") == "–"
+
+
+def test_a_half_is_rounded_up_as_by_hand() -> None:
+    """Lesson 10 divides 87 by 2000 by hand (4,35%) and says the program rounds to one
+    decimal: a learner expects 4,4%, and 12,5 rounds to 13."""
+    assert number(4.35, "pt", 1) == "4,4" and percent(87 / 2000, "en") == "4.4%"
+    assert percent(348 / 8000, "pt") == "4,4%" and number(12.5, "en", 0) == "13"
+    assert number(0.125, "pt", 2) == "0,13" and number(2.675, "en", 2) == "2.68"
+    assert number(4.34, "en", 1) == "4.3" and number(-2.5, "en", 0) == "-3"
+    assert number(-0.04, "pt", 1) == "0,0" and number(1234.5678, "en", 2) == "1234.57"
+
+
+def test_portuguese_counts_one_draw_missing_in_the_singular() -> None:
+    """"Falta 1", "faltam 2": no lesson, glossary or output writes "faltam 1" (the game's term
+    is "faltam N", and Portuguese puts the verb in the singular for one)."""
+    found = []
+    for lang, folder in FOLDERS.items():
+        for path in sorted(folder.glob("*.ipynb")):
+            nb = nbformat.read(path, as_version=4)
+            texts = [(f"cell {c.get('id')}", c.source) for c in nb.cells]
+            texts += _outputs(path)
+            found += [(lang, path.name, where) for where, text in texts
+                      if re.search(r"\bfaltam 1\b", text, re.I)]
+    assert not found
 
 
 def test_bot_levels_in_words() -> None:

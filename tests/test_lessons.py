@@ -19,7 +19,7 @@ from types import ModuleType
 import nbformat
 import pytest
 
-from cacheta_lab import catalogue, check_meld
+from cacheta_lab import CachetaError, analyze, catalogue, check_meld
 from cacheta_lab import exercises as ex
 from cacheta_lab.catalogue import Pair
 from cacheta_lab.exercises import (
@@ -103,6 +103,28 @@ def test_notebook_matches_its_source(lang: str, name: str) -> None:
     assert [c.source for c in stored.cells] == BUILD.filled(fresh, stored), (
         f"{lang}/{name} differs from notebooks/src: run .venv/bin/python notebooks/build.py")
     assert len(stored.cells) == len(fresh.cells)
+
+
+#: A tag written out in code: a converter to Markdown takes ``<svg …>`` … ``</svg>`` for a
+#: picture and the code around it is lost.
+LITERAL_TAG = re.compile(r"</?(?:svg|rect|line|text|circle|path|g|div|span|table|tr|td|p)\b"
+                         r"[^>{}]*>")
+
+
+def test_the_markup_check_sees_a_chart_written_as_tags() -> None:
+    assert LITERAL_TAG.search('parts = [f\'<svg xmlns="x" width="{w}">\', "</svg>"]')
+    assert LITERAL_TAG.search("'<line x1=\"0\" stroke=\"#444\"/>'")
+    assert not LITERAL_TAG.search('return f"<{name}{pairs}>{inside}</{name}>"')
+    assert not LITERAL_TAG.search("if a < b and c > d: pass")
+
+
+@pytest.mark.parametrize("lang", sorted(SETS))
+def test_lesson_code_writes_no_tags_a_converter_would_take_for_a_picture(lang: str) -> None:
+    """Lesson 10 draws its charts with a function the learner reads: its code builds each SVG
+    element with a call, so the cell reads and runs in any viewer, a Markdown conversion too."""
+    found = [(name, c.get("id")) for name in NAMES for c in _read(lang, name).cells
+             if c.cell_type == "code" and LITERAL_TAG.search(c.source)]
+    assert not found
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -445,6 +467,22 @@ def test_meld_exercise_checks_jokers_and_copies_first() -> None:
     assert no_jokers.verdict == "wrong" and "joga sem jokers" in no_jokers.message
     assert check_meld_answer("5h 5h 5h", lang="en").verdict == "wrong"
     assert check_meld_answer("Qh Kh Ah", "megajogos", kind="sequencia").ok
+
+
+def test_a_meld_with_jokers_where_there_are_none_is_told_as_a_meld_with_its_count() -> None:
+    """The meld table's note for 9♣ JK JK in a preset without jokers speaks of the meld (not a
+    hand) and of its two jokers; a hand of two jokers is told so too."""
+    table = meld_table(["9c JK JK", "7h JK 9s"], vira="8c", lang="pt").text
+    assert "o jogo tem 2 jokers (JK), mas este preset joga sem jokers; tire os 2 JK" in table
+    assert "o jogo tem um joker (JK)" in table
+    assert "a mão" not in table
+    english = meld_table(["9c JK JK"], vira="8c", lang="en").text
+    assert "the meld holds 2 jokers (JK), but this preset plays without jokers" in english
+    with pytest.raises(CachetaError) as caught:
+        analyze("JK JK 2h 3h 4h 5h 6h 7h 8h", "pife")
+    assert caught.value.message("en").startswith("the hand holds 2 jokers (JK)")
+    assert check_meld("9c JK JK", "pife").reason("pt") == ("o preset pife joga sem jokers (JK); "
+                                                           "tire os 2 JK")
 
 
 def test_meld_exercise_asks_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -32,6 +32,7 @@ from . import (
     melds,
     refusals,
     room,
+    room_class,
     room_client,
     room_state,
     room_table,
@@ -47,7 +48,7 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
                                      usage, explain, cli, tables, simulate, room_client,
-                                     room_state)
+                                     room_state, room_class)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

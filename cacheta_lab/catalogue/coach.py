@@ -8,11 +8,14 @@ from __future__ import annotations
 TERMS: dict[str, tuple[str, str]] = {
     # the meter
     # the chance now, and the chance expected when a decision was made (before a card drawn
-    # from the monte was seen): two moments, named as such
+    # from the monte was seen): two moments, named as such. A grade's meter is the one thing
+    # for every decision: the chance before the move (the chance now as the seat chose, its
+    # best option's) and the chance the move played leaves (0 after correr: out of the round)
     "coach.meter": ("sua chance de vencer a rodada agora: {now}",
                     "your chance to win the round now: {now}"),
-    "coach.meter_move": ("chance esperada ao decidir: {before} → {after}",
-                         "chance expected when you chose: {before} → {after}"),
+    "coach.meter_move": ("chance esperada ao decidir: {before} antes → {after} com esta jogada",
+                         "chance expected when you chose: {before} before → {after} with this "
+                         "move"),
     "coach.chance": ("{pct} de vencer a rodada", "{pct} to win the round"),
     # where an option leaves the hand
     "coach.state.bate": ("batendo agora", "going out now"),
@@ -172,10 +175,10 @@ TERMS: dict[str, tuple[str, str]] = {
                          "Jumping the queue with {card} to go out: the best."),
     "coach.furar.wrong_discard": ("{card} fazia bater ({best}), mas não com esse descarte.",
                                   "{card} went out ({best}), but not with that discard."),
-    "coach.furar.burned": ("{card} não faz bater: furar a fila assim queima você (você se "
-                           "queima e perde o direito de furar).",
-                           "{card} does not go out: that furar a fila burns you (you se "
-                           "queima and lose the right to furar)."),
+    "coach.furar.burned": ("{card} não faz bater: furando a fila assim, você se queima e perde "
+                           "o direito de furar.",
+                           "{card} does not go out: jumping the queue like that, you se queima "
+                           "(get burnt) and lose the right to furar."),
     "coach.furar.missed": ("{card} fazia você bater furando a fila ({best}): bater perdido.",
                            "{card} let you go out by jumping the queue ({best}): a missed "
                            "bater."),

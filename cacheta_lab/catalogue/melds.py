@@ -11,8 +11,10 @@ TERMS: dict[str, tuple[str, str]] = {
                           "são {n}",
                           "a meld holds at most {most} cards (the sequência A to K); here there "
                           "are {n}"),
-    "meld.not.jokers": ("o preset {p} joga sem jokers (JK); tire o JK",
-                        "preset {p} plays without jokers (JK); remove the JK"),
+    "meld.not.jokers.one": ("o preset {p} joga sem jokers (JK); tire o JK",
+                            "preset {p} plays without jokers (JK); remove the JK"),
+    "meld.not.jokers.many": ("o preset {p} joga sem jokers (JK); tire os {n} JK",
+                             "preset {p} plays without jokers (JK); remove the {n} JK"),
     "meld.not.no_natural": ("todo jogo precisa de ao menos uma carta natural (não só curingas)",
                             "every meld needs at least one natural card (not only wilds)"),
     "meld.not.wilds_here": ("no preset {p} só vale {most} curinga por jogo; aqui seriam {n}",

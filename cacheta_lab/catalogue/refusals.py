@@ -8,8 +8,13 @@ TERMS: dict[str, tuple[str, str]] = {
     "copies.holder.hand": ("a mão tem", "the hand holds"),
     "copies.holder.meld": ("o jogo tem", "the meld holds"),
     "copies.holder.seen": ("as cartas vistas têm", "the seen cards hold"),
-    "copies.joker": ("{holds} um joker (JK), mas este preset joga sem jokers; tire o JK",
-                     "{holds} a joker (JK), but this preset plays without jokers; remove the JK"),
+    "copies.joker.one": ("{holds} um joker (JK), mas este preset joga sem jokers; tire o JK",
+                         "{holds} a joker (JK), but this preset plays without jokers; remove "
+                         "the JK"),
+    "copies.joker.many": ("{holds} {n} jokers (JK), mas este preset joga sem jokers; tire os "
+                          "{n} JK",
+                          "{holds} {n} jokers (JK), but this preset plays without jokers; "
+                          "remove the {n} JK"),
     "copies.too_many": ("{holds} {n} cópias de {card}, mas só existem {limit} (dois baralhos); "
                         "tire as cópias a mais",
                         "{holds} {n} copies of {card}, but only {limit} exist (two decks); "

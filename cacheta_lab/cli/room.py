@@ -1,7 +1,9 @@
-"""``cacheta-lab room``: serve a room to a class, or play one seat of a room with a bot.
+"""``cacheta-lab room``: serve a room to a class (or a class of several tables), or play one
+seat of a room with a bot.
 
     cacheta-lab room serve --preset oficial --players 4 --port 8765 --state sala1 --bots greedy
     cacheta-lab room play "http://127.0.0.1:8765/r/…/seat/1?key=…" --bot strong
+    cacheta-lab room class --tables 8 --players 4 --people 30 --bots greedy --state turma1
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import json
 import os
 import signal
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from ..catalogue import Said
@@ -27,6 +30,7 @@ from ..checks import (
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..room.settings import LONGEST_BOT_DELAY, LONGEST_ROUND_PAUSE, MAX_ROOMS, ROUND_PAUSE
+from . import room_class
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
 EXIT_AWAY = 1  # room play gave up: the server away, the link turned away, the game still
@@ -40,28 +44,12 @@ def setup(p: argparse.ArgumentParser) -> None:
                      "a Cacheta room on the network: serve it or play one seat")
     sub = p.add_subparsers(dest="room_command", required=True)
     s = sub.add_parser("serve", help="serve a room; the first line printed is its links (JSON)")
-    add_rules_options(s, "refill_stock=false")
-    s.add_argument("--players", default="4", help="players (default 4)")
-    s.add_argument("--port", default="8765", help="port (default 8765; 0: any free port)")
-    s.add_argument("--host", default="127.0.0.1",
-                   help="address to listen on (default 127.0.0.1; 0.0.0.0: the whole network)")
-    s.add_argument("--state", required=True, metavar="DIR",
-                   help="directory of the room's state (reuse it to resume after a restart)")
-    s.add_argument("--bots", nargs="+", default=[], metavar="LEVEL",
-                   help=f"bots for the last seats ({', '.join(LEVELS)})")
-    s.add_argument("--unit", default="round", help="round (default) or match")
-    s.add_argument("--seed", default="0",
-                   help="seed (default 0), mixed with the room's own secret deal")
-    s.add_argument("--public-deal", action="store_true",
-                   help="deal from --seed alone, the same cards on every run (a lesson or a "
-                        "demonstration: anyone who knows the seed knows every hand)")
-    s.add_argument("--bot-delay", default="0.5", help="seconds a bot waits before a move")
-    s.add_argument("--max-turns", default="500", help="a round is drawn after this many turns")
+    add_serve_options(s)
+    s.add_argument("--rooms", default="1", help="rooms to open (load tests; one line each)")
     s.add_argument("--round-pause", default=f"{ROUND_PAUSE:g}", metavar="S",
                    help="seconds a match shows a round's end before dealing the next "
                         f"(default {ROUND_PAUSE:g}; host: the host deals each round)")
-    s.add_argument("--rooms", default="1", help="rooms to open (load tests; one line each)")
-    add_lang(s)
+    room_class.setup(sub)
     q = sub.add_parser("play", help="play one seat of a room with a bot until the game ends")
     q.add_argument("url", metavar="URL", help="the seat's link")
     q.add_argument("--bot", default="greedy", help=f"bot level ({', '.join(LEVELS)})")
@@ -79,11 +67,36 @@ def setup(p: argparse.ArgumentParser) -> None:
     add_lang(q)
 
 
+def add_serve_options(s: argparse.ArgumentParser) -> None:
+    """The options of a server: the rules, players, bots, seed and pace of its rooms, where it
+    listens and where it keeps its state (``room serve`` and ``room class``)."""
+    add_rules_options(s, "refill_stock=false")
+    s.add_argument("--players", default="4", help="players (default 4)")
+    s.add_argument("--port", default="8765", help="port (default 8765; 0: any free port)")
+    s.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0: the whole network)")
+    s.add_argument("--state", required=True, metavar="DIR",
+                   help="directory of the room's state (reuse it to resume after a restart)")
+    s.add_argument("--bots", nargs="+", default=[], metavar="LEVEL",
+                   help=f"bots for the last seats ({', '.join(LEVELS)})")
+    s.add_argument("--unit", default="round", help="round (default) or match")
+    s.add_argument("--seed", default="0",
+                   help="seed (default 0), mixed with the room's own secret deal")
+    s.add_argument("--public-deal", action="store_true",
+                   help="deal from --seed alone, the same cards on every run (a lesson or a "
+                        "demonstration: anyone who knows the seed knows every hand)")
+    s.add_argument("--bot-delay", default="0.5", help="seconds a bot waits before a move")
+    s.add_argument("--max-turns", default="500", help="a round is drawn after this many turns")
+    add_lang(s)
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         import websockets  # noqa: F401
     except ImportError:
         raise CachetaError(Said("cli.room.websockets")) from None
+    if args.room_command == "class":
+        return room_class.run(args)
     return serve(args) if args.room_command == "serve" else play(args)
 
 
@@ -109,38 +122,54 @@ def _round_pause(text: str) -> float | None:
                                 high=LONGEST_ROUND_PAUSE)) from None
 
 
-def serve(args: argparse.Namespace) -> int:
-    from ..room import open_server
-    from ..room.server import UnsavedMoves
-
+def serve_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The options of ``add_serve_options`` read and checked, as ``open_server`` and
+    ``open_class`` take them."""
     if args.unit not in ("round", "match"):
         raise CachetaError(Said("cli.unit", value=echo(args.unit)))
     if args.bots:
         check_levels(args.bots)
-    rules = rules_from_args(args)
-    server = open_server(
-        args.state, rules, number_from_text(args.players), whole("--port", args.port, 0, 65535),
-        args.host, args.bots, args.unit, seed(args.seed),
-        _seconds("--bot-delay", args.bot_delay, LONGEST_BOT_DELAY),
-        whole("--max-turns", args.max_turns, 1, MAX_TURNS), args.lang,
-        whole("--rooms", args.rooms, 1, MAX_ROOMS), public_deal=args.public_deal,
-        round_pause=_round_pause(args.round_pause))
+    return {"preset": rules_from_args(args), "players": number_from_text(args.players),
+            "port": whole("--port", args.port, 0, 65535), "host": args.host,
+            "bots": args.bots, "unit": args.unit, "seed": seed(args.seed),
+            "bot_delay": _seconds("--bot-delay", args.bot_delay, LONGEST_BOT_DELAY),
+            "max_turns": whole("--max-turns", args.max_turns, 1, MAX_TURNS),
+            "lang": args.lang, "public_deal": args.public_deal}
+
+
+def serve(args: argparse.Namespace) -> int:
+    from ..room import open_server
+
+    options = serve_options(args)
+    rooms = whole("--rooms", args.rooms, 1, MAX_ROOMS)
+    pause = _round_pause(args.round_pause)
+    return serve_until_stopped(open_server(args.state, rooms=rooms, round_pause=pause,
+                                           **options), args.lang,
+                               lambda server: [server.links_of(room)
+                                               for room in server.rooms.values()])
+
+
+def serve_until_stopped(server: Any, lang: str, lines: Callable[[Any], list[Any]]) -> int:
+    """Serve until SIGTERM or Ctrl-C, printing once listening each of ``lines(server)`` as
+    one JSON line. 0 when stopped; 1 when the disk refused the last moves (one line)."""
+    from ..room.server import UnsavedMoves
+
     # from here on SIGTERM stops the server cleanly (before it listens: it never does)
     signal.signal(signal.SIGTERM, lambda *_: server.stop())
     try:
-        server.run(_announce)
+        server.run(lambda running: _announce(lines(running)))
     except UnsavedMoves as lost:
-        print(f"cacheta-lab: {lost.message(args.lang)}", file=sys.stderr)
+        print(f"cacheta-lab: {lost.message(lang)}", file=sys.stderr)
         return EXIT_UNSAVED
     return 0
 
 
-def _announce(server: Any) -> None:
-    """Print each room's links, one JSON line each. A reader that left (``| head``) does not
-    stop the server: it serves on, printing nothing more."""
+def _announce(lines: list[Any]) -> None:
+    """Print each line as JSON. A reader that left (``| head``) does not stop the server: it
+    serves on, printing nothing more."""
     try:
-        for room in server.rooms.values():
-            print(json.dumps(server.links_of(room), ensure_ascii=False), flush=True)
+        for line in lines:
+            print(json.dumps(line, ensure_ascii=False), flush=True)
     except BrokenPipeError:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # what is left in stdout's buffer goes there

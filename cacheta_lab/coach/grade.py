@@ -18,6 +18,11 @@ bater with 9 when all 10 score more is an inaccuracy (:data:`LOSS_9_FOR_10`: the
 either way); letting a na boa hand go unannounced is an inaccuracy (:data:`LOSS_NO_ANNOUNCE`);
 a failed furar a fila (the seat se queima) is a mistake (:data:`LOSS_BURNED`). Correr is weighed
 in points: the expected points lost playing on against the fee, per point of the stake.
+
+The meter (:meth:`Grade.meter`) says the same thing for every decision: the chance to win the
+round before the move (the chance now, as the seat chose) → the chance the move played leaves.
+Where the grade is the loss in chances, the meter shows it; a fixed grade or correr's points
+are told by the sentence (folding takes the chance to 0% yet may be the best).
 """
 
 from __future__ import annotations
@@ -55,10 +60,12 @@ def grade_of(loss: float) -> str:
 
 @dataclass(frozen=True)
 class Grade:
-    """One graded decision of a seat. ``win_best``/``win_played``: the chance (0…1) to win
-    the round after the best option and after the one played (None where it does not apply);
-    ``index``: the move's index in the game's moves log (reviews set it); ``said``: why, in
-    either language (:meth:`why`)."""
+    """One graded decision of a seat. ``win_best``: the chance (0…1) to win the round before
+    the move, as the seat chose (the chance now: its best option's, the evaluation's ``win``);
+    ``win_played``: the chance the move played leaves (0 after correr, out of the round; None
+    where it does not apply). The loss is their difference but where a rule of this module
+    sets or raises it, or correr weighs points. ``index``: the move's index in the game's
+    moves log (reviews set it); ``said``: why, in either language (:meth:`why`)."""
 
     kind: str  # draw, discard, bater, na_boa, furar, correr
     move: str  # the move in short notation, e.g. "discard 9s"
@@ -88,7 +95,8 @@ class Grade:
         return grade_name(self.grade, lang)
 
     def meter(self, lang: str = "pt") -> str:
-        """"sua chance de vencer a rodada: 34% → 29%" (empty without chances)."""
+        """The chance before the move → the chance the move leaves: "chance esperada ao
+        decidir: 34% antes → 29% com esta jogada" (empty without chances)."""
         if self.win_best is None or self.win_played is None:
             return ""
         return term("coach.meter_move", lang, before=_pct(self.win_best, lang),
@@ -277,8 +285,8 @@ def grade(view: PlayerView, move: Move) -> Grade:
 
 def _graded(kind: str, move: Option, best: Option, loss: float, said: Sayable,
             a: Assessment | None = None, metric: dict[str, Any] | None = None) -> Grade:
-    """A grade; with the assessment ``a``, the chances before (the evaluation's first option)
-    and after the move."""
+    """A grade; with the assessment ``a``, the chances before the move (the chance now: the
+    evaluation's first option's, whatever the grade names as best) and after it."""
     wins: tuple[float | None, float | None] = (None, None)
     if a is not None:
         ev = a.evaluation

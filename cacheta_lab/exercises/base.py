@@ -10,7 +10,7 @@ from html import escape
 from typing import Any
 
 from ..analysis import read_hand, situation_for
-from ..cards import Card, display_order
+from ..cards import Card, check_copies, display_order
 from ..catalogue import Said, term
 from ..checks import check_lang
 from ..curinga import parse_vira, wild_cards
@@ -185,8 +185,10 @@ def not_in_hand(card: Card, lang: str) -> str:
 
 
 def meld_or_error(cards: list[Card], rules: Rules, vira: Card | None) -> MeldCheck:
-    """The engine's meld check, after its copy and joker checks (their message as reason)."""
+    """The engine's meld check, after its copy and joker checks (their message as reason,
+    speaking of the meld), then those of the cards with the vira."""
     try:
+        check_copies(cards, "meld", rules.jokers)
         read_hand(cards, situation_for(rules, vira))
     except CachetaError as error:
         return MeldCheck(False, None, error.said)

@@ -83,9 +83,10 @@ class HandFacts:
         return self.live / self.unseen if self.unseen else 0.0
 
 
-def near(a: Card, b: Card) -> bool:
-    """Same rank, or same suit within two ranks (the ace also above the king)."""
-    return measure._near(a, b)
+def near(a: Card, b: Card, ace_high: bool) -> bool:
+    """Same rank, or same suit within two ranks (with ``ace_high``, the ace also above the
+    king, as in Q-K-A; never K-A-2)."""
+    return measure._near(a, b, ace_high)
 
 
 class Table:
@@ -100,6 +101,7 @@ class Table:
         self.next_holds: tuple[Card, ...] = tuple(held.get(self.nxt, Counter()).elements())
         self.takes = sum(sum(c.values()) for s, c in held.items() if s in view.active)
         self.announced = len(view.announced - {view.seat} - view.out)
+        self.ace_high = self.situation.rules.ace == "low_or_high"
         self.opponents = max(len(view.active) - (1 if view.seat in view.active else 0), 1)
         self.public = (view.stock_size / 50.0, float(self.opponents),
                        view.turns / max(len(view.active), 1) / 10.0, float(self.announced),
@@ -128,7 +130,7 @@ class Table:
             return ""
         if self.is_wild(discard):
             return "wild"
-        if any(near(discard, c) for c in self.next_holds):
+        if any(near(discard, c, self.ace_high) for c in self.next_holds):
             return "join"
         return "call" if self.announced else ""
 
@@ -139,7 +141,8 @@ class Table:
         if ties is None:
             ties = sum(self.ties_of(hand9).values()) / 2
         loose = sum(1 for i, c in enumerate(naturals)
-                    if not any(near(c, o) for j, o in enumerate(naturals) if j != i))
+                    if not any(near(c, o, self.ace_high)
+                               for j, o in enumerate(naturals) if j != i))
         return HandFacts(missing, live, self.unseen(1 if discard is not None else 0),
                          len(hand9) - len(naturals), ties, loose, self.feeds(discard),
                          discard is not None, draw)

@@ -131,15 +131,15 @@ def live_outs(situation: Situation, hand9: Sequence[Card], seen: tuple[Card, ...
     return total
 
 
-def _near(a: Card, b: Card) -> bool:
+def _near(a: Card, b: Card, ace_high: bool) -> bool:
     """Could ``a`` and ``b`` share a meld with at most one more card? (same rank, or same suit
-    within two ranks, the ace also above the king)."""
+    within two ranks; with ``ace_high``, the ace also above the king: Q-K-A, never K-A-2)."""
     if a.rank == b.rank:
         return True
     if a.suit != b.suit:
         return False
-    d = abs(a.rank - b.rank)
-    return d <= 2 or d >= 11
+    low, high = sorted((a.rank, b.rank))
+    return high - low <= 2 or (ace_high and low == 1 and high >= 12)
 
 
 _MISSING: dict[tuple[Situation, tuple[Card, ...]], int] = {}  # missing does not depend on seen
@@ -169,6 +169,7 @@ def _measure9(situation: Situation, hand: tuple[Card, ...], seen: tuple[Card, ..
         return Metric(p1, p1, live, missing, unseen, outs=len(outs))
     wild_kinds = {c.kind for c in situation.wild}
     naturals = [c for c in hand if c.kind not in wild_kinds and c.kind != JOKER_KIND]
+    ace_high = situation.rules.ace == "low_or_high"
     p = p1
     for kind in range(N_KINDS):
         if kind in out_kinds:
@@ -178,7 +179,7 @@ def _measure9(situation: Situation, hand: tuple[Card, ...], seen: tuple[Card, ..
         if copies <= 0:
             continue
         best = live  # discarding the card drawn keeps the hand as it is
-        if kind in wild_kinds or any(_near(card, h) for h in naturals):
+        if kind in wild_kinds or any(_near(card, h, ace_high) for h in naturals):
             # the drawn card is in the hand now; each discard counts as seen
             best = max(best, st.best_live_outs((*hand, card)))
         p += copies / unseen * best / (unseen - 1)

@@ -6,6 +6,9 @@ projector the table, the teacher the host (the protocol: docs/room.md).
     room.links        # {"watch": URL, "host": URL, "seats": [URL, …], …}
     room.stop()
 
+A teacher's whole class, several tables in one server: :func:`serve_class` (its own host and
+watch links see and command every table; :mod:`cacheta_lab.room.class_server`).
+
 The server needs the ``websockets`` package (the ``jupyter``, ``test`` and ``room`` extras bring
 it), imported only when a server is asked for: Python in a browser (JupyterLite), which cannot
 serve, joins rooms with :mod:`cacheta_lab.room.protocol` and :mod:`cacheta_lab.room.browser`.
@@ -27,10 +30,12 @@ from .settings import ROUND_PAUSE
 if TYPE_CHECKING:
     from .server import RoomServer
 
-__all__ = ["Room", "RoomError", "RoomServer", "Settings", "open_server", "serve"]
+__all__ = ["ClassServer", "Room", "RoomError", "RoomServer", "Settings", "open_class",
+           "open_server", "serve", "serve_class"]
 
 _LAZY = {"RoomServer": "server", "bots_for": "settings", "Room": "table", "RoomError": "table",
-         "Settings": "settings"}
+         "Settings": "settings", "ClassServer": "class_server", "open_class": "class_server",
+         "serve_class": "class_server"}
 
 
 def __getattr__(name: str) -> Any:

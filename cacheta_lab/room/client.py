@@ -497,10 +497,11 @@ class RoomConnection:
         self.failure: CachetaError | None = None
         self._loop = asyncio.new_event_loop()
         self._got_state = threading.Event()
+        self._opened = False  # a first state came: a failure after it does not undo the open
         self._thread = threading.Thread(target=self._run, name="cacheta-room-client",
                                         daemon=True)
         self._thread.start()
-        if not self._got_state.wait(timeout) or self.failure is not None:
+        if not self._got_state.wait(timeout) or not self._opened:
             failure = self.failure or self.client.turned_away
             self.close()
             if failure is not None:
@@ -521,14 +522,14 @@ class RoomConnection:
         try:
             async for frame in self.client.frames():
                 if frame.get("type") == "state":
+                    self._opened = True
                     self._got_state.set()
                 if self.on_frame is not None:
                     self.on_frame(frame)
         except CachetaError as exc:  # refused, broken, or away too long
             self.failure = exc
-            opened = self._got_state.is_set()
             self._got_state.set()
-            if opened and self.on_link is not None:
+            if self._opened and self.on_link is not None:
                 self.on_link(False)
 
     @property

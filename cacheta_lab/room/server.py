@@ -29,6 +29,7 @@ from ..echo import short_repr
 from ..errors import CachetaError
 from ..rules import Rules
 from ..text import LANGS
+from .class_store import class_tables
 from .connection import POLICY, BoundedServerConnection, Connection, connection_options
 from .door import Door
 from .limits import Limits
@@ -89,6 +90,7 @@ class RoomServer:
             for row in self.store.room_rows():
                 room = Room.restore(self.store, row)
                 self.rooms[room.id] = room
+            self._read_class()
         except BaseException:
             self.store.close()
             raise
@@ -106,6 +108,13 @@ class RoomServer:
         self._stop: asyncio.Event | None = None
         self._stop_asked = False  # stop() was called, maybe before the loop ran
         self._failure: BaseException | None = None  # what ended the background thread
+
+    def _read_class(self) -> None:
+        """A directory a class was served from is served as a class (``room class``, see
+        :mod:`.class_server`), not as rooms: one line saying so."""
+        tables = class_tables(self.store)
+        if tables:
+            raise CachetaError(Said("room_class.holds_class", path=self.store.shown, n=tables))
 
     # --- rooms and links ------------------------------------------------------------------
 
@@ -320,12 +329,16 @@ class RoomServer:
         return keys[address.seat] if address.seat is not None and address.seat < len(
             keys) else None
 
+    def _resolve(self, path: str) -> tuple[Address | None, Room | None]:
+        """What a request target names, and the room it is a link of (None: no such room)."""
+        address = parse_address(path)
+        return address, (self.rooms.get(address.room) if address is not None else None)
+
     async def _process_request(self, ws: BoundedServerConnection, request: Request
                                ) -> Response | None:
-        address = parse_address(request.path)
+        address, room = self._resolve(request.path)
         if address is None:
             return self._refused(ws, 404, "room.no_path")
-        room = self.rooms.get(address.room)
         if room is None:
             return self._refused(ws, 404, "room.no_room")
         expected = self._expected_key(room, address)
@@ -371,8 +384,7 @@ class RoomServer:
     # --- a connection ---------------------------------------------------------------------
 
     async def _handle(self, ws: BoundedServerConnection) -> None:
-        address = parse_address(ws.request.path if ws.request else "")
-        room = self.rooms.get(address.room) if address else None
+        address, room = self._resolve(ws.request.path if ws.request else "")
         if address is None or room is None:  # the door let it in: cannot happen
             await ws.close(1008)
             return

@@ -74,6 +74,10 @@ def reason(exc: BaseException) -> str:
     return short_repr(str(exc) or type(exc).__name__, 80).strip("'\"")
 
 
+def _not_written(exc: sqlite3.Error) -> StoreError:
+    return StoreError(Said("room.not_written", why=reason(exc)), reason(exc))
+
+
 @dataclass
 class NewRoom:
     """A new room as first written: the room and its first game, in one transaction."""
@@ -113,6 +117,7 @@ class Store:
         self.lock = threading.RLock()  # the server writes moves from a thread of its own
         self._lock_fd: int | None = None
         self._created: list[Path] = []  # what this process created, newest last
+        self._open = False  # a transaction is open: a write made inside it joins it
         try:
             if self.path.is_file():
                 self._take_lock()
@@ -264,22 +269,40 @@ class Store:
             db.execute("UPDATE rooms SET control = ? WHERE id = ?", (_dumps(control), room))
 
     @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Every write made inside is one transaction: all of them are committed at the end,
+        or none (a :class:`StoreError` or any other error inside rolls them all back)."""
+        with self._transaction():
+            yield
+
+    @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         """The store's lock, BEGIN … COMMIT; on any error ROLLBACK, and a SQLite error (a full
-        disk, a closed file) raised as :class:`StoreError`."""
+        disk, a closed file) raised as :class:`StoreError`. Inside :meth:`batch`, the writes
+        join the batch's transaction."""
         with self.lock:
             db = self.db
+            if self._open and db is not None:
+                try:
+                    yield db
+                except sqlite3.Error as exc:
+                    raise _not_written(exc) from None
+                return
             try:
                 if db is None:
                     raise sqlite3.ProgrammingError("the state file is closed")
                 db.execute("BEGIN IMMEDIATE")
-                yield db
+                self._open = True
+                try:
+                    yield db
+                finally:
+                    self._open = False
                 db.execute("COMMIT")
             except sqlite3.Error as exc:
                 if db is not None:
                     with contextlib.suppress(sqlite3.Error):
                         db.execute("ROLLBACK")
-                raise StoreError(Said("room.not_written", why=reason(exc)), reason(exc)) from None
+                raise _not_written(exc) from None
             except BaseException:
                 if db is not None:
                     with contextlib.suppress(sqlite3.Error):

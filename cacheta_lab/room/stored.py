@@ -49,15 +49,15 @@ class RoomParts:
 
 
 @contextlib.contextmanager
-def reading(store: Store, rid: Any) -> Iterator[None]:
+def reading(store: Store, rid: Any, key: str = "room.stored_bad") -> Iterator[None]:
     """The one check around reading room ``rid``: anything raised inside becomes the room's
-    one-line error (which room, what is wrong, what to do)."""
+    one-line error (which room, what is wrong, what to do), the catalogue's ``key``."""
     where = store.shown  # the directory, already through the echo
     try:
         yield
     except Exception as exc:
         shown = rid if isinstance(rid, str) and ROOM_ID.fullmatch(rid) else echo(rid)
-        raise CachetaError(Said("room.stored_bad", room=shown, path=where,
+        raise CachetaError(Said(key, room=shown, path=where,
                                 what=what_went_wrong(exc))) from None
 
 

@@ -250,19 +250,23 @@ class Room:
         if handler is None:
             raise refusal("bad_action", "room.bad_action", value=short_repr(action, 30),
                           actions=", ".join(HOST_ACTIONS))
-        kept = self._host_state()
+        kept = self.host_state()
         try:
             return handler(self, data)
         except StoreError as err:
-            (self.paused, self.revealed, self.bots, self.bot_levels, self.game,
-             self.game_index, self.settings, self.ended) = kept
-            self._changed()
+            self.undo_to(kept)
             raise refusal("not_saved", "room.not_saved", why=err.reason) from None
 
-    def _host_state(self) -> tuple[Any, ...]:
-        """What a host action may change, to undo it."""
+    def host_state(self) -> tuple[Any, ...]:
+        """What a host action may change, to undo it (:meth:`undo_to`)."""
         return (self.paused, self.revealed, dict(self.bots), dict(self.bot_levels), self.game,
                 self.game_index, self.settings, self.ended)
+
+    def undo_to(self, kept: tuple[Any, ...]) -> None:
+        """Put back what :meth:`host_state` kept (host actions the disk would not take)."""
+        (self.paused, self.revealed, self.bots, self.bot_levels, self.game, self.game_index,
+         self.settings, self.ended) = kept
+        self._changed()
 
     def _pause(self, data: dict[str, Any]) -> None:
         self.paused = True

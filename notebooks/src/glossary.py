@@ -109,8 +109,8 @@ TERMS: tuple[Term, ...] = (
          "compra a de cima. Quando o monte acaba, a lixeira (menos a carta de cima) é "
          "embaralhada e vira o novo monte.",
          "The stock: the cards left after the deal, face down; on your turn you may draw its "
-         "top card. When it runs out, the lixeira (but its top card) is shuffled into a new "
-         "monte.",
+         "top card. When it runs out, all the lixeira except its top card is shuffled into a "
+         "new monte.",
          r"\bmontes?\b(?!\s+(?:uma?|os?|as?|outr[ao]s?|sua|seu)\b)", r"\bmonte\b"),
     Term("lixeira", "lixeira", 2,
          "A pilha de descarte, virada para cima: todos veem o que cai nela. Na sua vez você "
@@ -151,10 +151,10 @@ TERMS: tuple[Term, ...] = (
          r"\b(?:bater|bate|batem|bateu|bata|batida|batidas)\b",
          r"\b(?:bater|bate|bateu|batida)\b|\bgo(?:es|ing)?\s+out\b|\bwent\s+out\b"),
     Term("na boa", "na boa", 6,
-         "Uma mão de 9 cartas a uma carta de bater (faltam 1). Uma mão de 9 que já forma jogos "
+         "Uma mão de 9 cartas a uma carta de bater (falta 1). Uma mão de 9 que já forma jogos "
          "também está na boa: qualquer carta comprada do monte a faz bater, descartando essa "
          "carta (no `oficial` a carta pega da lixeira não pode ser descartada na mesma vez).",
-         "A 9-card hand one card from going out (faltam 1). A 9-card hand that already forms "
+         "A 9-card hand one card from going out (falta 1). A 9-card hand that already forms "
          "melds is na boa too: any card drawn from the monte lets it go out, discarding that "
          "card (in `oficial` a card taken from the lixeira may not be discarded that turn).",
          r"\bna\s+boa\b", r"\bna\s+boa\b"),
@@ -176,27 +176,35 @@ TERMS: tuple[Term, ...] = (
          r"\bc[óo]pias?\s+vivas?\b|\bvivas?\b", r"\blive\s+cop(?:y|ies)\b|\blive\b"),
     Term("faltam", "faltam", 6,
          "\"Faltam N\": o menor número de compras que ainda separa a mão de bater, se vierem "
-         "as melhores cartas. Bate agora: 0; na boa: 1. Conta toda carta que serve, mesmo as "
-         "já vistas: o que ainda pode chegar são as cópias vivas.",
-         "\"Faltam N\" (N missing): the fewest draws that still stand between the hand and "
-         "going out, if the best cards come. Goes out now: 0; na boa: 1. It counts every card "
-         "that would do, even those already seen: what can still come is the live copies.",
+         "as melhores cartas (com uma só, \"falta 1\"). Bate agora: faltam 0; na boa: falta "
+         "1. Conta toda carta que serve, mesmo as já vistas: o que ainda pode chegar são as "
+         "cópias vivas.",
+         "\"Faltam N\" (N missing; with one, \"falta 1\"): the fewest draws that still "
+         "stand between the hand and going out, if the best cards come. Goes out now: faltam "
+         "0; na boa: falta 1. It counts every card that would do, even those already seen: "
+         "what can still come is the live copies.",
          r"\bfaltam\b", r"\bfaltam\b"),
     Term("tabela de descartes", "discard table", 6,
-         "Para uma mão de 10 cartas, cada descarte possível com o que deixa: na boa ou não, "
-         "outs, cópias vivas, quantas compras faltam. O melhor primeiro: o que bate agora, "
-         "depois menos compras faltando, mais cópias vivas, mais tipos de out.",
-         "For a 10-card hand, each possible discard with what it leaves: na boa or not, outs, "
-         "live copies, how many draws are missing. The best first: the one that goes out now, "
-         "then fewer draws missing, more live copies, more kinds of out.",
+         "Para uma mão de 10 cartas, cada descarte possível com o que deixa: bate, na boa ou "
+         "não, outs, cópias vivas, quantas compras faltam. O melhor primeiro: o que bate "
+         "agora, depois menos compras faltando, mais cópias vivas, mais tipos de out; um "
+         "empate nesses quatro passos fica na ordem de exibição das cartas (as parceiras "
+         "vivas desempatam, mas quem as conta é você).",
+         "For a 10-card hand, each possible discard with what it leaves: bate, na boa or not, "
+         "outs, live copies, how many draws are missing. The best first: the one that goes "
+         "out now, then fewer draws missing, more live copies, more kinds of out; a tie on "
+         "those four steps stays in the cards' display order (live partners break it, but "
+         "you are the one who counts them).",
          r"\btabelas?\s+de\s+descartes?\b", r"\bdiscard\s+tables?\b"),
     Term("parceiras vivas", "live partners", 6,
          "As parceiras vivas de uma carta: as cópias vivas das cartas que formariam um jogo com "
-         "ela e com uma outra carta da mão. Num empate da tabela de descartes, sai a carta com "
-         "menos parceiras vivas (uma carta solta tem 0).",
+         "ela e com uma outra carta da mão. A tabela de descartes não as conta: num empate "
+         "dela, você joga fora a carta com menos parceiras vivas (uma carta solta, sem "
+         "parceira na mão, tem 0).",
          "A card's live partners: the live copies of the cards that would form a meld with it "
-         "and one other card of the hand. On a tie of the discard table, the card with the "
-         "fewest live partners goes (a lone card has 0).",
+         "and one other card of the hand. The discard table does not count them: on one of "
+         "its ties, you throw away the card with the fewest live partners (a loose card, with "
+         "no partner in the hand, has 0).",
          r"\bparceiras?\s+vivas?\b", r"\blive\s+partners?\b"),
     Term("anunciar na boa", "announce na boa", 8,
          "No `megajogos` e no `tradicional`: dizer à mesa que a sua mão de 9 cartas está na "

@@ -272,7 +272,8 @@ LESSON = Lesson(
             - Uma carta se escreve valor + naipe (`c d h s`): `10h`, `Qs`, `Ac`; o joker é
               `JK`.
             - Joker é a carta `JK`; curinga é qualquer carta que vale por outra (lição 2).
-            - `Hand("...")` lê e desenha uma mão e recusa cópias que não existem.
+            - `Hand("...")` lê uma mão e recusa cópias que não existem; `draw(...)` a mostra
+              em cartas.
 
             **Experimente:** troque as cartas de `minha_mao` lá em cima e rode a célula de novo.
             Ponha mais dois K♥ e veja o que o programa responde.
@@ -284,7 +285,8 @@ LESSON = Lesson(
             - A card is written rank + suit (`c d h s`): `10h`, `Qs`, `Ac`; the joker is `JK`.
             - The joker is the `JK` card; a curinga is any card that stands for another
               (lesson 2).
-            - `Hand("...")` reads and draws a hand, and refuses copies that do not exist.
+            - `Hand("...")` reads a hand and refuses copies that do not exist; `draw(...)`
+              shows it as cards.
 
             **Try it:** change the cards of `my_hand` above and run the cell again. Add two more
             K♥ and see what the program answers.

@@ -151,9 +151,9 @@ LESSON = Lesson(
             - 7♥ 7♣ 9♠: o 9♠ vale por um 7 onde ele é curinga; no `oficial` ele é só um 9♠.
             - 7♥ 9♣ 9♠: uma carta natural e dois curingas. Vale no `cachetao`; não no
               `megajogos` (dois curingas) nem no `oficial`, onde o 9♠ não é curinga.
-            - 9♣ JK JK (só nos presets com jokers): no `oficial` o 9♣ joga como 9♣, e é a carta
-              natural do jogo; no `cachetao` ele e o 9♠ são curingas, mas o 9♣ pode jogar
-              como 9♣ do mesmo jeito.
+            - 9♣ JK JK (só nos presets com jokers): o 9♣ é curinga nos dois (no `oficial` o
+              único, além dos jokers; no `cachetao`, junto com o 9♠) e aqui joga como o 9♣: é
+              a carta natural do jogo, e os dois jokers valem pelas outras duas cartas. Os presets sem jokers recusam o jogo.
             - 9♣ 9♠ 9♥: os curingas jogam como eles mesmos — uma trinca de noves comum, que vale
               até no `megajogos` (pela exceção acima, nenhum dos dois conta como curinga).
             - Q♥ Q♥ Q♦ 9♠: o 9♠ faz o terceiro naipe (Q♣ ou Q♠), e aí o Q♥ pode se repetir.
@@ -167,9 +167,10 @@ LESSON = Lesson(
             - 7♥ 7♣ 9♠: the 9♠ stands for a 7 where it is wild; in `oficial` it is just a 9♠.
             - 7♥ 9♣ 9♠: one natural card and two wilds. It counts in `cachetao`; not in
               `megajogos` (two wilds) nor in `oficial`, where the 9♠ is not wild.
-            - 9♣ JK JK (only in the presets with jokers): in `oficial` the 9♣ plays as the 9♣
-              and is the meld's natural card; in `cachetao` it is wild like the 9♠, but it may
-              play as the 9♣ all the same.
+            - 9♣ JK JK (only in the presets with jokers): the 9♣ is wild in both (in
+              `oficial` the only one besides the jokers; in `cachetao`, along with the 9♠) and
+              here it plays as the 9♣: it is the meld's natural card, and the two jokers stand
+              for the other two cards. The presets without jokers refuse the meld.
             - 9♣ 9♠ 9♥: the wild cards play as themselves — an ordinary trinca of nines, valid
               even in `megajogos` (by the exception above, neither counts as a wild).
             - Q♥ Q♥ Q♦ 9♠: the 9♠ supplies the third suit (Q♣ or Q♠), and then Q♥ may repeat.

@@ -30,7 +30,8 @@ LESSON = Lesson(
 
             - **bater com 9:** 9 cartas formam jogos e a 10ª vai para a lixeira;
             - **bater com 10:** as 10 cartas formam jogos, sem descarte. Quase todos os presets
-              aceitam, e no `oficial`, no `megajogos` e no `tradicional` ela vale mais no placar
+              aceitam a batida com 10, e no `oficial`, no `megajogos` e no `tradicional` ela vale
+              mais no placar
               da partida (a lição 9 conta os pontos); o `pife` não aceita.
 
             O programa procura todas as maneiras de bater. Ele diz se a mão bate e como; quando
@@ -137,7 +138,8 @@ LESSON = Lesson(
               divide em dois (a trinca de 4 daria 3 + 1; a sequência de 5, 3 + 2). Falta uma
               carta para o terceiro jogo (lição 6).
             - `megajogos` e `tradicional`: K♣ K♦ K♥ K♠ tem os quatro naipes — não é trinca lá
-              (lição 3).
+              (lição 3: três naipes diferentes, depois só repetidos). Uma trinca de três reis
+              deixa de fora o quarto rei e o 2♦, e só uma carta pode ser o descarte.
 
             ## Exercício 5.1 — mostre a batida
 
@@ -150,7 +152,9 @@ LESSON = Lesson(
               splits in two (the trinca of 4 would give 3 + 1; the sequência of 5, 3 + 2). The
               hand is one card short of a third meld (lesson 6).
             - `megajogos` and `tradicional`: K♣ K♦ K♥ K♠ holds all four suits — not a trinca
-              there (lesson 3).
+              there (lesson 3: three different suits, then only repeats). A trinca of three
+              kings leaves the fourth king and the 2♦ over, and only one card can be the
+              discard.
 
             ## Exercise 5.1 — show how it goes out
 

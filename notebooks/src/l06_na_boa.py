@@ -19,11 +19,11 @@ LESSON = Lesson(
             quem pega da lixeira).
 
             Um número resume a distância até bater: **faltam N**, o menor número de compras que
-            ainda separa a mão de bater, se vierem as melhores cartas. Uma mão de 10 que bate
-            agora: faltam 0. Na boa: faltam 1. As outras: faltam 2 ou mais. Para contar faltam
-            N, toda carta que serve conta, mesmo uma cujas cópias já foram todas vistas: faltam
-            N mede a distância, e as cópias vivas medem o que ainda pode chegar. Uma mão pode
-            estar na boa (faltam 1) com todos os outs mortos.
+            ainda separa a mão de bater, se vierem as melhores cartas (com uma só, **falta
+            1**). Uma mão de 10 que bate agora: faltam 0. Na boa: falta 1. As outras: faltam 2
+            ou mais. Para contar faltam N, toda carta que serve conta, mesmo uma cujas cópias já
+            foram todas vistas: faltam N mede a distância, e as cópias vivas medem o que ainda
+            pode chegar. Uma mão pode estar na boa (falta 1) com todos os outs mortos.
 
             (No `megajogos` e no `tradicional` quem está na boa ainda pode anunciar isso à mesa
             e furar a fila; a lição 8 mostra as duas coisas numa rodada.)
@@ -36,11 +36,12 @@ LESSON = Lesson(
             from the lixeira (the whole table sees who takes from the lixeira).
 
             One number sums up the distance to going out: **faltam N** ("N missing"), the fewest
-            draws that still stand between the hand and going out, if the best cards come. A
-            10-card hand that goes out now: faltam 0. Na boa: faltam 1. Any other: faltam 2 or
-            more. Counting faltam N, every card that would do counts, even one whose copies have
-            all been seen: faltam N measures the distance, and the live copies measure what can
-            still come. A hand can be na boa (faltam 1) with every out dead.
+            draws that still stand between the hand and going out, if the best cards come (with
+            just one, Portuguese says **falta 1**). A 10-card hand that goes out now: faltam 0.
+            Na boa: falta 1. Any other: faltam 2 or more. Counting faltam N, every card that
+            would do counts, even one whose copies have all been seen: faltam N measures the
+            distance, and the live copies measure what can still come. A hand can be na boa
+            (falta 1) with every out dead.
 
             (In `megajogos` and `tradicional` a player who is na boa may also announce it to the
             table and furar a fila; lesson 8 shows both in a round.)
@@ -99,9 +100,10 @@ LESSON = Lesson(
 
             E se as 9 cartas já formam jogos? Compre qualquer carta do monte e descarte essa
             mesma carta: você bate. Por isso uma mão pronta de 9 está **na boa com qualquer
-            carta**: todo tipo de carta é out, e faltam 1 (com 9 cartas ainda é preciso comprar
-            uma). Só no `oficial` há uma exceção: a carta pega da lixeira não pode ser
-            descartada na mesma vez, nem ao bater (lição 5); lá, com a mão pronta, compre do
+            carta**: todo tipo de carta que ainda pode vir é out, e falta 1 (com 9 cartas ainda
+            é preciso comprar uma). Fica de fora apenas um tipo com todas as cópias na sua mão:
+            nenhuma pode vir. Só no `oficial` há uma exceção: a carta pega da lixeira não pode
+            ser descartada na mesma vez, nem ao bater (lição 5); lá, com a mão pronta, compre do
             monte (ou pegue da lixeira só uma carta que entre num jogo).
             """,
             """
@@ -109,8 +111,10 @@ LESSON = Lesson(
 
             What if the 9 cards already form melds? Draw any card from the monte and discard
             that same card: you go out. So a finished 9-card hand is **na boa on any card**:
-            every kind of card is an out, and faltam 1 (with 9 cards you still have to draw
-            one). Only `oficial` makes an exception: a card taken from the lixeira may not be
+            every kind of card that can still come is an out, and falta 1 (with 9 cards you
+            still have to draw one). Left out is just a kind with every copy in your hand: none
+            of it can come. Only `oficial` makes an exception: a card taken from the
+            lixeira may not be
             discarded in the same turn, not even when going out (lesson 5); there, with a
             finished hand, draw from the monte (or take from the lixeira only a card that fits
             a meld).
@@ -136,13 +140,13 @@ LESSON = Lesson(
             """
             ## Seen cards
 
-            **Seen** cards are the ones you know are out of play: the lixeira (in `pife` and
+            **Seen** cards are the ones you know can no longer reach you: the lixeira (in `pife` and
             `pife-simples` the card turned at the start is there too) and the cards an opponent
             took from the lixeira and still holds. If two 8♠ and one J♠ have gone through the
             lixeira, the 8♠ is still an out, but a **dead** one (×0): no copy is left to draw.
 
-            And if the monte runs out? The lixeira, but its top card, is shuffled into a new
-            monte (lesson 8). Those cards may come again: they count as live again. Seen are
+            And if the monte runs out? All the lixeira except its top card is shuffled into a
+            new monte (lesson 8). Those cards may come again: they count as live again. Seen are
             then only the lixeira's top card and the cards opponents took and still hold.
 
             Tell the program what was seen with `seen=`:
@@ -177,18 +181,19 @@ LESSON = Lesson(
             Com 10 cartas na mão (depois de comprar) a pergunta é: **qual carta descartar?** A
             **tabela de descartes** responde: para cada descarte possível o programa olha as 9
             que sobram e diz: fica na boa? quais os outs? quantas cópias vivas? quantas compras
-            faltam (1 nas linhas na boa)? A carta descartada vai para a lixeira: ela conta como
-            vista, e se o descarte for de um tipo que também é out, a cópia jogada fora não é
-            viva.
+            faltam (1 nas linhas na boa)? Um descarte que bate agora diz **bate**, sem nada para
+            contar. A carta descartada vai para a lixeira: ela conta como vista, e se o descarte
+            for de um tipo que também é out, a cópia jogada fora não é viva.
 
-            A melhor opção vem primeiro, nesta ordem:
+            A tabela põe a melhor opção primeiro, nesta ordem:
 
             1. o descarte que **bate** agora;
-            2. **menos compras faltando** (na boa, faltam 1, vem antes de faltam 2);
+            2. **menos compras faltando** (na boa, falta 1, vem antes de faltam 2);
             3. **mais cópias vivas** dos outs;
             4. **mais tipos de out**.
 
-            Nesta mão, a lixeira já mostrou 2♠, 8♠ e J♠:
+            Dois descartes iguais nesses quatro passos ficam na ordem de exibição das cartas
+            (mais abaixo, os empates). Nesta mão, a lixeira já mostrou 2♠, 8♠ e J♠:
             """,
             """
             ## The discard table
@@ -196,18 +201,20 @@ LESSON = Lesson(
             With 10 cards in hand (after drawing) the question is: **which card to discard?** The
             **discard table** answers it: for each possible discard the program looks at the 9
             cards left and says: is it na boa? which outs? how many live copies? how many draws
-            are missing (faltam: 1 on the na boa rows)? The discarded card goes to the lixeira:
-            it counts as seen, so if the discard is of a kind that is also an out, the copy
-            thrown away is not live.
+            are missing (faltam: 1 on the na boa rows)? A discard that goes out now says
+            **bate**, with nothing to count. The discarded card goes to the lixeira: it counts
+            as seen, so if the discard is of a kind that is also an out, the copy thrown away is
+            not live.
 
-            The best option comes first, in this order:
+            The table puts the best option first, in this order:
 
             1. the discard that **goes out** now;
-            2. **fewer draws missing** (na boa, faltam 1, comes before faltam 2);
+            2. **fewer draws missing** (na boa, falta 1, comes before faltam 2);
             3. **more live copies** of the outs;
             4. **more kinds of out**.
 
-            In this hand, the lixeira has already shown 2♠, 8♠ and J♠:
+            Two discards alike on those four steps stay in the cards' display order (ties come
+            further down). In this hand, the lixeira has already shown 2♠, 8♠ and J♠:
             """,
         ),
         code(
@@ -288,7 +295,8 @@ LESSON = Lesson(
             """
             Três começos de jogo, de duas cartas cada, esperam a terceira: 5♥ 6♥ (4♥ ou 7♥), o
             par K♣ K♥ (K♦ ou K♠: no `pife` os naipes da trinca são diferentes) e 9♠ 10♠ (8♠ ou
-            J♠). Descartando uma carta solta (4♣, 8♣, 2♦ ou J♦), faltam 3: uma carta para cada
+            J♠). Descartando uma carta **solta**, sem parceira na mão (4♣, 8♣, 2♦ ou J♦),
+            faltam 3: uma carta para cada
             começo. Feito à mão: 6 tipos de carta × 2 cópias vivas = **12 cartas** que trazem a
             mão uma compra mais perto. Desmanchar um dos começos custa uma compra a mais
             (faltam 4).
@@ -299,11 +307,12 @@ LESSON = Lesson(
             """
             Three two-card starts wait for a third card: 5♥ 6♥ (4♥ or 7♥), the pair K♣ K♥ (K♦
             or K♠: in `pife` a trinca's suits all differ) and 9♠ 10♠ (8♠ or J♠). Discarding a
-            lone card (4♣, 8♣, 2♦ or J♦), faltam 3: one card for each start. By hand: 6 kinds of
+            **loose** card, with no partner in the hand (4♣, 8♣, 2♦ or J♦), faltam 3: one card
+            for each start. By hand: 6 kinds of
             card × 2 live copies = **12 cards** that bring the hand one draw closer. Breaking a
             start costs one more draw (faltam 4).
 
-            The four lone cards **tie**: whichever of them you discard, faltam 3, and the same
+            The four loose cards **tie**: whichever of them you discard, faltam 3, and the same
             12 cards improve the hand. The program counts those cards with `improvers`:
             """,
         ),
@@ -311,10 +320,10 @@ LESSON = Lesson(
             """
             from cacheta_lab import situation_for
 
-            «soltas|lone» = ["4c", "8c", "2d", "Jd"]
-            for «fora|out» in «soltas|lone»:
+            «soltas|loose» = ["4c", "8c", "2d", "Jd"]
+            for «fora|out» in «soltas|loose»:
                 «mao|hand» = ["5h", "6h", "Kc", "Kh", "9s", "10s"]
-                «mao|hand» += [c for c in «soltas|lone» if c != «fora|out»]
+                «mao|hand» += [c for c in «soltas|loose» if c != «fora|out»]
                 «melhoram|improvers» = situation_for("pife").improvers(" ".join(«mao|hand»))
                 «lista|listed» = " ".join(f"{o.card.code}×{o.live}" for o in «melhoram|improvers»)
                 print(«fora|out», "→", «lista|listed», "=", sum(o.live for o in «melhoram|improvers»))
@@ -327,8 +336,8 @@ LESSON = Lesson(
             Quando dois descartes empatam nos quatro passos da tabela, para a próxima compra
             tanto faz: foi assim com 9♠ e 10♠ no exercício 6.3 e com as quatro soltas acima.
             Num empate, a tabela mostra as cartas na ordem de exibição (naipes ♣ ♦ ♥ ♠, depois o
-            valor), não da melhor para a pior. Para desempatar, pense na compra seguinte, com
-            um quinto passo:
+            valor), não da melhor para a pior: ela para nos quatro passos. Para desempatar,
+            pense na compra seguinte, com um quinto passo, que é seu (a tabela não o aplica):
 
             5. jogue fora a carta com **menos parceiras vivas**.
 
@@ -344,19 +353,19 @@ LESSON = Lesson(
             ## Ties: the rule
 
             When two discards tie on the table's four steps, it makes no difference for the
-            next draw: so it was with 9♠ and 10♠ in exercise 6.3, and with the four lone cards
+            next draw: so it was with 9♠ and 10♠ in exercise 6.3, and with the four loose cards
             above. On a tie the table shows the cards in display order (suits ♣ ♦ ♥ ♠, then
-            rank), not best to worst. To break the tie, think of the draw after that, with a
-            fifth step:
+            rank), not best to worst: it stops at the four steps. To break the tie, think of the
+            draw after that, with a fifth step, which is yours (the table does not apply it):
 
             5. throw away the card with the fewest **live partners**.
 
             A card's **live partners** are the live copies of the cards that would form a meld
-            with it and one other card of your hand. A lone card has 0, and so has a card whose
+            with it and one other card of your hand. A loose card has 0, and so has a card whose
             partners have all been seen: the live count decides, not the pair in hand. A
             curinga never goes on a tie.
 
-            In the hand above none of the four lone cards has a partner: they stay tied, and any
+            In the hand above none of the four loose cards has a partner: they stay tied, and any
             of them will do. Swap the 8♣ for a 6♣ and the count decides:
             """,
         ),
@@ -387,7 +396,7 @@ LESSON = Lesson(
             discards. The 4♣ waits for the 5♣ with the 6♣ ({p_4c} live copies of the 5♣); the
             6♥, which joins both the 5♥ and the 6♣, has {p_6h} and is the last to go. Had both
             5♣ already gone through the lixeira, the 4♣ would have {p_4c_morto}, tied with the
-            lone cards.
+            loose cards.
 
             The coach of lesson 11 looks at live partners too, among other things.
             """,
@@ -468,14 +477,17 @@ LESSON = Lesson(
             """
             ## Resumo
 
-            - **Na boa:** 9 cartas a uma carta de bater (faltam 1); uma mão pronta de 9 está na
-              boa com qualquer carta. **Outs:** os tipos de carta que fazem bater.
+            - **Na boa:** 9 cartas a uma carta de bater (falta 1); uma mão pronta de 9 está na
+              boa com qualquer carta que ainda pode vir. **Outs:** os tipos de carta que fazem
+              bater.
             - **Vivas:** cópias fora da sua mão, da vira e das cartas vistas (a lixeira e o que
               os adversários pegaram dela). Refeito o monte, as cartas da lixeira voltam a ser
               vivas. **Faltam N** conta qualquer carta que sirva, viva ou não.
-            - **Tabela de descartes:** para cada descarte, na boa ou não, outs, vivas e quantas
-              compras faltam. A ordem: bate agora; menos compras faltando; mais cópias vivas;
-              mais tipos de out; e, num empate, jogue fora a carta com menos parceiras vivas.
+            - **Tabela de descartes:** para cada descarte, bate, na boa ou não, outs, vivas e quantas
+              compras faltam. A ordem da tabela: bate agora; menos compras faltando; mais cópias
+              vivas; mais tipos de out; um empate fica na ordem de exibição. O quinto passo é
+              seu: num empate, jogue fora a carta com menos parceiras vivas (`partners_table`
+              as conta).
             - Longe de bater: conte as cartas que trazem a mão uma compra mais perto.
 
             **Experimente:** mude `vistas` e veja a ordem da tabela mudar.
@@ -483,15 +495,17 @@ LESSON = Lesson(
             """
             ## Summary
 
-            - **Na boa:** 9 cards one card away from going out (faltam 1); a finished 9-card
-              hand is na boa on any card. **Outs:** the kinds of card that do it.
+            - **Na boa:** 9 cards one card away from going out (falta 1); a finished 9-card
+              hand is na boa on any card that can still come. **Outs:** the kinds of card that
+              do it.
             - **Live:** copies outside your hand, the vira and the seen cards (the lixeira and
               what opponents took from it). Once the monte is rebuilt, the lixeira's cards are
               live again. **Faltam N** counts any card that would do, live or not.
-            - **Discard table:** for each discard, na boa or not, outs, live copies and how many
-              draws are missing (faltam). The order: goes out now; fewer draws missing; more
-              live copies; more kinds of out; and, on a tie, throw away the card with the fewest
-              live partners.
+            - **Discard table:** for each discard, bate, na boa or not, outs, live copies and how many
+              draws are missing (faltam). The table's order: goes out now; fewer draws missing;
+              more live copies; more kinds of out; a tie stays in display order. The fifth step
+              is yours: on a tie, throw away the card with the fewest live partners
+              (`partners_table` counts them).
             - Far from bater: count the cards that bring the hand one draw closer.
 
             **Try it:** change `seen` and watch the order of the table change.

@@ -139,14 +139,20 @@ LESSON = Lesson(
         ),
         md(
             """
-            Quando uma mão bate de mais de um jeito, o quadro mostra uma arrumação em jogos e
-            avisa quantas outras existem ("mais 1 forma de dividir"): as mesmas cartas, noutros
-            jogos. Qualquer uma delas vale para bater.
+            Quando uma mão bate de mais de um jeito, o quadro mostra uma arrumação em jogos e,
+            embaixo, conta as outras e diz quais são: com as 10 cartas, noutros jogos, ou com 9,
+            descartando a carta dita. No `megajogos` há mais uma: com 9, descartando um 7♥
+            (7♥ 7♣ e o 6♠ continuam trinca). Qualquer uma vale para bater; com as 10 vale mais
+            (lição 9). Na tabela de descartes, a linha de um descarte que bate diz **bate** e
+            vem primeiro, como na lição 6.
             """,
             """
             When a hand goes out in more than one way, the panel shows one arrangement in melds
-            and says how many others there are ("1 more way to split"): the same cards, in other
-            melds. Any of them will do to go out.
+            and, under it, counts the others and says which they are: with all 10 cards in
+            other melds, or with 9, discarding the card named. In `megajogos` there is one more:
+            with 9, discarding a 7♥ (7♥ 7♣ and the 6♠ are still a trinca). Any of them will do
+            to go out; with all 10 scores more (lesson 9). In the discard table, the row of a
+            discard that goes out says **bate** and comes first, as in lesson 6.
             """,
         ),
         md(
@@ -155,7 +161,9 @@ LESSON = Lesson(
 
             Um professor pode trocar **uma** regra de um preset com
             `get_rules(preset, regra=valor)`. No código as regras da tabela lá em cima têm
-            nomes curtos, em inglês: jokers no baralho = `jokers`; curingas = `curinga`
+            nomes curtos, em inglês, menos os termos do jogo, que ficam em português (`curinga`,
+            `trinca` e o `bate` de `bate_with_10`): jokers no baralho = `jokers`; curingas =
+            `curinga`
             (`same_suit` mesmo naipe, `same_color` mesma cor, `none` sem curinga); curingas por
             jogo = `max_wilds`; naipes na trinca = `trinca`; ás = `ace` (`low`, `low_or_high`);
             jogos para bater = `exact_melds`; bater com 10 = `bate_with_10`.
@@ -167,7 +175,9 @@ LESSON = Lesson(
             ## Change one rule
 
             A teacher can change **one** rule of a preset with `get_rules(preset, rule=value)`.
-            In code the rules of the table above have short names: jokers in the deck =
+            In code the rules of the table above have short names, in English but for the
+            game's terms, kept in Portuguese (`curinga`, `trinca` and the `bate` of
+            `bate_with_10`): jokers in the deck =
             `jokers`; curingas = `curinga` (`same_suit`, `same_color`, `none`); wild cards per
             meld = `max_wilds`; suits in a trinca = `trinca`; ace = `ace` (`low`,
             `low_or_high`); melds to bater = `exact_melds`; bater with 10 = `bate_with_10`.
@@ -218,18 +228,14 @@ LESSON = Lesson(
 
             Você já sabe ler qualquer mão: escreva-a, escolha o preset e a vira, e peça ao
             programa `analyze(...)`. Antes de olhar a resposta, tente dizer: quais são os jogos?
-            bate? está na boa? qual o melhor descarte? (Um descarte que deixa 9 cartas já em
-            jogos aparece na boa, com quase todas as cartas vivas e faltam 1: a mão pronta da
-            lição 6.)
+            bate? está na boa? qual o melhor descarte?
             """,
             """
             ## Your turn
 
             You can now read any hand: write it, choose the preset and the vira, and ask the
             program with `analyze(...)`. Before you look at the answer, try to say: what are the
-            melds? does it go out? is it na boa? what is the best discard? (A discard that leaves
-            9 cards already in melds shows as na boa with nearly every card live, faltam 1:
-            lesson 6's finished hand.)
+            melds? does it go out? is it na boa? what is the best discard?
             """,
         ),
         code(

@@ -96,11 +96,13 @@ LESSON = Lesson(
             """
             from IPython.display import display
 
+            from cacheta_lab.catalogue import counted
+
             print(«f"vira: {rodada.vira.name('pt')}"|f"vira: {rnd.vira.name('en')}"»)
             for «jogador|seat» in «rodada|rnd».seats:
                 «mao|hand» = «rodada|rnd».hands[«jogador|seat»]
                 «faltam|missing» = analyze(«mao|hand», "oficial", vira=«rodada|rnd».vira).missing
-                print(«f"jogador {jogador} (faltam {faltam}):"|f"player {seat} ({missing} missing):"»)
+                print(«f"jogador {jogador} ({counted('missing', faltam, 'pt')}):"|f"player {seat} ({counted('missing', missing, 'en')}):"»)
                 display(draw(Hand(«mao|hand»), "oficial", vira=«rodada|rnd».vira, lang="%LANG%", size="sm"))
             """
         ),
@@ -111,7 +113,7 @@ LESSON = Lesson(
             longe.
 
             Se o monte acabar antes de alguém bater, a lixeira (menos a carta de cima) é
-            embaralhada e vira o novo monte — em todos os presets —, e essas cartas voltam a ser
+            embaralhada e vira o novo monte, em todos os presets, e essas cartas voltam a ser
             vivas (lição 6). Só se nem isso der cartas (a lixeira com uma carta só) a rodada
             termina empatada, sem perda para ninguém.
 
@@ -126,8 +128,8 @@ LESSON = Lesson(
             hand and going out (lesson 6). Players 0 and 2 start two draws from going out;
             player 1 is far off.
 
-            If the monte runs out before anyone goes out, the lixeira (but its top card) is
-            shuffled into a new monte — in every preset —, and those cards are live again
+            If the monte runs out before anyone goes out, all the lixeira except its top card
+            is shuffled into a new monte, in every preset, and those cards are live again
             (lesson 6). Only if even that gives no cards (a lixeira of one card) does the round
             end drawn, with no loss for anyone.
 
@@ -247,6 +249,34 @@ LESSON = Lesson(
         ),
         md(
             """
+            O programa conta {batem} cartas que batem: todo tipo de carta que ainda pode vir. O
+            `oficial` tem {tipos} tipos (as 52 cartas e o joker); ficam de fora {fora}, com as
+            duas cópias nesta mão: nenhuma pode vir. Já um tipo com cópia fora da mão continua
+            na lista mesmo quando todas essas cópias foram vistas, como o 8♠ da lição 6: é um
+            out morto, ×0.
+            """,
+            """
+            The program counts {batem} cards that go out: every kind of card that can still
+            come. `oficial` has {tipos} kinds (the 52 cards and the joker); left out are {fora},
+            both copies of each in this hand: none of them can come. A kind with a copy outside
+            the hand, though, stays in the list even when every such copy has been seen, like
+            lesson 6's 8♠: a dead out, ×0.
+            """,
+            setup="""
+                from cacheta_lab.cards import CARDS as _CARDS
+                from cacheta_lab.cards import copies_in_deck as _copias
+                from cacheta_lab.text import join as _join
+                _mostradas = list(«fim|result».shown)
+                _cheias = [c for c in _CARDS if _mostradas.count(c) == _copias(c)]
+            """,
+            values={
+                "batem": 'len(analyze(_mostradas, "oficial", vira=«rodada|rnd».vira, seen=known_out(«rodada|rnd».view(«fim|result».winner))).outs)',
+                "tipos": "len(_CARDS)",
+                "fora": '_join([c.symbol for c in _cheias], "%LANG%")',
+            },
+        ),
+        md(
+            """
             ## Os pontos
 
             No `oficial` cada jogador começa a partida com 7 pontos. Quem bate com 9 cartas faz
@@ -309,10 +339,10 @@ LESSON = Lesson(
 
             No `megajogos` e no `tradicional` a mesa tem três jogadas a mais:
 
-            - **anunciar na boa:** um jogador com 9 cartas na mão (no começo da sua vez, antes
-              de tirar uma carta, ou depois de descartar) e na boa pode dizer isso à mesa. Só se
-              anuncia estando na boa: o anúncio de quem não está é recusado e nada acontece (não
-              há multa);
+            - **anunciar na boa:** um jogador com 9 cartas na mão e na boa pode dizer isso à
+              mesa a qualquer momento, na sua vez ou na dos outros (só não entre a sua compra e o
+              seu descarte, quando tem 10). Só se anuncia estando na boa: o anúncio de quem não
+              está é recusado e nada acontece (não há multa);
             - **furar a fila:** quem anunciou pode pegar o descarte de **qualquer** outro
               jogador logo que ele cai na lixeira, fora da sua vez, antes de o próximo jogador
               tirar a sua carta — mas só para bater com ele: com 9 cartas e um descarte, ou com
@@ -334,19 +364,19 @@ LESSON = Lesson(
             primeiro que bate leva a carta e a rodada acaba; se ele se queima, a carta volta à
             lixeira e o outro ainda pode tentar, até o próximo jogador tirar a sua carta.
 
-            Uma rodada do `megajogos` com semente 11, entre bots `greedy` (que nunca anunciam:
-            as jogadas de na boa aqui são nossas). No 10º turno o jogador 1 descarta e fica na
-            boa:
+            Uma rodada do `megajogos` com semente 11, entre bots `greedy`. Eles nunca anunciam:
+            os anúncios e as furadas de fila daqui são feitos por nós, em Python. No 10º turno o
+            jogador 1 descarta e fica na boa:
             """,
             """
             ## Announcing na boa, furar a fila, se queimar
 
             In `megajogos` and `tradicional` the table has three more moves:
 
-            - **announce na boa:** a player holding 9 cards (at the start of their turn, before
-              drawing, or after discarding) and na boa may say so to the table. One announces
-              only when na boa: anyone else's announcement is refused and nothing happens (there
-              is no penalty);
+            - **announce na boa:** a player holding 9 cards and na boa may say so to the table
+              at any moment, on their own turn or another's (only not between their own draw
+              and discard, when they hold 10). One announces only when na boa: anyone else's
+              announcement is refused and nothing happens (there is no penalty);
             - **furar a fila** (jump the queue): a player who announced may take the discard of
               **any** other player as soon as it lands on the lixeira, out of turn, before the
               next player draws — but only to go out with it: with 9 cards and a discard, or
@@ -368,8 +398,9 @@ LESSON = Lesson(
             that goes out takes the card and the round ends; if that player is burnt, the card
             goes back to the lixeira and the other may still try, until the next player draws.
 
-            A round of `megajogos` with seed 11, between `greedy` bots (which never announce: the
-            na boa moves here are ours). On the 10th turn player 1 discards and is na boa:
+            A round of `megajogos` with seed 11, between `greedy` bots. They never announce: the
+            announcements and queue jumps here are made by us, in Python. On the 10th turn
+            player 1 discards and is na boa:
             """,
         ),
         code(
@@ -393,14 +424,17 @@ LESSON = Lesson(
         ),
         md(
             """
-            O jogador 3, que não está na boa, tenta anunciar: o programa recusa. O jogador 1
-            anuncia. No turno seguinte o jogador 2 descarta o 5♦ — um out do jogador 1, que
-            fura a fila: pega o 5♦ antes de o jogador 3 tirar a sua carta, e bate.
+            Agora é a vez do jogador 2, que ainda não comprou. O jogador 3 tenta anunciar: ele
+            tem 9 cartas, então o momento vale, mas não está na boa, e o programa recusa. O
+            jogador 1 anuncia. Então o jogador 2 compra e descarta o 5♦ — um out do jogador 1,
+            que fura a fila: pega o 5♦ antes de o jogador 3 tirar a sua carta, e bate.
             """,
             """
-            Player 3, who is not na boa, tries to announce: the program refuses. Player 1
-            announces. On the next turn player 2 discards the 5♦ — an out of player 1, who jumps
-            the queue: takes the 5♦ before player 3 draws, and goes out.
+            It is now player 2's turn, and player 2 has not drawn yet. Player 3 tries to
+            announce: holding 9 cards, the moment is allowed, but player 3 is not na boa, and
+            the program refuses. Player 1 announces. Then player 2 draws and discards the 5♦ —
+            an out of player 1, who jumps the queue: takes the 5♦ before player 3 draws, and
+            goes out.
             """,
         ),
         code(
@@ -479,6 +513,10 @@ LESSON = Lesson(
             (ou bata). Numa aula, `open_hands=False` esconde as mãos dos bots, como numa mesa de
             verdade, e outra semente (`seed`) dá outra rodada. A mesa responde aos cliques depois
             que você roda a célula.
+
+            Ela também se joga pelo teclado: **Tab** passa de um controle ao outro (o monte, a
+            lixeira, a sua mão, os botões), as **setas** andam pelas cartas da sua mão e
+            **Enter** aperta o que está em foco — o mesmo que um clique.
             """,
             """
             ## The game table
@@ -492,6 +530,10 @@ LESSON = Lesson(
             bater). In a class, `open_hands=False` hides the bots' hands, as at a real table,
             and another seed (`seed`) deals another round. The table answers clicks once you
             run the cell.
+
+            It also plays by keyboard: **Tab** moves from one control to the next (the monte,
+            the lixeira, your hand, the buttons), the **arrows** go along the cards of your
+            hand, and **Enter** presses what has the focus — the same as a click.
             """,
         ),
         code(

@@ -70,13 +70,17 @@ LESSON = Lesson(
             """
             Lendo a tabela:
 
-            - **jogadores:** quantos podem sentar à mesa (a sala online do MegaJogos, o site de
-              Cacheta cujas regras o `megajogos` segue — lição 7, senta 4);
+            - **jogadores:** quantos podem sentar à mesa. No `megajogos` as regras publicadas
+              aceitam de 2 a 8; a sala online do MegaJogos (o site cujas regras o preset segue,
+              lição 7) senta 4;
             - **começa:** os pontos de cada jogador no início da partida (nas salas ranqueadas
               do MegaJogos, 5 em vez de 10: `get_rules("megajogos", starting_points=5)`);
             - **bate 9 / bate 10:** quanto **cada adversário** perde quando alguém bate com 9
               cartas (descartando a 10ª) ou com as 10 (sem descarte). ✗: o preset não deixa
-              bater com 10. Quem bate não ganha pontos; só não perde;
+              bater com 10; ✓: deixa, num preset sem pontos. Quem bate não ganha pontos; só não
+              perde;
+            - **–:** o preset joga sem pontos (o `pife` conta rodadas ganhas; o `pife-simples`
+              é uma rodada só);
             - **bati falso:** quem diz "bati" sem ter os jogos perde esses pontos e a rodada
               continua (`oficial` e `cachetao`): ele segue jogando e, se outro bater depois,
               perde também os pontos de sempre; nos outros presets, quem erra sai da rodada e
@@ -104,14 +108,17 @@ LESSON = Lesson(
             """
             Reading the table:
 
-            - **players:** how many may sit at the table (the online room of MegaJogos, the
-              Cacheta site whose rules `megajogos` follows — lesson 7, seats 4);
+            - **players:** how many may sit at the table. In `megajogos` the published rules
+              allow 2 to 8; MegaJogos' online room (the site whose rules the preset follows,
+              lesson 7) seats 4;
             - **starts:** each player's points when the match begins (in MegaJogos' ranked
               rooms, 5 instead of 10: `get_rules("megajogos", starting_points=5)`);
             - **out 9 / out 10:** how much **each opponent** loses when someone goes out with 9
               cards (discarding the 10th) or with all 10 (no discard). ✗: the preset does not
-              let a player go out with 10. The one who goes out gains nothing; they just do not
-              lose;
+              let a player go out with 10; ✓: it does, in a preset without points. The one who
+              goes out gains nothing; they just do not lose;
+            - **–:** the preset plays without points (`pife` counts rounds won; `pife-simples`
+              is a single round);
             - **false bati:** whoever says "bati" ("I'm out") without the melds loses those
               points and the round goes on (`oficial` and `cachetao`): they play on and, if
               someone else goes out later, lose the usual points too; in the other presets, the
@@ -147,12 +154,12 @@ LESSON = Lesson(
         ),
         md(
             """
-            K♣ K♦ K♥, 3♥ 4♥ 5♥ 6♥ e 7♥ 8♥ 9♥: exatamente três jogos, com as 10 cartas. Quem
-            bate assim faz cada adversário perder **2** pontos em vez de 1. A mesma mão poderia
-            bater com 9, descartando o 3♥, o 6♥ ou o 9♥, mas perderia a chance do dobro.
-            Na tabela de descartes toda linha diz faltam 1: descartar o 3♥, o 6♥ ou o 9♥ deixa
-            9 cartas já em jogos, e uma mão de 9 ainda precisa de uma compra (a mão pronta da
-            lição 6, como diz a nota do fim da lição 7); as outras deixam a mão na boa.
+            K♣ K♦ K♥, 3♥ 4♥ 5♥ e 6♥ 7♥ 8♥ 9♥: exatamente três jogos, com as 10 cartas. Quem
+            bate assim faz cada adversário perder **2** pontos em vez de 1. A nota embaixo dos
+            jogos conta as outras formas de bater: mais uma com as 10 (3♥ 4♥ 5♥ 6♥ e 7♥ 8♥ 9♥)
+            e três com 9, descartando o 3♥, o 6♥ ou o 9♥ — que perderiam a chance do dobro. Na
+            tabela de descartes essas três linhas dizem **bate**; as outras deixam a mão na
+            boa, falta 1.
 
             ## Exercício 9.1 — onde esta mão bate?
 
@@ -160,13 +167,12 @@ LESSON = Lesson(
             volte à tabela de cima: em quais deles os adversários perdem 2?
             """,
             """
-            K♣ K♦ K♥, 3♥ 4♥ 5♥ 6♥ and 7♥ 8♥ 9♥: exactly three melds, using all 10 cards. Going
-            out like this makes each opponent lose **2** points instead of 1. The same hand could
-            go out with 9, discarding the 3♥, the 6♥ or the 9♥, but would miss the double.
-            In the discard table every row says faltam 1 (missing 1): discarding the 3♥, 6♥ or
-            9♥ leaves 9 cards already in melds, and a 9-card hand still needs one draw (lesson
-            6's finished hand, as the note at the end of lesson 7 says); the others leave the
-            hand na boa.
+            K♣ K♦ K♥, 3♥ 4♥ 5♥ and 6♥ 7♥ 8♥ 9♥: exactly three melds, using all 10 cards. Going
+            out like this makes each opponent lose **2** points instead of 1. The note under the
+            melds counts the other ways to go out: one more with all 10 (3♥ 4♥ 5♥ 6♥ and 7♥ 8♥
+            9♥) and three with 9, discarding the 3♥, the 6♥ or the 9♥ — which would miss the
+            double. In the discard table those three rows say **bate**; the others leave the
+            hand na boa, falta 1 (one draw missing).
 
             ## Exercise 9.1 — where does this hand go out?
 
@@ -245,7 +251,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            ## Correr no cachetão
+            ## Correr no `cachetao`
 
             No `cachetao` quem não gosta das cartas pode **correr** na sua primeira vez, antes
             de tirar a sua primeira carta (mesmo que outros já tenham jogado): paga 1 ponto e fica
@@ -254,7 +260,7 @@ LESSON = Lesson(
             ficou ganha a rodada sem jogar.
             """,
             """
-            ## Correr in cachetão
+            ## Correr in `cachetao`
 
             In `cachetao` a player who dislikes the cards may **correr** (fold) on their own
             first turn, before their own first draw (even if others have already drawn): they

@@ -86,13 +86,13 @@ LESSON = Lesson(
         md(
             """
             Com 87 em 2000 as duas contas quase coincidem (p = {p:.2}%, longe de 0%); o
-            programa arredonda para uma casa. A largura do intervalo anda com 1/√n: **quatro
-            vezes mais repetições deixam a barra com a metade da largura**. A mesma proporção,
-            com cada vez quatro vezes mais mãos:
+            programa arredonda para uma casa, a metade para cima, como se faz à mão. A largura
+            do intervalo anda com 1/√n: **quatro vezes mais repetições deixam a barra com a
+            metade da largura**. A mesma proporção, cada vez com quatro vezes mais mãos:
             """,
             """
             With 87 in 2000 both formulas nearly agree (p = {p:.2}%, far from 0%); the program
-            rounds to one decimal. The interval's width goes with 1/√n: **four times the
+            rounds to one decimal, a half upwards, as one does by hand. The interval's width goes with 1/√n: **four times the
             repetitions halve the width of the bar**. The same proportion, with four times as
             many hands each time:
             """,
@@ -156,13 +156,15 @@ LESSON = Lesson(
             """
             ## Os gráficos
 
-            A função abaixo desenha um gráfico de barras simples (em SVG, sem nenhuma biblioteca
-            de gráficos): uma barra por valor e, em cima, a barra de erro do intervalo.
+            As funções abaixo desenham um gráfico de barras simples (em SVG, sem nenhuma
+            biblioteca de gráficos): `marca` escreve um elemento do SVG, `escrito` um texto, e
+            `barras` junta uma barra por valor e, em cima, a barra de erro do intervalo.
             """,
             """
             ## The plots
 
-            The function below draws a simple bar chart (in SVG, with no plotting library): one
+            The functions below draw a simple bar chart (in SVG, with no plotting library):
+            `tag` writes one element of the SVG, `label` a text, and `bars` puts together one
             bar per value and, on top, the error bar of its interval.
             """,
         ),
@@ -172,37 +174,51 @@ LESSON = Lesson(
 
             from IPython.display import SVG
 
+
+            def «numero|num»(v):  # «uma coordenada com uma casa; o resto como está|a coordinate with one decimal; anything else as it is»
+                return f"{v:.1f}" if isinstance(v, float) else str(v)
+
+
+            # «um elemento do SVG com o que vai dentro; um _ no nome de um atributo vira -|one element of the SVG with what goes inside; a _ in an attribute's name becomes -»
+            def «marca|tag»(«nome|name», *«dentro|inside», **«atributos|attrs»):
+                «pares|pairs» = "".join(f' {k.replace("_", "-")}="{«numero|num»(v)}"' for k, v in «atributos|attrs».items())
+                return f"<{«nome|name»}{«pares|pairs»}>{''.join(«dentro|inside»)}</{«nome|name»}>"
+
+
+            def «escrito|label»(«palavras|words», **«atributos|attrs»):  # «um texto do gráfico|a text of the chart»
+                return «marca|tag»("text", escape(«palavras|words»), **«atributos|attrs»)
+
+
             def «barras|bars»(«titulo|title», «nomes|labels», «valores|values», «intervalos|intervals», «maximo|top», «unidade|unit»="", «grupos|groups»=()):
                 «larg|width», «alt|height», «base|bottom», «esq|left» = 720, 270, 210, 50
                 «passo|step» = («larg|width» - «esq|left» - 10) / len(«valores|values»)
                 «y|y» = lambda v: «base|bottom» - («base|bottom» - 30) * v / «maximo|top»
-                «partes|parts» = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{«larg|width»}" height="{«alt|height»}" font-family="sans-serif" font-size="11">',
-                          f'<text x="{«larg|width» / 2}" y="16" text-anchor="middle" font-size="13">{escape(«titulo|title»)}</text>',
-                          f'<line x1="{«esq|left»}" y1="{«base|bottom»}" x2="{«larg|width» - 10}" y2="{«base|bottom»}" stroke="#444"/>']
-                for k in range(5):
+                «partes|parts» = [«escrito|label»(«titulo|title», x=«larg|width» / 2, y=16, text_anchor="middle", font_size=13),
+                          «marca|tag»("line", x1=«esq|left», y1=«base|bottom», x2=«larg|width» - 10, y2=«base|bottom», stroke="#444")]
+                for k in range(5):  # «as linhas de fundo e a escala|the grid lines and the scale»
                     v = «maximo|top» * k / 4
-                    «partes|parts».append(f'<text x="{«esq|left» - 4}" y="{«y|y»(v) + 4:.1f}" text-anchor="end">{number(v, "%LANG%", None)}{«unidade|unit»}</text>'
-                                 f'<line x1="{«esq|left»}" y1="{«y|y»(v):.1f}" x2="{«larg|width» - 10}" y2="{«y|y»(v):.1f}" stroke="#ddd"/>')
-                for i, («nome|label», v, (lo, hi)) in enumerate(zip(«nomes|labels», «valores|values», «intervalos|intervals»)):
+                    «partes|parts» += [«escrito|label»(f"{number(v, '%LANG%', None)}{«unidade|unit»}", x=«esq|left» - 4, y=«y|y»(v) + 4, text_anchor="end"),
+                              «marca|tag»("line", x1=«esq|left», y1=«y|y»(v), x2=«larg|width» - 10, y2=«y|y»(v), stroke="#ddd")]
+                for i, («nome|name», v, (lo, hi)) in enumerate(zip(«nomes|labels», «valores|values», «intervalos|intervals»)):
                     x = «esq|left» + i * «passo|step» + «passo|step» * 0.15
                     w = «passo|step» * 0.7
                     «meio|mid» = x + w / 2
-                    «partes|parts».append(
-                        f'<rect x="{x:.1f}" y="{«y|y»(v):.1f}" width="{w:.1f}" height="{«base|bottom» - «y|y»(v):.1f}" fill="#2e7d32" opacity="0.75"/>'
-                        f'<line x1="{«meio|mid»:.1f}" y1="{«y|y»(lo):.1f}" x2="{«meio|mid»:.1f}" y2="{«y|y»(hi):.1f}" stroke="black" stroke-width="1.5"/>'
-                        f'<line x1="{«meio|mid» - 5:.1f}" y1="{«y|y»(lo):.1f}" x2="{«meio|mid» + 5:.1f}" y2="{«y|y»(lo):.1f}" stroke="black"/>'
-                        f'<line x1="{«meio|mid» - 5:.1f}" y1="{«y|y»(hi):.1f}" x2="{«meio|mid» + 5:.1f}" y2="{«y|y»(hi):.1f}" stroke="black"/>'
-                        f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 15}" text-anchor="middle">{escape(«nome|label»)}</text>'
-                        f'<text x="{«meio|mid»:.1f}" y="{«base|bottom» + 29}" text-anchor="middle" fill="#555">{number(v, "%LANG%")}{«unidade|unit»}</text>')
+                    «partes|parts» += [
+                        «marca|tag»("rect", x=x, y=«y|y»(v), width=w, height=«base|bottom» - «y|y»(v), fill="#2e7d32", opacity="0.75"),
+                        «marca|tag»("line", x1=«meio|mid», y1=«y|y»(lo), x2=«meio|mid», y2=«y|y»(hi), stroke="black", stroke_width="1.5"),
+                        «marca|tag»("line", x1=«meio|mid» - 5, y1=«y|y»(lo), x2=«meio|mid» + 5, y2=«y|y»(lo), stroke="black"),
+                        «marca|tag»("line", x1=«meio|mid» - 5, y1=«y|y»(hi), x2=«meio|mid» + 5, y2=«y|y»(hi), stroke="black"),
+                        «escrito|label»(«nome|name», x=«meio|mid», y=«base|bottom» + 15, text_anchor="middle"),
+                        «escrito|label»(f"{number(v, '%LANG%')}{«unidade|unit»}", x=«meio|mid», y=«base|bottom» + 29, text_anchor="middle", fill="#555")]
                 # «cada grupo de barras (um preset) leva o nome uma vez só, embaixo|each group of bars (one preset) gets its name once, underneath»
                 «inicio|start» = 0
                 for «grupo|group», «quantas|count» in «grupos|groups»:
                     x0, x1 = «esq|left» + «inicio|start» * «passo|step», «esq|left» + («inicio|start» + «quantas|count») * «passo|step»
-                    «partes|parts».append(f'<line x1="{x0 + 4:.1f}" y1="{«base|bottom» + 36}" x2="{x1 - 4:.1f}" y2="{«base|bottom» + 36}" stroke="#888"/>'
-                                 f'<text x="{(x0 + x1) / 2:.1f}" y="{«base|bottom» + 50}" text-anchor="middle" font-weight="bold">{escape(«grupo|group»)}</text>')
+                    «partes|parts» += [«marca|tag»("line", x1=x0 + 4, y1=«base|bottom» + 36, x2=x1 - 4, y2=«base|bottom» + 36, stroke="#888"),
+                              «escrito|label»(«grupo|group», x=(x0 + x1) / 2, y=«base|bottom» + 50, text_anchor="middle", font_weight="bold")]
                     «inicio|start» += «quantas|count»
-                «partes|parts».append("</svg>")
-                return SVG("".join(«partes|parts»))
+                return SVG(«marca|tag»("svg", *«partes|parts», xmlns="http://www.w3.org/2000/svg", width=«larg|width»,
+                               height=«alt|height», font_family="sans-serif", font_size=11))
             """
         ),
         md(
@@ -243,7 +259,8 @@ LESSON = Lesson(
         md(
             """
             Com jokers e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais
-            vezes: o `cachetao` tem 4 curingas de naipe mais os 4 jokers. No `megajogos` e no
+            vezes: o `cachetao` tem 4 cartas curinga (o valor acima da vira nos dois naipes da
+            cor dela, 2 cópias de cada) mais os 4 jokers. No `megajogos` e no
             `tradicional` as regras de jogos são as mesmas e o baralho também — por isso, com a
             mesma semente, os números saem idênticos. Sem curinga nenhum (`pife`,
             `pife-simples`), mão dada na boa é raridade, e mão dada completa quase não existe
@@ -258,7 +275,8 @@ LESSON = Lesson(
             """,
             """
             With jokers and curingas (`oficial`, `cachetao`) the dealt hand is na boa much more
-            often: `cachetao` has 4 suit curingas plus the 4 jokers. In `megajogos` and
+            often: `cachetao` has 4 curinga cards (the rank above the vira in both suits of its
+            colour, 2 copies each) plus the 4 jokers. In `megajogos` and
             `tradicional` the meld rules are the same and so is the deck — so, with the same
             seed, the numbers come out identical. With no curinga at all (`pife`,
             `pife-simples`), a dealt hand na boa is a rarity, and a dealt hand already complete

@@ -145,17 +145,22 @@ LESSON = Lesson(
             ## Um exemplo de cada nota
 
             A mesma posição: cada descarte com a sua nota, a frase e o **medidor**. O medidor dá
-            duas chances: depois da **melhor** opção → depois da opção **jogada** (iguais quando
-            a jogada foi a melhor). A frase fala da opção não jogada no condicional
-            ("deixaria").
+            duas chances de vencer a rodada, as duas do momento em que você decidiu: **antes** da
+            jogada (a sua chance naquele momento, a da melhor opção, a mesma que a mesa mostra
+            como "agora") → **com esta jogada** (a que a jogada feita deixa). Quando a nota vem
+            da chance, a perda é a distância entre as duas: iguais, a jogada foi a melhor. A
+            frase fala da opção não jogada no condicional ("deixaria").
             """,
             """
             ## One example of each grade
 
             The same position: each discard with its grade, its sentence and the **meter**. The
-            meter gives two chances: after the **best** option → after the option **played**
-            (equal when the move played was the best). The sentence speaks of the option not
-            played in the conditional ("would have left").
+            meter gives two chances to win the round, both from the moment you chose: **before**
+            the move (your chance at that moment, the best option's, the one the table shows as
+            "now") → **with this move** (the one the move made leaves). When the grade comes
+            from the chance, the loss is the distance between the two: equal, the move was the
+            best. The sentence speaks of the option not played in the conditional ("would have
+            left").
             """,
         ),
         code(
@@ -195,7 +200,7 @@ LESSON = Lesson(
             deixar passar é uma imprecisão. O anúncio avisa a mesa (lição 8), mas sem ele não se
             fura a fila, e o treinador conta o direito de furar como o que vale mais. Já
             anunciado, o jogador 1 descarta: se é o J♦, furar a fila bate; se é a Q♠, furar a
-            fila queima você.
+            fila não bate, e você se queima.
             """,
             """
             Three rules always hold, whatever the model's figures:
@@ -221,7 +226,7 @@ LESSON = Lesson(
             best; letting it pass is an inaccuracy. The announcement warns the table (lesson 8),
             but without it there is no jumping the queue, and the coach counts that right as
             worth more. Once announced, player 1 discards: if it is the J♦, jumping the queue
-            goes out; if it is the Q♠, jumping the queue burns you.
+            goes out; if it is the Q♠, jumping the queue does not, and you are burnt.
             """,
             values={"por_carta": "LOSS_PER_DRAW"},
         ),
@@ -272,23 +277,29 @@ LESSON = Lesson(
         ),
         md(
             """
-            Correr não muda a sua chance com a próxima compra, por isso o medidor de "compra do
-            monte" fica igual ({antes:%} → {depois:%}). A nota vem dos **pontos**: o que você
-            perderia em média jogando (a chance de perder vezes o que custa a batida de outro)
-            contra o ponto de correr; a diferença, como parte do que a rodada vale (a perda pela
-            batida de outro), vira pontos percentuais e passa pelos mesmos limites. Na mão sem
-            nada formado, perder {custo} em vez de {taxa} é perder {dif} de uma rodada que vale
-            {vale}: {perda} pontos, por isso comprar do monte é *{nota}*.
+            Aqui o medidor diz a mesma coisa de sempre, mas a nota não vem dele. Correr tira
+            você da rodada: a chance de vencê-la vai a 0% ({antes_correr:%} → {depois_correr:%}
+            na mão sem nada formado), e ainda assim correr pode ser o *melhor*. Comprar do monte
+            deixa a chance onde estava ({antes:%} → {depois:%}), e ainda assim pode ser um *erro
+            grave*. A nota de correr vem dos **pontos**: o que você perderia em média jogando (a
+            chance de perder vezes o que custa a batida de outro) contra o ponto de correr; a
+            diferença, como parte do que a rodada vale (a perda pela batida de outro), vira
+            pontos percentuais e passa pelos mesmos limites. Na mão sem nada formado, perder
+            {custo} em vez de {taxa} é perder {dif} de uma rodada que vale {vale}: {perda}
+            pontos, por isso comprar do monte é *{nota}*.
             """,
             """
-            Folding does not change your chance with the next draw, so the meter of "draws from
-            the monte" stays put ({antes:%} → {depois:%}). The grade comes from **points**:
-            what you would lose on average playing on (the chance of losing times what another
-            player's bati costs you) against the point for folding; the difference, as a share
-            of what the round is worth (the loss to another player's bati), becomes percentage
-            points and goes through the same limits. With the hand that has nothing formed,
-            losing {custo} instead of {taxa} is losing {dif} of a round worth {vale}: {perda}
-            points, so drawing from the monte is a *{nota}*.
+            Here the meter says what it always says, but the grade does not come from it.
+            Folding takes you out of the round: the chance to win it drops to 0%
+            ({antes_correr:%} → {depois_correr:%} with the hand that has nothing formed), and
+            yet folding may be the *best*. Drawing from the monte leaves the chance where it was
+            ({antes:%} → {depois:%}), and yet it may be a *blunder*. Correr is graded in
+            **points**: what you would lose on average playing on (the chance of losing times
+            what another player's bati costs you) against the point for folding; the
+            difference, as a share of what the round is worth (the loss to another player's
+            bati), becomes percentage points and goes through the same limits. With the hand
+            that has nothing formed, losing {custo} instead of {taxa} is losing {dif} of a
+            round worth {vale}: {perda} points, so drawing from the monte is a *{nota}*.
             """,
             setup="""
                 _jogar = «correr|folding»[1]
@@ -297,6 +308,8 @@ LESSON = Lesson(
                 _vale = __import__("cacheta_lab").get_rules("cachetao").loss_on_bater
             """,
             values={
+                "antes_correr": "«correr|folding»[0].win_best",
+                "depois_correr": "«correr|folding»[0].win_played",
                 "antes": "_jogar.win_best",
                 "depois": "_jogar.win_played",
                 "custo": "_custo",
@@ -313,8 +326,8 @@ LESSON = Lesson(
 
             Quando faltam duas cartas ou mais, as cartas que faltam decidem primeiro: não quebre
             o que já está quase formado. Entre descartes que deixam as mesmas cartas faltando,
-            vale a regra dos empates da lição 6: jogue fora a carta com menos **parceiras
-            vivas**. No `oficial`, vira K♥ (curingas: A♥ e os jokers), esta mão tem o par
+            vale a regra dos empates da lição 6, o quinto passo que a tabela de descartes não
+            aplica e o treinador pesa: jogue fora a carta com menos **parceiras vivas**. No `oficial`, vira K♥ (curingas: A♥ e os jokers), esta mão tem o par
             7♠ 7♦, 9♣ 10♣ (duas cartas de uma sequência por fazer), o par 2♥ 2♦, o 5♦, que espera
             o 6♦ com o 7♦, e as soltas J♥, Q♠ e 3♣. As parceiras de cada carta, e as notas:
             """,
@@ -323,7 +336,8 @@ LESSON = Lesson(
 
             When two or more cards are missing, the draws still missing decide first: do not
             break what is almost formed. Among discards that leave as many cards missing, the
-            tie rule of lesson 6 holds: throw away the card with the fewest **live partners**.
+            tie rule of lesson 6 holds, the fifth step the discard table does not apply and the
+            coach weighs: throw away the card with the fewest **live partners**.
             In `oficial`, vira K♥ (curingas: the A♥ and the jokers), this hand holds the pair
             7♠ 7♦, 9♣ 10♣ (two cards of a sequência still to be made), the pair 2♥ 2♦, the 5♦,
             which waits for the 6♦ with the 7♦, and the loose J♥, Q♠ and 3♣. Each card's
@@ -362,8 +376,8 @@ LESSON = Lesson(
             bot `strong` joga por essas mesmas chances, as cartas que faltam primeiro — por isso
             guarda os curingas e evita entregar ao próximo jogador uma carta que combina com o
             que ele pegou da lixeira (menos no `cachetao`, onde o ajuste do modelo não achou
-            custo nisso) — e, em empate exato, segue a ordem da tabela de descartes (lição 6):
-            menos cartas faltando, depois mais cópias vivas. O treinador lista os empates exatos
+            custo nisso) — e, em empate exato, segue a ordem da tabela de descartes (os quatro
+            passos da lição 6, depois a ordem de exibição das cartas). O treinador lista os empates exatos
             na mesma ordem: a primeira opção que ele aponta como *melhor* é a que o bot `strong`
             jogaria.
             """,
@@ -388,8 +402,8 @@ LESSON = Lesson(
             `strong` bot plays by these same chances, the cards missing first — so it keeps
             curingas and avoids handing the next player a card that fits what they took from
             the lixeira (except in `cachetao`, where the model's fit found no cost in it) — and,
-            on an exact tie, follows the discard table's order (lesson 6): fewer cards missing
-            first, then more live copies. The coach lists exact ties in the same order: the
+            on an exact tie, follows the discard table's order (lesson 6's four steps, then the
+            cards' display order). The coach lists exact ties in the same order: the
             first option it names *best* is the one the `strong` bot would play.
             """,
             values={
@@ -412,7 +426,8 @@ LESSON = Lesson(
             bots, com as mãos deles escondidas, como o treinador as vê. Clique no monte ou na
             lixeira para tirar uma carta e numa carta da mão para descartá-la: o painel
             **Treinador** mostra a sua chance de vencer a rodada agora, e depois de cada decisão
-            a nota, o porquê e o medidor (melhor → jogada); no fim da rodada aparece a revisão,
+            a nota, o porquê e o medidor (antes → com esta jogada); no fim da rodada aparece a
+            revisão,
             com a sua **precisão** (a parte das decisões que foram *melhor* ou *boa*).
             """,
             """
@@ -421,8 +436,9 @@ LESSON = Lesson(
             `GameTable(..., seat=0, coach=True, open_hands=False)` seats you at seat 0 against
             the bots, their hands hidden, as the coach sees them. Click the monte or the lixeira
             to draw and a card of your hand to discard it: the **Coach** panel shows your chance
-            to win the round now, and after each decision the grade, why and the meter (best →
-            played); at the end of the round the review appears, with your **accuracy** (the
+            to win the round now, and after each decision the grade, why and the meter (before
+            → with this move); at the end of the round the review appears, with your
+            **accuracy** (the
             share of your decisions graded *best* or *good*).
             """,
         ),
@@ -693,10 +709,13 @@ LESSON = Lesson(
             **3.** Bater com as 10 (*melhor*); bater com 9, descartando o 5♥ (*imprecisão*),
             vale a metade.
 
-            **4.** Jogue fora o K♣ (*melhor*), a única carta sem parceira. O 5♦ (*melhor*) e o
-            9♠ (*melhor*) quase empatam com ele: cada um tem uma só parceira, duas casas adiante
-            (o 7♦, o 7♠), com só {l4_5d} cartas vivas no meio. Jogar fora o A♥ (*erro grave*) deixa uma
-            carta a mais faltando e entrega o curinga ao próximo jogador.
+            **4.** Jogue fora o K♣ (*melhor*), a única carta sem parceira. As outras notas seguem
+            as parceiras vivas de cada carta: depois do K♣ vêm o 5♦ e o 9♠ (*boa*), cada um com
+            uma só parceira, a duas casas de distância (o 7♦, o 7♠), e só {l4_5d} cartas vivas
+            no meio; depois o J♥ e a Q♥ (*boa*, {l4_jh} parceiras vivas cada), o 2♣ e o 3♣
+            (*imprecisão*, {l4_2c} cada: os dois se equivalem, com as mesmas parceiras, A♣ e 4♣)
+            e o 7♦ e o 7♠ (*imprecisão*, {l4_7d} cada). Jogar fora o A♥ (*erro grave*) deixa
+            uma carta a mais faltando e entrega o curinga ao próximo jogador.
 
             ## Resumo
 
@@ -704,8 +723,9 @@ LESSON = Lesson(
               (`coach.evaluate`); a perda é a diferença para a melhor opção, em pontos
               percentuais, e dá a nota (até 1 *melhor*, 2,5 *boa*, 5 *imprecisão*, 10 *erro*,
               acima *erro grave*).
-            - O medidor dá a chance depois da melhor opção → depois da jogada; numa compra, as
-              duas antes de a carta aparecer.
+            - O medidor dá a chance antes da jogada → com a jogada, as duas do momento em que
+              você decidiu (numa compra, antes de a carta aparecer); correr leva a chance a 0%,
+              e a sua nota vem dos pontos.
             - As cartas que faltam decidem primeiro, depois as cópias vivas; longe de bater,
               guarde as cartas com parceiras vivas e nunca jogue fora um curinga.
             - `GameTable(..., seat=0, coach=True)` avalia cada decisão sua na hora e revisa a
@@ -731,10 +751,14 @@ LESSON = Lesson(
             **3.** Go out with all 10 (*best*); going out with 9, discarding the 5♥
             (*inaccuracy*), is worth half.
 
-            **4.** Throw away the K♣ (*best*), the only card with no partner. The 5♦ (*best*) and
-            the 9♠ (*best*) nearly tie with it: each has a single partner two ranks away (the
-            7♦, the 7♠), with only {l4_5d} live cards between. Throwing away the A♥ (*blunder*) leaves one
-            card more missing and hands the curinga to the next player.
+            **4.** Throw away the K♣ (*best*), the only card with no partner. The other grades
+            follow each card's live partners: after the K♣ come the 5♦ and the 9♠ (*good*),
+            each with a single partner two ranks away (the 7♦, the 7♠) and only {l4_5d} live
+            cards between; then the J♥ and the Q♥ (*good*, {l4_jh} live partners each), the 2♣
+            and the 3♣ (*inaccuracy*, {l4_2c} each: the two are alike, with the same partners,
+            A♣ and 4♣) and the 7♦ and the 7♠ (*inaccuracy*, {l4_7d} each). Throwing away the
+            A♥ (*blunder*) leaves one card more missing and hands the curinga to the next
+            player.
 
             ## Summary
 
@@ -742,8 +766,9 @@ LESSON = Lesson(
               (`coach.evaluate`); the loss is the difference from the best option, in percentage
               points, and gives the grade (up to 1 *best*, 2.5 *good*, 5 *inaccuracy*, 10
               *mistake*, above that *blunder*).
-            - The meter gives the chance after the best option → after the move played; on a
-              draw, both before the card shows.
+            - The meter gives the chance before the move → with the move, both from the moment
+              you chose (on a draw, before the card shows); folding takes the chance to 0%, and
+              its grade comes from points.
             - The draws still missing decide first, then the live copies; far from bater, keep
               the cards with live partners and never throw away a curinga.
             - `GameTable(..., seat=0, coach=True)` grades each of your decisions as you make it
@@ -758,9 +783,13 @@ LESSON = Lesson(
                 "l1_seq": 'coach.grade(ex1.view, Discard(0, "5c")).metric["played"]["live_outs"]',
                 "l2_lixeira": 'coach.grade(ex2.view, Draw(0, "lixeira")).win_played',
                 "l2_monte": 'coach.grade(ex2.view, Draw(0, "monte")).win_played',
-                "l4_5d": 'live_partners("5d", "Ah 2c 3c 7s 7d Jh Qh 5d 9s Kc", "oficial", vira="Kh")',
+                "l4_5d": 'live_partners("5d", _ex4, "oficial", vira="Kh")',
+                "l4_jh": 'live_partners("Jh", _ex4, "oficial", vira="Kh")',
+                "l4_2c": 'live_partners("2c", _ex4, "oficial", vira="Kh")',
+                "l4_7d": 'live_partners("7d", _ex4, "oficial", vira="Kh")',
             },
             fixed=("2,5", "2.5"),
+            setup='_ex4 = "Ah 2c 3c 7s 7d Jh Qh 5d 9s Kc"',
         ),
     ],
 )

@@ -8,27 +8,30 @@ LESSON = Lesson(
     title_pt="Uma turma numa mesa: a sala",
     title_en="A class at one table: the room",
     summary_pt="o professor abre uma sala; cada aluno joga o seu lugar no próprio notebook, com "
-               "o treinador só para si; o projetor mostra a mesa pública",
+               "o treinador só para si; o projetor mostra a mesa pública; uma turma inteira, "
+               "várias mesas num servidor",
     summary_en="the teacher opens a room; each learner plays their seat in their own notebook, "
-               "with a coach for them alone; the projector shows the public table",
+               "with a coach for them alone; the projector shows the public table; a whole "
+               "class, several tables on one server",
     cells=[
         md(
             """
             Cacheta se aprende jogando com outras pessoas. Uma **sala** é uma rodada (ou uma
             partida) servida pela rede: cada aluno senta num lugar **pelo próprio notebook**, o
             projetor mostra a mesa **pública** e o professor conduz a partida. O servidor da
-            sala joga cada lance pelo mesmo juiz das outras lições (`Round`): o que ele aceita
+            sala valida cada lance com o mesmo juiz das outras lições (`Round`): o que ele aceita
             ou recusa, e por quê, é o que o programa diz nas outras lições.
 
             Cada conexão recebe só o que o seu lugar pode ver: a própria mão e a mesa pública
             (a vira, a lixeira, quantas cartas cada um tem, as jogadas). As outras mãos e a
             ordem do monte nunca saem do servidor.
 
-            Esta lição roda num Jupyter com Python no computador (JupyterLab, Notebook 7,
-            Binder): ela abre uma sala, e o Python do site JupyterLite, que roda dentro do
-            navegador, não pode servir uma sala. Lá a lição é lida; mas um aluno **entra** numa
-            sala pelo JupyterLite também, com a mesma linha `GameTable(room=LINK)` da seção 2
-            (veja a nota no fim dela).
+            Esta lição abre uma sala, então precisa de um Python que rode num computador:
+            JupyterLab, Notebook 7 ou Binder. No site JupyterLite o Python roda dentro do
+            navegador e não pode servir uma sala: lá, a lição serve só para leitura. Mas um
+            aluno **entra** numa sala pelo JupyterLite também, com a mesma linha
+            `GameTable(room=LINK)` da seção 2 (veja, no começo dela, a nota **No
+            JupyterLite**).
 
             ## 1. O professor abre a sala
 
@@ -59,7 +62,7 @@ LESSON = Lesson(
             Cacheta is learned by playing with other people. A **room** is a round (or a
             match) served over the network: each learner sits at one seat **from their own
             notebook**, the projector shows the **public** table and the teacher runs the game.
-            The room's server plays every move through the same judge as the other lessons
+            The room's server checks every move with the same judge as the other lessons
             (`Round`): what it accepts or refuses, and why, is what the program says in the other
             lessons.
 
@@ -67,11 +70,11 @@ LESSON = Lesson(
             (the vira, the lixeira, how many cards each player holds, the moves). The other
             hands and the order of the monte (the stock) never leave the server.
 
-            This lesson runs in a Jupyter whose Python runs on a computer (JupyterLab, Notebook
-            7, Binder): it opens a room, and the JupyterLite site's Python, which runs inside the
-            browser, cannot serve one. There the lesson is read; but a learner **joins** a room
-            from JupyterLite too, with the same line `GameTable(room=LINK)` as in section 2 (see
-            the note at its end).
+            This lesson opens a room, so it needs a Python that runs on a computer: JupyterLab,
+            Notebook 7 or Binder. On the JupyterLite site Python runs inside the browser and
+            cannot serve a room: there, the lesson is for reading only. But a learner **joins**
+            a room from JupyterLite too, with the same line `GameTable(room=LINK)` as in
+            section 2 (see, at its start, the note **In JupyterLite**).
 
             ## 1. The teacher opens the room
 
@@ -208,11 +211,12 @@ LESSON = Lesson(
             roda **no seu kernel**, a partir do que o seu lugar vê, e só você vê as notas.
 
             A primeira carta da tabela de descartes nem sempre é a *melhor* do treinador: a
-            tabela ordena pelas compras que faltam e depois pelas cópias vivas que batem a mão
-            de 9 cartas; o treinador, pela
-            chance de vencer a rodada, que pesa também as parceiras vivas das cartas guardadas,
-            o que o descarte entrega ao próximo jogador e o resto da rodada (lição 11). Por
-            isso um descarte da tabela pode receber só *boa*.
+            tabela ordena pelos quatro passos da lição 6 (bate agora, as compras que faltam, as
+            cópias vivas, os tipos de out) e deixa um empate na ordem de exibição, sem contar as
+            parceiras vivas; o treinador ordena pela chance de vencer a rodada, que pesa também
+            as parceiras vivas das cartas guardadas, o que o descarte entrega ao próximo jogador
+            e o resto da rodada (lição 11). Por isso um descarte da tabela pode receber só
+            *boa*.
             """,
             """
             The same moves in Python: draw from the monte and discard the card the discard
@@ -220,12 +224,12 @@ LESSON = Lesson(
             your turn again. With `coach=True` the coach (lesson 11) grades each decision: it
             runs **in your kernel**, from what your seat sees, and only you see the grades.
 
-            The discard table's first card is not always the coach's *best*: the table ranks
-            by the draws still missing and then by the live copies that complete the 9-card
-            hand; the coach, by the chance to win
-            the round, which also weighs the live partners of the cards kept, what the discard
-            hands the next player and the rest of the round (lesson 11). So a discard from the
-            table may get only *good*.
+            The discard table's first card is not always the coach's *best*: the table ranks by
+            lesson 6's four steps (goes out now, the draws still missing, the live copies, the
+            kinds of out) and leaves a tie in display order, without counting live partners;
+            the coach ranks by the chance to win the round, which also weighs the live partners
+            of the cards kept, what the discard hands the next player and the rest of the round
+            (lesson 11). So a discard from the table may get only *good*.
             """,
         ),
         code(
@@ -319,12 +323,104 @@ LESSON = Lesson(
         ),
         md(
             """
-            No fim da aula, `stop()` fecha a sala (o estado continua na pasta, para rever a
-            partida depois).
+            ## 5. Uma turma inteira: várias mesas
+
+            Trinta alunos são oito mesas de quatro. Um só servidor serve todas:
+
+            ```
+            cacheta-lab room class --tables 8 --players 4 --people 30 --bots greedy \\
+                --host 0.0.0.0 --port 8765 --state turma1
+            ```
+
+            `--people 30` guarda trinta lugares para pessoas, espalhados pelas mesas, e os bots
+            (`--bots`) ocupam os que sobram. Cada mesa é uma sala como a das seções acima, com
+            os seus links e o seu próprio segredo de embaralhamento; o link de cada lugar
+            funciona como lá (`GameTable(room=LINK)`, ou `cacheta-lab room play LINK`).
+
+            A turma tem mais dois links. O do **professor**, aberto num navegador, é uma página
+            com todas as mesas: a situação de cada uma (em jogo, pausada, terminada e quem
+            venceu), os lugares ocupados, o link e o código QR de cada lugar (para imprimir:
+            uma mesa por página, para deixar em cada mesa) e os botões que pausam, continuam
+            ou dão a próxima rodada em todas as mesas de uma vez (ou numa só); antes de
+            encerrar rodadas ainda em jogo, ela pergunta. O do **projetor** mostra todas as
+            mesas numa só tela, só o que é público. Se o servidor cair, o mesmo comando traz a
+            turma de volta, com os mesmos links.
+
+            O mesmo de um notebook: `serve_class(...)`. Aqui, duas mesas de três lugares, um
+            lugar para uma pessoa em cada (os bots ficam com o resto):
             """,
             """
-            At the end of the class, `stop()` closes the room (its state stays in the folder, to
-            look at the game again later).
+            ## 5. A whole class: several tables
+
+            Thirty learners are eight tables of four. One server serves them all:
+
+            ```
+            cacheta-lab room class --tables 8 --players 4 --people 30 --bots greedy \\
+                --host 0.0.0.0 --port 8765 --state turma1
+            ```
+
+            `--people 30` keeps thirty seats for people, spread over the tables, and bots
+            (`--bots`) take the seats left. Each table is a room like the one in the sections
+            above, with its own links and its own shuffling secret; each seat's link works as
+            it does there (`GameTable(room=LINK)`, or `cacheta-lab room play LINK`).
+
+            The class has two more links. The **teacher's**, opened in a browser, is a page
+            with every table: its state (playing, paused, finished and who won), the seats
+            taken, each seat's link and QR code (to print: one table a page, to leave on each
+            table) and the buttons that pause, resume or deal the next round at every table at
+            once (or at one); before ending rounds still being played, it asks. The
+            **projector's** shows every table on one screen, public information only. If the
+            server goes down, the same command brings the class back, with the same links.
+
+            The same from a notebook: `serve_class(...)`. Here, two tables of three seats, one
+            seat for a person at each (the bots take the rest):
+            """,
+        ),
+        code(
+            """
+            from cacheta_lab.room import serve_class
+
+            «turma|class_room» = serve_class(tables=2, players=3, people=2, bots=["greedy"],
+                                 host="127.0.0.1", port=0, state=tempfile.mkdtemp(), seed=12,
+                                 public_deal=True)
+            print(«turma|class_room».links["host"])   # «o professor, num navegador|the teacher, in a browser»
+            print(«turma|class_room».links["watch"])  # «o projetor|the projector»
+            print(«turma|class_room».overview("%LANG%"))
+            """
+        ),
+        md(
+            """
+            Os botões da página do professor existem em Python também: `act(ação)` vale para
+            todas as mesas, `act(ação, tables=[...])` para algumas (as mesas contam de 1). As
+            ações são as do professor de uma sala (seção 4) e `"next"`, a próxima rodada de
+            cada mesa; com mesas ainda em jogo, ela pede `force=True`.
+            """,
+            """
+            The teacher's page's buttons exist in Python too: `act(action)` acts at every
+            table, `act(action, tables=[...])` at some (tables count from 1). The actions are a
+            room's host actions (section 4) and `"next"`, each table's next round; with tables
+            still being played, it needs `force=True`.
+            """,
+        ),
+        code(
+            """
+            «turma|class_room».act("pause", tables=[2])
+            print(«turma|class_room».overview("%LANG%"))
+            try:
+                «turma|class_room».act("next")
+            except CachetaError as «erro|error»:
+                print(«erro|error».message("%LANG%"))
+            «turma|class_room».act("resume")
+            """
+        ),
+        md(
+            """
+            No fim da aula, `stop()` fecha a sala e a turma (o estado continua na pasta, para
+            rever as partidas depois).
+            """,
+            """
+            At the end of the class, `stop()` closes the room and the class (their state stays
+            in the folder, to look at the games again later).
             """,
         ),
         code(
@@ -332,6 +428,7 @@ LESSON = Lesson(
             for «mesa_aberta|open_table» in («mesa|table», «projetor|projector», «professor|teacher»):
                 «mesa_aberta|open_table».close()
             «sala|room».stop()
+            «turma|class_room».stop()
             """
         ),
     ],

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from cacheta_lab.room import RoomServer, open_server
+from cacheta_lab.room import ClassServer, RoomServer, open_class, open_server
 from cacheta_lab.room.client import AsyncRoomClient, run_blocking
 from cacheta_lab.room.limits import Limits
 
@@ -35,6 +35,25 @@ def make_server(tmp_path) -> Iterator[Callable[..., RoomServer]]:
         state = options.pop("state", tmp_path / f"state{len(servers)}")
         server = open_server(state, port=0, **options)
         server.limits = limits or server.limits
+        servers.append(server)
+        return server.start_thread()
+
+    yield make
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def make_class(tmp_path) -> Iterator[Callable[..., ClassServer]]:
+    """``make_class(tables=3, players=3, …)``: a running class server, as ``make_server``
+    makes a room server (bots at once, a public deal unless asked otherwise)."""
+    servers: list[ClassServer] = []
+
+    def make(**options: Any) -> ClassServer:
+        options.setdefault("bot_delay", 0)
+        options.setdefault("public_deal", True)
+        state = options.pop("state", tmp_path / f"class{len(servers)}")
+        server = open_class(state, port=0, **options)
         servers.append(server)
         return server.start_thread()
 

@@ -1,0 +1,80 @@
+"""What the class's host link does: a room's host action at several of its tables at once
+(every table unless the frame names some), in one transaction of the state directory: either
+every table named does it, or none changes (docs/room.md, *A class*)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..catalogue import Said
+from ..checks import whole
+from ..echo import short_repr
+from .classroom import Classroom
+from .store import Store, StoreError
+from .table import HOST_ACTIONS, Room, RoomError, refusal
+
+NEXT = "next"  # each table's next game: a new round, or a new match where it plays matches
+ONE_TABLE = ("step", "log")  # actions done at one table at a time
+STARTS = (NEXT, "new_round", "new_match")
+ACTIONS = (*HOST_ACTIONS, NEXT)
+
+
+def tables_named(classroom: Classroom, data: dict[str, Any]) -> list[Room]:
+    """The tables a frame's ``tables`` names (numbers from 1, none twice), every table when it
+    names none."""
+    value = data.get("tables")
+    if value is None:
+        return list(classroom.tables)
+    last = len(classroom.tables)
+    if (not isinstance(value, list) or not value or len(value) > last
+            or not all(whole(n) and 1 <= n <= last for n in value)
+            or len(set(value)) != len(value)):
+        raise refusal("bad_frame", "room_class.bad_tables", last=last)
+    return [classroom.tables[n - 1] for n in value]
+
+
+def act(classroom: Classroom, store: Store, data: dict[str, Any]
+        ) -> tuple[list[Room], dict[str, Any] | None]:
+    """Do the class host frame ``data`` (``action``, ``tables``, the action's own fields):
+    the tables it acted on and the answer a ``log`` action gives; a refusal at any table (or a
+    write the disk refuses) undoes it at every table and raises :class:`RoomError` naming the
+    table."""
+    action = data.get("action")
+    if not isinstance(action, str) or action not in ACTIONS:
+        raise refusal("bad_action", "room.bad_action", value=short_repr(action, 30),
+                      actions=", ".join(ACTIONS))
+    rooms = tables_named(classroom, data)
+    if action in ONE_TABLE and len(rooms) != 1:
+        raise refusal("bad_action", "room_class.one_table", action=action)
+    if action in STARTS and data.get("force") is not True:
+        playing = [classroom.number(room) for room in rooms if not room.game.over]
+        if playing:
+            raise refusal("bad_action", "room_class.tables_playing",
+                          tables=", ".join(map(str, playing)))
+    kept = [room.host_state() for room in rooms]
+    answer = None
+    try:
+        with store.batch():
+            for room in rooms:
+                answer = _at_table(classroom, room, action, data)
+    except (RoomError, StoreError) as err:
+        for room, state in zip(rooms, kept, strict=True):
+            room.undo_to(state)
+        if isinstance(err, RoomError):
+            raise
+        raise refusal("not_saved", "room.not_saved", why=err.reason) from None
+    if answer is not None:
+        answer = {**answer, "table": classroom.number(rooms[0])}
+    return rooms, answer
+
+
+def _at_table(classroom: Classroom, room: Room, action: str, data: dict[str, Any]
+              ) -> dict[str, Any] | None:
+    """The action at one table; its refusal names the table."""
+    if action == NEXT:
+        action = "new_match" if room.settings.unit == "match" else "new_round"
+    try:
+        return room.host(action, data)
+    except RoomError as err:
+        raise RoomError(err.code, Said("room_class.at_table", n=classroom.number(room),
+                                       why=err.said)) from None
