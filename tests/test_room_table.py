@@ -359,6 +359,7 @@ def test_in_a_match_each_table_shows_a_rounds_end_until_the_next_is_dealt(tmp_pa
         until(lambda: seat.view["room"]["round_end"])
         numbers = [entry["n"] for entry in seat.view["log"]]  # that round's last moves
         assert numbers and numbers[0] == seat.round.moves and numbers == sorted(numbers)[::-1]
+        host.pause()  # the bots wait: the next round stays in play while the test reads it
         view = click(host, "host", seq=1, action="next_round", force=False)  # deals at once
         assert view["error"] is None
         until(lambda: not seat.view["room"]["round_end"] and seat.round.moves >= 0)
