@@ -100,6 +100,8 @@ TERMS: dict[str, tuple[str, str]] = {
                      "no connection to the room: trying again…"),
     "room.winner": ("Vencedor: jogador {seat}", "Winner: player {seat}"),
     "room.drawn": ("Empate", "Drawn"),
+    "room.won": ("venceu", "won"),
+    "room.curingas": ("curingas: {cards}", "curingas: {cards}"),
     # the headless client
     "room.gave_up": ("a sala não respondeu por {n} segundos: desisto",
                      "the room did not answer for {n} seconds: giving up"),
