@@ -4,6 +4,7 @@ links as text and QR codes, and the refusals of bad links."""
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import time
@@ -316,26 +317,47 @@ def test_a_learner_whose_seat_went_to_a_bot_is_told(room: Any) -> None:
     assert "bot" not in seat.view["status"]
 
 
-def test_a_move_made_while_the_room_is_away_is_sent_once_it_is_back(room: Any,
-                                                                    tmp_path: Any) -> None:
+@contextlib.contextmanager
+def _away_then_back(room: Any, table: Any) -> Iterator[None]:
+    """Stop the room's server; inside, the table is away; after, the server is back on the
+    same port and state (stopped, with the tables, at the end of the test)."""
     from cacheta_lab.room import open_server
 
-    seat = join(room, room.links["seats"][0], lang="en")
     state, port = room.store.path.parent, room.port
     room.stop()
-    until(lambda: seat.away)
-    view = click(seat, "draw", seq=1, source="monte")
-    assert "sent when the room is back" in view["error"]
+    until(lambda: table.away)
+    yield
     again = open_server(state, port=port).start_thread()
-    try:
-        until(lambda: seat.round.moves == 1)  # the draw, sent by itself
-        until(lambda: seat.view["error"] is None and not seat.away)
-        assert len(seat.view["seats"][0]["cards"]) == 10
-    finally:
-        for table in room.opened:
-            table.close()
-        room.opened.clear()
-        again.stop()
+    room.opened.append(_Stops(again))
+
+
+class _Stops:
+    """A server the room fixture closes with its tables."""
+
+    def __init__(self, server: Any) -> None:
+        self.server = server
+
+    def close(self) -> None:
+        self.server.stop()
+
+
+def test_a_move_made_while_the_room_is_away_is_sent_once_it_is_back(room: Any) -> None:
+    seat = join(room, room.links["seats"][0], lang="en")
+    with _away_then_back(room, seat):
+        view = click(seat, "draw", seq=1, source="monte")
+        assert "sent when the room is back" in view["error"]
+    until(lambda: seat.round.moves == 1)  # the draw, sent by itself
+    until(lambda: seat.view["error"] is None and not seat.away)
+    assert len(seat.view["seats"][0]["cards"]) == 10
+
+
+def test_no_connection_is_no_longer_said_once_the_room_is_back(room: Any) -> None:
+    host = join(room, room.links["host"], lang="en")
+    with _away_then_back(room, host):
+        view = click(host, "host", seq=1, action="pause")
+        assert view["error"].startswith("no connection to the room")
+    until(lambda: not host.away)
+    until(lambda: host.view["error"] is None)  # not left on the table once it is back
 
 
 def test_in_a_match_each_table_shows_a_rounds_end_until_the_next_is_dealt(tmp_path: Any
