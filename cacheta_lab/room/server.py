@@ -15,7 +15,7 @@ import functools
 import json
 import socket
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +40,7 @@ from .page import info_page, watch_page
 from .protocol import door_line
 from .races import ACTIONS as RACE_ACTIONS
 from .races import Races, race_file
-from .settings import Settings, bots_for, check_bots, check_host, check_rate
+from .settings import ROUND_PAUSE, Settings, bots_for, check_bots, check_host, check_rate
 from .store import Store, StoreError, reason
 from .table import Room, RoomError, refusal
 from .writer import Writer
@@ -54,6 +54,11 @@ BURST = 40  # frames at once
 DROPS_TO_CLOSE = 200  # frames dropped in a row before the connection is closed (1008)
 REPLACED_CODE = 4001
 MAX_BURST = 10**9
+
+
+async def _sleep(_room: Room, seconds: float) -> None:
+    """A room's wait (:attr:`RoomServer.wait`)."""
+    await asyncio.sleep(seconds)
 
 
 class UnsavedMoves(CachetaError):
@@ -70,6 +75,9 @@ class RoomServer:
     :class:`CachetaError`)."""
 
     limits: Limits = Limits()
+    # how a room waits (a bot's delay before its move, a match's pause before its next round):
+    # ``await wait(room, seconds)`` (a test holds it to play a race in a set order)
+    wait: Callable[[Room, float], Awaitable[None]] = staticmethod(_sleep)
 
     def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
                  lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
@@ -117,11 +125,12 @@ class RoomServer:
     def create_room(self, rules: str | Rules = "oficial", players: int = 4,
                     bots: Mapping[int, str] | None = None, unit: str = "round",
                     seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
-                    public_deal: bool = False) -> Room:
+                    public_deal: bool = False, round_pause: float | None = ROUND_PAUSE
+                    ) -> Room:
         """A new room, written to the state directory once the server listens (call it
         before starting the server). Every value is checked as :func:`open_server` checks."""
         settings = Settings.checked(rules, players, unit, seed, bot_delay, max_turns,
-                                    public_deal)
+                                    public_deal, round_pause)
         return self.add_room(settings, check_bots(settings.players, bots or {}))
 
     def add_room(self, settings: Settings, bots: dict[int, str]) -> Room:
@@ -424,6 +433,7 @@ class RoomServer:
             if old is not None:  # the newest connection of a link holds the seat
                 old.shut(REPLACED_CODE, {"type": "replaced",
                                          "message": term("room.replaced", old.lang)})
+                room.taken_over[conn.seat] = room.taken_over.get(conn.seat, 0) + 1
             self.holders[(room.id, conn.seat)] = conn
             room.connected[conn.seat] = 1
             self._changed(room, bots=False)
@@ -465,6 +475,9 @@ class RoomServer:
                        "rate_limited")
             return
         conn.dropped = 0
+        if not isinstance(message, str):  # frames are text (docs/room.md)
+            conn.error(refusal("bad_json", "room.binary"), "bad_json")
+            return
         if len(message) > LONGEST_FRAME:
             conn.error(refusal("too_big", "room.too_big", n=LONGEST_FRAME), "too_big")
             return
@@ -483,6 +496,9 @@ class RoomServer:
             self._act(conn, data, frame_id)
         except RoomError as err:
             conn.error(err, err.code, frame_id)
+            seat = conn.seat if conn.role == SEAT and data.get("type") == "move" else None
+            if seat is not None and conn.room.refuse(seat, err.code):  # why it is not moving
+                self._changed(conn.room, bots=False)
 
     def _act(self, conn: Connection, data: dict[str, Any], frame_id: Any) -> None:
         kind = data.get("type")
@@ -584,14 +600,21 @@ class RoomServer:
     async def _run_bots(self, room: Room) -> None:
         """Let the bots of ``room`` move, each after ``bot_delay`` seconds, whenever it is
         their move, the room is not paused and it takes moves (the disk does not refuse
-        them: they wait until the writes succeed again)."""
+        them: they wait until the writes succeed again). Whatever changes the room during
+        the delay (a move, a pause, a new round, a seat handed over) makes the bot decide
+        again, after a whole delay. A match's round that ended is shown for
+        ``round_pause`` seconds (while the room is not paused), then the next is dealt."""
         wake = self.wakeups[room.id]
         while True:
             await wake.wait()
             wake.clear()
-            while room.bot_may_move() and self._disk_refusal(room) is None:
-                await asyncio.sleep(room.settings.bot_delay)
-                if self._disk_refusal(room) is not None:
+            while await self._dealt_after_pause(room) and room.bot_may_move() and (
+                    self._disk_refusal(room) is None):
+                moment = room.moment
+                await self.wait(room, room.settings.bot_delay)
+                if room.moment != moment:
+                    continue
+                if not room.bot_may_move() or self._disk_refusal(room) is not None:
                     break
                 try:
                     move = room.bot_move()
@@ -601,6 +624,22 @@ class RoomServer:
                 except CachetaError:
                     break
                 self._changed(room, bots=False)
+
+    async def _dealt_after_pause(self, room: Room) -> bool:
+        """False while ``room`` shows a match's round that ended; once ``round_pause`` went
+        by with nothing changed and the room not paused, the next round is dealt."""
+        pause = room.settings.round_pause
+        if room.ended is None:
+            return True
+        if pause is None or room.paused:
+            return False
+        moment = room.moment
+        await self.wait(room, pause)
+        if room.moment != moment or room.ended is None or room.paused:
+            return False
+        room.deal()
+        self._changed(room, bots=False)
+        return True
 
 
 def _asks_for_websocket(request: Request) -> bool:
