@@ -76,12 +76,11 @@ def test_the_seats_table_shows_the_puzzle_and_its_clicks_answer_it(make_server) 
         mine = next(s for s in shown["seats"] if s["learner"])
         assert mine["seat"] == puzzle.view().seat and mine["count"] == len(puzzle.view().hand)
         assert shown["learner"]["seat"] == puzzle.view().seat
-        right = puzzle.solution[0]
-        if right.to_dict()["type"] == "bater":
-            card = right.to_dict()["discard"]
-            seat._msg_bater({"card": card})
-        else:
-            seat._msg_discard({"card": right.to_dict()["card"]})
+        right = puzzle.solution[0].to_dict()  # the click the front end sends for that move
+        click = {"bater": lambda: seat._msg_bater({"card": right["discard"]}),
+                 "draw": lambda: seat._msg_draw({"source": right["source"]}),
+                 "discard": lambda: seat._msg_discard({"card": right["card"]})}
+        click[right["type"]]()
         _until(lambda: seat.race["you"]["answered"])
         host.race_reveal()
         _until(lambda: seat.race["phase"] == "reveal")
