@@ -7,6 +7,7 @@ import asyncio
 import threading
 
 from cacheta_lab.game import Draw
+from cacheta_lab.room.client import run_blocking
 from cacheta_lab.room.settings import Settings
 from cacheta_lab.room.store import Store
 from cacheta_lab.room.table import Room
@@ -32,7 +33,7 @@ def test_a_write_cancelled_before_it_began_goes_back_to_its_room(tmp_path) -> No
         await asyncio.gather(task, return_exceptions=True)
 
     busy.wait(10)
-    asyncio.run(stop_while_the_write_waits())
+    run_blocking(stop_while_the_write_waits())  # in a thread of its own if a loop runs here
     free.set()
     writer.finish()
     assert len(room.unwritten) == 1  # back in its room
