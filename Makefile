@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite bench-lite-worker \
 	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep bench-duel danger-model \
-	bench-instructions
+	bench-instructions puzzles bench-puzzles
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -83,11 +83,12 @@ bench-simulate: $(STAMP)
 	$(BIN)/python benchmarks/bench_simulate.py
 
 # rooms under load: 100 rooms x 4 headless seats against one server process, then two; then a
-# class of 8 tables x 4 seats, its projector link measured too
+# class of 8 tables x 4 seats, its projector link measured too; then a race of 30 seats
 bench-room: $(STAMP)
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 1 --seconds 30
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 30
 	$(BIN)/python benchmarks/bench_room.py --class --tables 8 --seconds 30
+	$(BIN)/python benchmarks/bench_room.py --race --people 30 --puzzles 10
 
 # the deep evaluator's play-outs: per CPU-second by preset and players, and the policy's
 # strength against the greedy and strong bots
@@ -129,6 +130,20 @@ coach-model-deep: $(STAMP)
 # stored with it (benchmarks/README.md, the coach)
 danger-model: $(STAMP)
 	timeout 3600 $(BIN)/python benchmarks/fit_danger.py --rounds 200
+
+# the puzzle set the package ships, built from seeded self-play on both cores (resumed when run
+# again after an interruption), then every puzzle checked again: exact answers against the
+# brute-force oracle of the tests, every answer graded best by the coach
+PUZZLES := cacheta_lab/puzzles/puzzles.json.gz
+puzzles: $(STAMP)
+	$(BIN)/cacheta-lab puzzles build --presets all --count 1800 --seed 2026 --workers 2 \
+		--out $(PUZZLES)
+	$(BIN)/python benchmarks/check_puzzles.py $(PUZZLES)
+
+# the shipped set measured: solve rates by rating band, the coach's and the solvers' ratings,
+# puzzles built per CPU-minute; figures in benchmarks/README.md
+bench-puzzles: $(STAMP)
+	$(BIN)/python benchmarks/bench_puzzles.py
 
 screenshots: $(STAMP)
 	$(BIN)/python benchmarks/screenshots.py

@@ -29,7 +29,7 @@ __all__ = [
     "check_lang", "check_level", "check_levels", "check_limit", "check_path", "check_players",
     "check_points", "check_preset_name", "check_seat", "check_seats", "check_seconds",
     "check_seed", "check_workers",
-    "derive_seed", "number_from_text", "read_text_file", "whole",
+    "derive_seed", "number_from_text", "read_file", "read_text_file", "whole",
 ]
 
 # --- the bounds ----------------------------------------------------------------------------
@@ -210,6 +210,12 @@ def check_path(path: Any) -> Path:
 def read_text_file(path: Any, largest: int = LARGEST_FILE) -> str:
     """The UTF-8 text of a regular file of at most ``largest`` bytes (never a device or a
     pipe, which could block or never end)."""
+    return read_file(path, largest, text=True)
+
+
+def read_file(path: Any, largest: int = LARGEST_FILE, text: bool = False) -> Any:
+    """The bytes of a regular file of at most ``largest`` bytes (never a device or a pipe,
+    which could block or never end); with ``text``, its UTF-8 text."""
     checked = check_path(path)
     try:
         with open(checked, "rb", opener=_no_block) as f:
@@ -220,7 +226,7 @@ def read_text_file(path: Any, largest: int = LARGEST_FILE) -> str:
         if len(data) > largest:
             raise CachetaError(Said("file.too_large", path=echo(str(path)),
                                     high=Thousands(largest)))
-        return data.decode("utf-8")
+        return data.decode("utf-8") if text else data
     except FileNotFoundError:
         raise CachetaError(Said("file.not_found", path=echo(str(path)))) from None
     except (OSError, UnicodeDecodeError) as exc:

@@ -36,3 +36,14 @@ def _fresh_oracle_caches():
     import oracle
 
     oracle.clear_caches()
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory) -> Path:
+    """The package's wheel, built once for the tests that look inside it."""
+    import subprocess
+
+    folder = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(folder), str(ROOT)], check=True)
+    return next(folder.glob("cacheta_lab-*.whl"))

@@ -57,7 +57,7 @@ export class CardTableView extends TableView {
   /** The type of the message `view` answers (null when it answers none of this page's); the
    * same again when the same view is drawn again. */
   answeredType(view) {
-    const ack = view.ack || 0;
+    const ack = this.ackOf(view);
     if (this.lastAnswer && this.lastAnswer.ack === ack) return this.lastAnswer.type;
     const type = this.sentTypes.get(ack) || null;
     for (const seq of this.sentTypes.keys()) if (seq <= ack) this.sentTypes.delete(seq);
@@ -89,7 +89,7 @@ export class CardTableView extends TableView {
     const answered = this.answeredType(view);
     // an error about the typed hand is shown next to the input, others at the top
     this.textErrorText = view.error && answered === "paste" ? view.error : null;
-    this.textErrorAck = this.textErrorText ? view.ack : null;
+    this.textErrorAck = this.textErrorText ? this.ackOf(view) : null;
     this.root.className = "cacheta-root " + P + "root" + (view.four_color ? " " + P + "four" : "");
     this.root.lang = view.html_lang;
     this.root.setAttribute("aria-label", t.title);

@@ -98,7 +98,7 @@ export class GameTableView extends TableView {
     const l = view.learner;
     if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
     if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
-    if (this.asking && !this.stillAsks(l)) this.asking = null;
+    if (this.asking && !this.stillAsks(view)) this.asking = null;
     this.root.lang = view.html_lang;
     this.root.classList.toggle(P + "projector", Boolean(view.projector));
     this.root.classList.toggle(P + "open", Boolean(view.open_hands));
@@ -325,7 +325,8 @@ export class GameTableView extends TableView {
         seat.level ? h("span", { class: P + "level" }, seat.level) : null,
         h("span", { class: P + "muted" }, seat.count_text),
         seat.points ? h("span", { class: P + "muted" }, seat.points) : null,
-        tags.length ? h("span", { class: P + "tags" }, tags) : null),
+        tags.length ? h("span", { class: P + "tags" }, tags) : null,
+        (seat.marks || []).map((m) => h("span", { class: P + "mark", "data-key": "mark" }, m))),
       hand);
   }
 
@@ -368,13 +369,31 @@ export class GameTableView extends TableView {
     if (!asked) return;
     this.asking = null;
     this.focusNext = asked.from;
-    if (yes) this.send(asked.type, { card: asked.card });
+    if (yes && asked.host) this.send("host", { action: asked.host, force: true });
+    else if (yes) this.send(asked.type, { card: asked.card });
     this.draw();
   }
 
-  /** Whether the question still applies (the claim is still possible and still fails). */
-  stillAsks(l) {
+  /** The host's Next round or New match: while a game is being played, ask first (yes sends
+   * it with `force`, which ends that game). */
+  hostStart(action) {
+    const r = this.view.room;
+    if (!r.game_on) {
+      this.send("host", { action });
+      return;
+    }
+    this.asking = { host: action, text: r.ask[action], yes: r.ask.yes, no: r.ask.no,
+                    from: activeKey(this.root) };
+    this.focusNext = "ask-no"; // the answer that ends nothing
+    this.draw();
+  }
+
+  /** Whether the question still applies (the claim is still possible and still fails; a
+   * host's question, while the game is still on). */
+  stillAsks(view) {
     const a = this.asking;
+    if (a.host) return Boolean(view.room && view.room.game_on);
+    const l = view.learner;
     if (!l || !l.failing) return false;
     if (a.card === null) return Boolean(l.failing[a.type + "10"]);
     const can = a.type === "bater" ? l.can_bater : l.can_furar;
@@ -422,7 +441,7 @@ export class GameTableView extends TableView {
       h("button", { class: `${P}btn ${P}danger`, type: "button", "data-key": "ask-yes",
                     onclick: () => this.answer(true) }, this.asking.yes),
       h("button", { class: P + "btn", type: "button", "data-key": "ask-no",
-                    onclick: () => this.answer(false) }, t.ask_no));
+                    onclick: () => this.answer(false) }, this.asking.no || t.ask_no));
   }
 
   /** The learner's false bati (or failed furar): what happened, why, and the best split. */
@@ -476,6 +495,9 @@ export class GameTableView extends TableView {
                     "aria-pressed": pressed === null ? null : String(pressed),
                     "aria-disabled": enabled ? null : "true",
                     onclick: this.act(enabled, () => this.send("host", { action })) }, label);
+    const start = (action, label) =>
+      h("button", { class: P + "btn", type: "button", "data-key": "host-" + action,
+                    onclick: () => this.hostStart(action) }, label);
     const actions = r.role !== "host" ? null : h("div", { class: P + "controls", role: "group",
                                                          "aria-label": rt.actions },
       host(r.paused ? "resume" : "pause", r.paused ? rt.resume : rt.pause, true, r.paused),
@@ -485,13 +507,19 @@ export class GameTableView extends TableView {
                                        "aria-pressed": String(s.bot),
                                        onclick: () => this.send("bot_seat", { seat: s.seat }) },
         s.label)),
-      host("next_round", rt.next_round),
-      host("new_match", rt.new_match),
-      host("download", rt.download));
-    return h("div", { class: P + "bar" },
+      start("next_round", rt.next_round),
+      start("new_match", rt.new_match),
+      host("download", rt.download),
+      this.asking && this.asking.host ? this.askBlock(t) : null);
+    const takeSeat = r.replaced
+      ? h("button", { class: P + "btn", type: "button", "data-key": "take-seat",
+                      onclick: () => this.send("take_seat") }, rt.take_seat)
+      : null;
+    return h("div", { class: P + "bar" + (r.replaced ? " " + P + "replaced" : "") },
       h("span", { class: P + "title" }, `${t.title} · ${view.preset}`),
-      r.note ? h("span", { class: P + "muted", "data-key": "room-note" }, r.note) : null,
-      actions);
+      r.note ? h("span", { class: P + "muted", "data-key": "room-note", role: "status" }, r.note)
+        : null,
+      takeSeat, actions);
   }
 
   logBlock(view, t) {

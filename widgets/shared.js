@@ -167,6 +167,9 @@ export class TableView {
     this.faces = new Faces();
     this.facesVersion = 0;
     this.seq = 0;
+    // this view's own name: the table answers each view's messages apart (a table shown twice
+    // has two views, each numbering what it sends from 1)
+    this.id = Math.random().toString(36).slice(2, 12) || "view";
     this.root = h("div", { class: "cacheta-root " + rootClass, "data-ack": "0", "data-sent": "0",
                            "data-lm-suppress-shortcuts": "true" });
     this.root.addEventListener("keydown", (event) => {
@@ -191,22 +194,28 @@ export class TableView {
     this.model.off("change:faces", this.onFaces);
   }
 
-  /** Send an intent {type, seq, ...extra}; the view's `ack` says when Python has answered it
-   * (the root's `data-sent` and `data-ack` show both numbers). */
+  /** Send an intent {type, seq, view, ...extra}; the view's `acks` say when Python has
+   * answered it (the root's `data-sent` and `data-ack` show both numbers). */
   send(type, extra = {}) {
     this.seq += 1;
     this.root.dataset.sent = String(this.seq);
-    this.model.send({ type, seq: this.seq, ...extra });
+    this.model.send({ type, seq: this.seq, view: this.id, ...extra });
   }
 
-  /** Whether every message sent so far has been answered in `view`. */
+  /** The number of this view's last message Python answered in `view`. */
+  ackOf(view) {
+    const acks = view.acks;
+    return Number(acks ? acks[this.id] || 0 : view.ack || 0);
+  }
+
+  /** Whether every message this view sent so far has been answered in `view`. */
   answered(view) {
-    return Number(view.ack || 0) >= this.seq;
+    return this.ackOf(view) >= this.seq;
   }
 
   /** Record the answer `view` carries on the root. */
   markAck(view) {
-    this.root.dataset.ack = String(view.ack || 0);
+    this.root.dataset.ack = String(this.ackOf(view));
   }
 
   draw() {

@@ -65,6 +65,7 @@ class Extras:
     """What the table shows besides the analysis: the last error, a question, undo state."""
 
     ack: int = 0
+    acks: tuple[tuple[str, int], ...] = ()  # each page view's last message answered
     error: str | None = None
     pending: str | None = None  # the question waiting for the user's consent
     can_undo: bool = False
@@ -291,6 +292,7 @@ def build_view(analysis: Analysis, lang: str, four_color: bool, extras: Extras
     discards = _discards(analysis, lang, four_color, faces)
     return {
         "ack": extras.ack,
+        "acks": dict(extras.acks),
         "lang": lang,
         "html_lang": html_lang(lang),  # the page's lang attribute (the one rule)
         "text": front_end_text(lang),

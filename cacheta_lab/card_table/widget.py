@@ -212,7 +212,8 @@ class CardTable(TableWidget):
         self._refresh()
 
     def _answer(self, seq: int, error: str | None) -> None:
-        self._extras = replace(self._extras, ack=seq, error=error)
+        self._extras = replace(self._extras, ack=seq, acks=tuple(self.acks.items()),
+                               error=error)
         self._refresh()
 
     def _put(self, part: str, msg: dict[str, Any], refusal_key: str) -> None:

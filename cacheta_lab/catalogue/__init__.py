@@ -30,10 +30,12 @@ from . import (
     game,
     game_table,
     melds,
+    puzzles,
     refusals,
     room,
     room_class,
     room_client,
+    room_race,
     room_state,
     room_table,
     rules,
@@ -48,7 +50,7 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
                                      usage, explain, cli, tables, simulate, room_client,
-                                     room_state, room_class)
+                                     room_state, room_class, puzzles, room_race)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

@@ -35,6 +35,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "cli.saved": ("registro salvo em {path}", "log saved to {path}"),
     "cli.room.websockets": ('falta o pacote websockets: pip install "cacheta_lab[room]"',
                             'the websockets package is missing: pip install "cacheta_lab[room]"'),
+    "cli.room.round_pause": ("--round-pause {value}: use um número de segundos de 0 a {high}, "
+                             "ou host (o professor dá cada rodada)",
+                             "--round-pause {value}: use a number of seconds from 0 to {high}, "
+                             "or host (the host deals each round)"),
     "cli.room.seconds": ("{option} {value}: use um número de segundos de 0 a {high}",
                          "{option} {value}: use a number of seconds from 0 to {high}"),
     "cli.review_head": ("Jogador {seat}: {n} decisões, {playouts} simulações por opção (chance "

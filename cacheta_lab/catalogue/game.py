@@ -23,10 +23,14 @@ TERMS: dict[str, tuple[str, str]] = {
                      "{who} jumps the queue and goes out with 10"),
     "move.furar": ("{who} fura a fila e bate descartando {card}",
                    "{who} jumps the queue and goes out discarding the {card}"),
+    "move.false_bati": ("{who} diz “bati”, mas não bate: bati falso",
+                        "{who} says “bati” but cannot go out: a false bati"),
     "move.furar_call": ("{who} fura a fila", "{who} jumps the queue (furar a fila)"),
     "move.na_boa": ("{who} anuncia que está na boa", "{who} announces na boa"),
     "move.correr": ("{who} corre (desiste da rodada)", "{who} folds (corre)"),
     # a move that cannot be read
+    "move.no_card": ("falta a carta do descarte: escreva-a, por exemplo \"card\": \"5h\"",
+                     "the discard has no card: give it, e.g. \"card\": \"5h\""),
     "move.bad_card": ("carta {value} inválida: escreva-a como texto ('5h')",
                       "card {value} is invalid: write it as text ('5h')"),
     "move.unknown": ("jogada desconhecida {value}: use Draw, Discard, Bater, AnunciarNaBoa, "

@@ -21,6 +21,8 @@ TERMS: dict[str, tuple[str, str]] = {
     # error frames
     "room.bad_json": ("mensagem inválida: esperava um objeto JSON {{\"type\": …}}",
                       "invalid message: expected a JSON object {{\"type\": …}}"),
+    "room.binary": ("mensagem binária recusada: a sala só aceita texto (um objeto JSON)",
+                    "binary message refused: the room takes text only (a JSON object)"),
     "room.bad_frame": ("mensagem inválida: {what}", "invalid message: {what}"),
     "room.bad_id": ("mensagem inválida: o id é um número inteiro ou um texto de até {n} "
                     "caracteres",
@@ -43,6 +45,12 @@ TERMS: dict[str, tuple[str, str]] = {
                       "a bot plays this seat now; the host can give it back"),
     "room.paused": ("a sala está pausada: espere o professor continuar",
                     "the room is paused: wait for the host to resume"),
+    "room.round_end": ("esta rodada acabou: espere a próxima ser dada",
+                       "this round is over: wait for the next one to be dealt"),
+    "room.no_round_end": ("não há fim de rodada à mostra: \"deal\" dá a próxima rodada de uma "
+                          "partida depois que uma rodada acaba",
+                          "no round's end is shown: \"deal\" deals a match's next round once "
+                          "a round has ended"),
     "room.bad_action": ("ação desconhecida {value}; ações: {actions}",
                         "unknown action {value}; actions: {actions}"),
     "room.not_paused": ("passo a passo só com a sala pausada",
@@ -65,6 +73,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "room.status_discard": ("vez do jogador {seat}: descartar ou bater",
                             "player {seat}'s turn: discard or bater"),
     "room.status_over": ("fim da partida", "the game is over"),
+    "room.status_round_end": ("fim da rodada {n}: a próxima vem em seguida",
+                              "round {n} is over: the next one follows"),
+    "room.status_round_end_host": ("fim da rodada {n}: o professor dá a próxima",
+                                   "round {n} is over: the host deals the next one"),
     "room.status_paused": ("pausado pelo professor", "paused by the host"),
     "room.status_revealed": ("mãos abertas para a discussão", "hands open for the discussion"),
     # pages served over plain HTTP
@@ -88,6 +100,8 @@ TERMS: dict[str, tuple[str, str]] = {
                      "no connection to the room: trying again…"),
     "room.winner": ("Vencedor: jogador {seat}", "Winner: player {seat}"),
     "room.drawn": ("Empate", "Drawn"),
+    "room.won": ("venceu", "won"),
+    "room.curingas": ("curingas: {cards}", "curingas: {cards}"),
     # the headless client
     "room.gave_up": ("a sala não respondeu por {n} segundos: desisto",
                      "the room did not answer for {n} seconds: giving up"),

@@ -43,6 +43,8 @@ TERMS: dict[str, tuple[str, str]] = {
                              "use null (only a seat has a hand and moves)"),
     "room_client.how.same": ("difere de {other}", "differs from {other}"),
     "room_client.how.seat_move": ("uma jogada do jogador {seat}", "a move of player {seat}"),
+    "room_client.how.seconds": ("use null ou um número de segundos de 0 a 86400",
+                                "use null or a number of seconds from 0 to 86400"),
     "room_client.how.id": ("use null, um número ou um texto curto",
                            "use null, a number or a short text"),
     # the door answered HTTP 503 with words that are not its own (another version, a proxy)
@@ -53,6 +55,10 @@ TERMS: dict[str, tuple[str, str]] = {
     # the headless client gives up
     "room_client.idle": ("o jogo não andou por {n} segundos: desisto",
                          "the game did not move for {n} seconds: giving up"),
+    "room_client.replaced": ("o link deste lugar foi aberto em outro lugar, que ficou com o "
+                             "lugar: aqui, parei",
+                             "this seat's link was opened elsewhere, which now holds the seat: "
+                             "stopped here"),
     "room_client.transcript": ("não foi possível gravar {path}: {error}",
                                "could not write {path}: {error}"),
 }

@@ -37,6 +37,51 @@ TERMS: dict[str, tuple[str, str]] = {
     "level.human": ("pessoa", "person"),
     "level.human_away": ("pessoa, ausente", "person, away"),
     "room_table.no_moves": ("nenhuma jogada ainda", "no move yet"),
+    # what a table joined to a room tells its reader
+    "room_table.replaced": ("O link deste lugar foi aberto em outro lugar, que agora joga por "
+                            "ele: esta mesa não joga mais",
+                            "This seat's link was opened elsewhere, which now plays it: this "
+                            "table plays no more"),
+    "room_table.replaced_status": ("Esta mesa não joga mais o lugar {n}: o link dele foi "
+                                   "aberto em outro lugar",
+                                   "This table no longer plays seat {n}: its link was opened "
+                                   "elsewhere"),
+    "room_table.take_seat": ("Retomar o lugar aqui", "Take the seat back here"),
+    "room_table.paused_your_turn": ("Pausado pelo professor: a vez é sua quando ele continuar",
+                                    "Paused by the host: your turn when play resumes"),
+    "room_table.bot_holds_you": ("Um bot ({level}) joga o seu lugar agora: o professor o pôs "
+                                 "aí e pode devolvê-lo",
+                                 "A bot ({level}) plays your seat now: the teacher put it "
+                                 "there, and can give it back"),
+    "room_table.unsent": ("Sem conexão com a sala: a sua jogada será enviada quando ela voltar",
+                          "No connection to the room: your move will be sent when the room is "
+                          "back"),
+    "room_table.unsent_dropped": ("A sala voltou e o jogo andou: a sua jogada não foi enviada",
+                                  "The room is back and the game moved on: your move was not "
+                                  "sent"),
+    "room_table.game_on": ("uma rodada está em andamento: confirme na mesa, ou "
+                           "{call}(force=True) a encerra",
+                           "a round is being played: confirm on the table, or "
+                           "{call}(force=True) ends it"),
+    "room_table.ask_next_round": ("Encerrar a rodada em andamento e dar uma nova?",
+                                  "End the round being played and deal a new one?"),
+    "room_table.ask_new_match": ("Encerrar o jogo em andamento e começar uma partida nova?",
+                                 "End the game being played and start a new match?"),
+    "room_table.ask_yes": ("Sim, encerrar", "Yes, end it"),
+    "room_table.ask_no": ("Não, continuar", "No, go on"),
+    # what the teacher's table marks on each seat
+    "room_table.taken_over.one": ("link aberto em outro lugar {n} vez",
+                                  "link opened elsewhere {n} time"),
+    "room_table.taken_over.many": ("link aberto em outro lugar {n} vezes",
+                                   "link opened elsewhere {n} times"),
+    "room_table.refused": ("última jogada recusada: {why}", "last move refused: {why}"),
+    "room_table.why.paused": ("sala pausada", "the room was paused"),
+    "room_table.why.bot_seat": ("um bot tinha o lugar", "a bot held the seat"),
+    "room_table.why.illegal_move": ("jogada que as regras não permitem",
+                                    "a move the rules do not allow"),
+    "room_table.why.not_saved": ("o disco não grava", "the disk takes no writes"),
+    "room_table.why.round_end": ("a rodada tinha acabado", "the round was over"),
+    "room_table.why.other": ("mensagem recusada ({code})", "message refused ({code})"),
     "room_table.no_server": (
         "Este Python roda no navegador (JupyterLite) e não pode abrir uma sala: o servidor "
         "(`cacheta-lab room serve`) roda num computador; daqui, entre na sala com "
@@ -92,4 +137,16 @@ FRONT_END: dict[str, str] = {
     "new_match": "room_table.new_match",
     "download": "room_table.download",
     "actions": "room_table.host_actions",
+    "take_seat": "room_table.take_seat",
 }
+
+# the question before a host action that ends a game being played (view.room.ask)
+ASK: dict[str, str] = {
+    "next_round": "room_table.ask_next_round",
+    "new_match": "room_table.ask_new_match",
+    "yes": "room_table.ask_yes",
+    "no": "room_table.ask_no",
+}
+
+# why a seat's last move was refused, by the server's code (the teacher's marks)
+WHY = ("paused", "bot_seat", "illegal_move", "not_saved", "round_end")

@@ -19,6 +19,8 @@ TERMS: dict[str, tuple[str, str]] = {
                      "message with an invalid number (seq) {seq}"),
     "page.unknown_action": ("ação desconhecida {kind}; ações: {actions}",
                             "unknown action {kind}; actions: {actions}"),
+    "page.bad_view": ("mensagem com nome de visão (view) inválido {view}",
+                      "message with an invalid view name {view}"),
     "page.bad_field": ("ação {kind}: campo {name} ausente ou inválido ({value})",
                        "action {kind}: field {name} missing or invalid ({value})"),
     "page.not_writable": ("a página não pode mudar {names}; só {writable}",

@@ -1,5 +1,6 @@
 """The ``cacheta-lab`` command: analyse a hand, check a meld, explain and list the presets,
-simulate games between bots, play a game and review it, serve a room a class plays in.
+simulate games between bots, play a game and review it, serve a room a class plays in, build
+a puzzle set.
 
 Every command is listed in :data:`COMMANDS` (its module holds its options and what it runs).
 Bad input prints one line (in the chosen language) and exits with status 2.
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from ..catalogue import term
 from ..errors import CachetaError
-from . import analyze, play, presets, review, room, simulate
+from . import analyze, play, presets, puzzles, review, room, simulate
 from .options import add_rules_options, rules_from_args
 from .usage import Parser, UsageError, lang_of, usage_message
 
@@ -53,6 +54,8 @@ COMMANDS: tuple[Command, ...] = (
             review.setup, review.run),
     Command("room", ("sala",), "serve a room a class plays together, or play one of its seats",
             room.setup, room.run),
+    Command("puzzles", (), "build a puzzle set from seeded self-play", puzzles.setup,
+            puzzles.run),
 )
 
 

@@ -19,6 +19,7 @@ from typing import Any
 from ..catalogue import Said
 from ..checks import (
     LEVELS,
+    MAX_ROUNDS,
     MAX_TURNS,
     check_level,
     check_levels,
@@ -28,12 +29,13 @@ from ..checks import (
 )
 from ..echo import short_repr as echo
 from ..errors import CachetaError
-from ..room.settings import LONGEST_BOT_DELAY, MAX_ROOMS
+from ..room.settings import LONGEST_BOT_DELAY, LONGEST_ROUND_PAUSE, MAX_ROOMS, ROUND_PAUSE
 from . import room_class
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 
 EXIT_AWAY = 1  # room play gave up: the server away, the link turned away, the game still
 EXIT_BROKEN = 3  # room play stopped: the server broke the protocol
+EXIT_REPLACED = 4  # room play stopped: its link was opened elsewhere, which holds the seat
 EXIT_UNSAVED = 1  # served, but the disk refused the last moves at the end
 
 
@@ -44,6 +46,9 @@ def setup(p: argparse.ArgumentParser) -> None:
     s = sub.add_parser("serve", help="serve a room; the first line printed is its links (JSON)")
     add_serve_options(s)
     s.add_argument("--rooms", default="1", help="rooms to open (load tests; one line each)")
+    s.add_argument("--round-pause", default=f"{ROUND_PAUSE:g}", metavar="S",
+                   help="seconds a match shows a round's end before dealing the next "
+                        f"(default {ROUND_PAUSE:g}; host: the host deals each round)")
     room_class.setup(sub)
     q = sub.add_parser("play", help="play one seat of a room with a bot until the game ends")
     q.add_argument("url", metavar="URL", help="the seat's link")
@@ -56,6 +61,13 @@ def setup(p: argparse.ArgumentParser) -> None:
                    help="seconds to wait for the game to move (a move, a new game) before "
                         "giving up (default 600)")
     q.add_argument("--seed", default="0", help="the bot's seed")
+    q.add_argument("--rounds", default=None, metavar="N",
+                   help="rounds to play (the host deals each; default: one round, or in a "
+                        "match room the whole match)")
+    q.add_argument("--race", action="store_true",
+                   help="answer the puzzles of the room's race with the bot until the race "
+                        "ends, instead of playing the game")
+    q.add_argument("--name", default=None, help="the seat's name in the race's standings")
     add_lang(q)
 
 
@@ -103,6 +115,17 @@ def _seconds(option: str, text: str, high: float) -> float:
     return value
 
 
+def _round_pause(text: str) -> float | None:
+    """``--round-pause``: seconds, or ``host`` (None: the host deals each round)."""
+    if text.strip().lower() == "host":
+        return None
+    try:
+        return _seconds("--round-pause", text, LONGEST_ROUND_PAUSE)
+    except CachetaError:
+        raise CachetaError(Said("cli.room.round_pause", value=echo(text),
+                                high=LONGEST_ROUND_PAUSE)) from None
+
+
 def serve_options(args: argparse.Namespace) -> dict[str, Any]:
     """The options of ``add_serve_options`` read and checked, as ``open_server`` and
     ``open_class`` take them."""
@@ -123,7 +146,9 @@ def serve(args: argparse.Namespace) -> int:
 
     options = serve_options(args)
     rooms = whole("--rooms", args.rooms, 1, MAX_ROOMS)
-    return serve_until_stopped(open_server(args.state, rooms=rooms, **options), args.lang,
+    pause = _round_pause(args.round_pause)
+    return serve_until_stopped(open_server(args.state, rooms=rooms, round_pause=pause,
+                                           **options), args.lang,
                                lambda server: [server.links_of(room)
                                                for room in server.rooms.values()])
 
@@ -156,13 +181,23 @@ def _announce(lines: list[Any]) -> None:
 
 
 def play(args: argparse.Namespace) -> int:
-    """Play a seat with a bot. Exit status: 0 the game ended (its summary printed), 1 gave up
+    """Play a seat with a bot (with ``--race``: answer the race's puzzles). Exit status: 0 the
+    game (or the race) ended (its summary printed), 1 gave up
     (the server away, or its door turning the link away, longer than ``--patience``; or the
     game still longer than ``--idle``),
     2 bad input (a link that cannot be a seat's, a refused link, a transcript that cannot be
-    written), 3 the server broke the protocol."""
-    from ..room.client import LONGEST_WAIT, RoomAway, RoomBroken, RoomFull, RoomIdle, play_seat
+    written), 3 the server broke the protocol, 4 the link was opened elsewhere."""
+    from ..room.client import (
+        LONGEST_WAIT,
+        RoomAway,
+        RoomBroken,
+        RoomFull,
+        RoomIdle,
+        RoomReplaced,
+        play_seat,
+    )
     from ..room.link_check import check_link
+    from ..room.race_client import race_seat
 
     check_link(args.url, ("seat",))
     check_level(args.bot)
@@ -170,11 +205,17 @@ def play(args: argparse.Namespace) -> int:
     patience = _seconds("--patience", args.patience, LONGEST_WAIT)
     idle = check_seconds("--idle", _seconds("--idle", args.idle, LONGEST_WAIT), LONGEST_WAIT,
                          zero=False)
+    rounds = None if args.rounds is None else whole("--rounds", args.rounds, 1, MAX_ROUNDS)
     try:
-        summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
-                            seed(args.seed), idle)
-    except (RoomAway, RoomFull, RoomIdle, RoomBroken) as stopped:
+        if args.race:
+            summary = race_seat(args.url, args.bot, transcript, patience, args.lang,
+                                seed(args.seed), idle, args.name)
+        else:
+            summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
+                                seed(args.seed), idle, rounds)
+    except (RoomAway, RoomFull, RoomIdle, RoomBroken, RoomReplaced) as stopped:
         print(f"cacheta-lab: {stopped.message(args.lang)}", file=sys.stderr)
-        return EXIT_BROKEN if isinstance(stopped, RoomBroken) else EXIT_AWAY
+        return (EXIT_BROKEN if isinstance(stopped, RoomBroken) else
+                EXIT_REPLACED if isinstance(stopped, RoomReplaced) else EXIT_AWAY)
     print(json.dumps(summary, ensure_ascii=False))
     return 0

@@ -56,7 +56,7 @@ def setup(p: argparse.ArgumentParser) -> None:
 
 
 @contextlib.contextmanager
-def _sigterm_interrupts() -> Iterator[None]:
+def sigterm_interrupts() -> Iterator[None]:
     """While the games run, SIGTERM stops them as Ctrl-C does."""
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     progress = None if not args.no_progress else False
     try:
-        with _sigterm_interrupts(), contextlib.ExitStack() as stack:
+        with sigterm_interrupts(), contextlib.ExitStack() as stack:
             client = (stack.enter_context(dask_client(args.cluster, workers))
                       if args.cluster else None)
             sim = simulate(rules, players, games, seed, args.bots, args.unit, workers,

@@ -110,13 +110,16 @@ def _cautious_se(wins: int, n: int) -> float:
 
 def deep_evaluate(view: PlayerView, playouts: int = 400, seed: int | str = 0,
                   target_se: float | None = None, progress: Progress | None = None,
-                  workers: int = 1, infer: bool = True) -> Evaluation:
+                  workers: int = 1, infer: bool = True,
+                  give_up: Callable[[Evaluation], bool] | None = None) -> Evaluation:
     """The seat's chance to win the round after each option, from ``playouts`` deals (with
     ``target_se``: deals are added, at least 100, until every option's standard error is at
     most ``target_se`` or ``playouts`` is reached). ``progress(done, total)`` is called after
     each batch of deals; ``workers``: processes (2 uses both cores of this machine);
     ``infer``: the opponents' hands chosen as players keep them
-    (:mod:`~cacheta_lab.coach.inference`; False: every consistent deal equally likely).
+    (:mod:`~cacheta_lab.coach.inference`; False: every consistent deal equally likely);
+    ``give_up(evaluation so far)``, asked after each batch once 100 deals are played: True
+    stops there (the answer is then the evaluation so far, with its ``playouts``).
 
     With no decision to make (not this seat's turn and nothing to call out of turn), the one
     option is to let the round go on: its chance is the seat's chance now.
@@ -157,14 +160,24 @@ def deep_evaluate(view: PlayerView, playouts: int = 400, seed: int | str = 0,
             if (target_se is not None and done >= MIN_DEALS
                     and max(_cautious_se(w, done) for w in wins) <= target_se):
                 break
+            if (give_up is not None and done >= MIN_DEALS and done < playouts
+                    and give_up(_evaluation(view.seat, listed, wins, done, bool(options)))):
+                break
     finally:
         if pool is not None:
             pool.close()
             pool.join()
+    return _evaluation(view.seat, listed, wins, done, bool(options))
+
+
+def _evaluation(seat: int, listed: tuple[Option, ...], wins: list[int], done: int,
+                decision: bool) -> Evaluation:
+    """The evaluation from ``wins`` of each listed option in ``done`` deals, best first
+    (``decision``: there were options to choose from)."""
     chances = [OptionChance(o, w / done, _se(w, done)) for o, w in zip(listed, wins, strict=True)]
     ranked = tuple(sorted(chances, key=lambda c: -c.win))  # stable: ties keep the listed order
     best = ranked[0]
-    return Evaluation(view.seat, best.win, ranked if options else (), "deep", best.se, done)
+    return Evaluation(seat, best.win, ranked if decision else (), "deep", best.se, done)
 
 
 def check_request(playouts: Any, seed: Any, workers: Any, progress: Any) -> None:

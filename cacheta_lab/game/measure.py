@@ -42,7 +42,7 @@ from ..cards import JOKER_KIND, N_KINDS, SUITS, Card, deck_size
 from ..catalogue import counted, term
 from ..text import percent
 from .moves import LIXEIRA, MONTE
-from .views import PlayerView
+from .views import PlayerView, PublicEvent
 
 MISSING_WEIGHT = 5.0  # score points per draw missing
 TIE = 0.5  # score points: taking the lixeira must beat the monte by more than this
@@ -87,9 +87,14 @@ BATE = Metric(1.0, 1.0, 0, 0, 0, True)
 
 def holdings(view: PlayerView) -> dict[int, Counter[Card]]:
     """Cards each opponent took from the lixeira this round and has not discarded since."""
+    return holdings_in(view.history, view.seat)
+
+
+def holdings_in(history: Iterable[PublicEvent], me: int) -> dict[int, Counter[Card]]:
+    """:func:`holdings` read from a round's public events, as seat ``me`` saw them."""
     held: dict[int, Counter[Card]] = {}
-    for what, seat, card in view.history:
-        if seat == view.seat or card is None:
+    for what, seat, card in history:
+        if seat == me or card is None:
             continue
         if what == "take":
             held.setdefault(seat, Counter())[card] += 1

@@ -98,6 +98,9 @@ def _card_or_none(value: Any) -> Card | None:
 
 
 def _card(value: Any) -> Card:
+    """The card of a move (a discard's: the only move whose card cannot be None)."""
+    if value is None:
+        raise IllegalMoveError(Said("move.no_card"))
     if not isinstance(value, str | Card):
         raise NotationError(Said("move.bad_card", value=short_repr(value)))
     return parse_card(value)
@@ -145,21 +148,28 @@ def move_from_dict(data: Any) -> Move:
     return Correr(seat)
 
 
-def public_move(move: Move) -> dict[str, Any]:
+def public_move(move: Move, false_claim: bool = False) -> dict[str, Any]:
     """A move as every seat may see it, as a dict: a furar a fila names no card, since one that
     fails leaves the card it would have thrown in the hand (one that bates shows it in the
-    round's result)."""
+    round's result); a bati the round found false (``false_claim``) names none either, for the
+    same reason, and says it was false (``"false": true``)."""
     data = checked_move(move).to_dict()
     if isinstance(move, Furar):
         data.pop("discard", None)
+    elif isinstance(move, Bater) and false_claim:
+        data.pop("discard", None)
+        data["false"] = True
     return data
 
 
-def describe_public(move: Move, lang: str = "pt") -> str:
-    """:func:`describe_move` as every seat may see it (see :func:`public_move`)."""
+def describe_public(move: Move, lang: str = "pt", false_claim: bool = False) -> str:
+    """:func:`describe_move` as every seat may see it (see :func:`public_move`): a false bati
+    is said false, without its card."""
     move = checked_move(move)
     if isinstance(move, Furar):
         return term("move.furar_call", lang, who=term("player", lang, seat=move.seat))
+    if isinstance(move, Bater) and false_claim:
+        return term("move.false_bati", lang, who=term("player", lang, seat=move.seat))
     return describe_move(move, lang)
 
 

@@ -17,7 +17,7 @@ from ..checks import whole
 from ..rules import Rules
 from . import json_fields as read
 from .judge import Judge
-from .views import DISCARD, DRAW, OVER
+from .views import DISCARD, DRAW, OVER, public_history
 
 if TYPE_CHECKING:
     from .round import Round
@@ -100,7 +100,7 @@ def round_from_snapshot(cls: type[Round], data: Mapping[str, Any]) -> Round:
     losses = read.points("losses", data["losses"], seats)
     if losses is None:
         raise read.bad("losses", None, "per_seat_object")
-    history = read.history(data["history"], seats)
+    history = public_history(read.history(data["history"], seats))
     rng = _rng(data["rng"])
     rnd.hands, rnd.stock, rnd.lixeira, rnd.vira = hands, stock, lixeira, vira
     rnd.judge = Judge(rules, vira)

@@ -223,6 +223,17 @@ class Round:
             turns=self.turns, history=PublicLog(self._public, len(self._public)),
             judge=self.judge)
 
+    def public_moves(self) -> list[tuple[int, Move, bool]]:
+        """The moves of this round kept in :attr:`move_log` as every seat may tell them: each
+        one's number in the round (1, 2, …), the move, and whether it was a false bati (a
+        bati that did not end the round by going out: its card stays in the hand, so
+        :func:`~cacheta_lab.game.moves.public_move` names none)."""
+        first = self.moves - len(self.move_log) + 1
+        last = len(self.move_log) - 1
+        won = self.result is not None and self.result.how == "bater"
+        return [(first + i, move, isinstance(move, Bater) and not (won and i == last))
+                for i, move in enumerate(self.move_log)]
+
     def legal_moves(self, seat: int) -> list[Move]:
         """Every move :meth:`play` accepts from ``seat`` now (none for a seat not here)."""
         if not isinstance(seat, int) or seat not in self.hands:
@@ -374,7 +385,7 @@ class Round:
         self.events.append({"type": "false_bati", "seat": seat,
                             "discard": discard.code if discard else None,
                             "hand": [c.code for c in self.hands[seat]], "penalty": penalty})
-        self._public.append(("false_bati", seat, discard))
+        self._public.append(("false_bati", seat, None))  # the named card stays in the hand
         if penalty is None:
             self._drop(seat, "false_bati")
             self._next_turn()

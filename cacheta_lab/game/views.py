@@ -24,9 +24,16 @@ if TYPE_CHECKING:
 DRAW, DISCARD, OVER = "draw", "discard", "over"
 
 # one public event: (what, seat, card or None); what is "draw" (card None: from the monte),
-# "take" (from the lixeira, or by furar a fila), "discard", "false_bati" (card: the discard
-# named), "na_boa", "queimou" (card: the lixeira top), "correr", "out", "refill" (seat -1)
+# "take" (from the lixeira, or by furar a fila), "discard", "false_bati" (card None: the card
+# named stays in the hand, as a failed furar's), "na_boa", "queimou" (card: the lixeira top),
+# "correr", "out", "refill" (seat -1)
 PublicEvent = tuple[str, int, Card | None]
+
+
+def public_history(events: Sequence[Sequence[Any]]) -> list[Any]:
+    """Public events (tuples, or their JSON lists) with no card on a false bati: what a
+    snapshot written before false batis stopped naming their card holds now."""
+    return [type(e)((e[0], e[1], None)) if e[0] == "false_bati" else e for e in events]
 
 
 class PublicLog(Sequence[PublicEvent]):

@@ -60,7 +60,9 @@ def learner_text(move: Move, rnd: Round, lang: str) -> str:
 def failed_claim_text(move: Move, events: list[dict[str, Any]], learner: bool, lang: str
                       ) -> str | None:
     """A bati or furar a fila the rules punished, in the log as what it was: a claim ("você diz
-    “bati” com 10 — bati falso"), not a bati; None when ``move`` was no such claim."""
+    “bati” com 10 — bati falso"), not a bati; None when ``move`` was no such claim. Another
+    player's claim names no card: the card stays in that hand (as
+    :func:`~cacheta_lab.game.moves.public_move` says)."""
     if any(e["type"] == "false_bati" for e in events):
         verb, mark = "say_bati", "game.false_mark"
     elif any(e["type"] == "furar" and not e.get("ok") for e in events):
@@ -68,11 +70,12 @@ def failed_claim_text(move: Move, events: list[dict[str, Any]], learner: bool, l
     else:
         return None
     assert isinstance(move, Bater | Furar)
-    who = "you" if learner else "they"
-    key = f"game.{who}_{verb}" + ("10" if move.discard is None else "")
+    who = term("player", lang, seat=move.seat)
+    if not learner:
+        return f"{term(f'game.they_{verb}', lang, who=who)} — {term(mark, lang)}"
+    key = f"game.you_{verb}" + ("10" if move.discard is None else "")
     card = {} if move.discard is None else {"card": move.discard.name(lang)}
-    text = term(key, lang, who=term("player", lang, seat=move.seat), **card)
-    return f"{text} — {term(mark, lang)}"
+    return f"{term(key, lang, **card)} — {term(mark, lang)}"
 
 
 def said_to_learner(exc: IllegalMoveError, move: Move) -> CachetaError:

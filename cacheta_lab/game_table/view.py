@@ -253,13 +253,15 @@ def _piles(table: GameTable) -> dict[str, Any]:
 def build_view(table: GameTable, *, ack: int = 0, error: str | None = None,
                error_id: int = 0) -> dict[str, Any]:
     """Everything the game table shows, as plain data: the table's state, the number of the
-    last message answered (``ack``), the error shown and its number (``error_id``: a new one
+    last message answered (``ack``, and each page view's own: ``acks``), the error shown and
+    its number (``error_id``: a new one
     for each refusal, so the page says a refusal that comes twice twice). Hidden hands send
     only their size."""
     rnd, lang = table.round, table.lang
     speeds = sorted({*SPEEDS, table.speed})
     return {
         "ack": ack,
+        "acks": dict(table.acks),
         "lang": lang,
         "html_lang": html_lang(lang),  # the page's lang attribute (the one rule)
         "text": {**view_text(FRONT_END, lang),

@@ -25,6 +25,7 @@ from ..checks import check_count
 from ..errors import refusal
 from ..rules import Rules
 from . import transport
+from .settings import ROUND_PAUSE
 
 if TYPE_CHECKING:
     from .server import RoomServer
@@ -47,20 +48,23 @@ def open_server(state: str | Path, preset: str | Rules = "oficial", players: int
                 port: int = 0, host: str = "127.0.0.1",
                 bots: Sequence[str] | Mapping[int, str] = (), unit: str = "round",
                 seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
-                lang: str = "pt", rooms: int = 1, public_deal: bool = False, **limits: Any
-                ) -> RoomServer:
+                lang: str = "pt", rooms: int = 1, public_deal: bool = False,
+                round_pause: float | None = ROUND_PAUSE, **limits: Any) -> RoomServer:
     """A server on the rooms of ``state``: those already there (a restart: same links), or
     ``rooms`` new ones. ``bots``: levels for the last seats, or ``{seat: level}``. Not yet
     listening: call ``run()`` or ``start_thread()``; nothing is written before it listens.
     ``public_deal``: the deals follow from ``seed`` alone (a lesson, a demonstration; see
-    :mod:`.deal`). ``limits``: ``rate``, ``burst`` of each connection's frames. Every value is
+    :mod:`.deal`). ``round_pause``: seconds a match shows a round's end before it deals the
+    next (None: until the host deals it). ``limits``: ``rate``, ``burst`` of each
+    connection's frames. Every value is
     checked first, as the command line checks it: a bad one is a one-line ``CachetaError``."""
     if transport.in_browser():
         raise refusal("room_table.no_server")
     from .server import RoomServer
     from .settings import MAX_ROOMS, Settings, check_bots
 
-    settings = Settings.checked(preset, players, unit, seed, bot_delay, max_turns, public_deal)
+    settings = Settings.checked(preset, players, unit, seed, bot_delay, max_turns, public_deal,
+                                round_pause)
     chosen = check_bots(settings.players, bots)
     count = check_count("rooms", rooms, 1, MAX_ROOMS)
     server = RoomServer(state, host, port, lang, **limits)

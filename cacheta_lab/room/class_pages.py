@@ -14,7 +14,8 @@ from typing import Any
 from ..catalogue import counted, term, terms
 from ..room_table.links import qr_svg
 from ..text import html_lang
-from .page import _script_json, faces
+from .page import NO_ICON, _script_json, faces
+from .race_page import race_panel
 
 STATIC = Path(__file__).with_name("class_static")
 
@@ -41,7 +42,7 @@ def _page(lang: str, title: str, body: str, style: str, script: str,
     """A whole page: the words it needs, the card faces, its style and script."""
     return (f'<!doctype html><html lang="{html_lang(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<link rel="icon" href="data:,"><title>{escape(title)}</title>'
+            f'{NO_ICON}<title>{escape(title)}</title>'
             f"<style>{_static(style)}</style></head><body>{body}"
             f'<script type="application/json" id="terms">'
             f"{_script_json(terms(list(PAGE_TERMS), lang))}</script>{extra}"
@@ -164,5 +165,5 @@ def watch_page(lang: str, tables: int) -> str:
     body = (f'<header><h1>{escape(title)}</h1><p class="legend">{legend}</p>'
             f'<p id="offline" hidden>{escape(term("room.offline", lang))}</p></header>'
             f'<main id="grid">{cards}</main>')
-    extra = f'<script type="application/json" id="faces">{faces()}</script>'
+    extra = f'<script type="application/json" id="faces">{faces()}</script>{race_panel(lang)}'
     return _page(lang, title, body, "class_watch.css", "class_watch.js", extra)

@@ -20,7 +20,7 @@ import itertools
 import json
 import threading
 import time
-from collections.abc import AsyncGenerator, AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
@@ -30,7 +30,15 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..catalogue import Said
-from ..checks import check_lang, check_level, check_path, check_seconds, check_seed
+from ..checks import (
+    MAX_ROUNDS,
+    check_count,
+    check_lang,
+    check_level,
+    check_path,
+    check_seconds,
+    check_seed,
+)
 from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.bots import Bot, make_bot
@@ -47,18 +55,21 @@ from .protocol import (
     RoomFull,
     RoomIdle,
     RoomRefused,
+    answer_frame,
     backoff,
     hello_frame,
     host_frame,
     move_frame,
+    name_frame,
     view_from_state,
 )
 
 __all__ = ["AsyncRoomClient", "RoomAway", "RoomBroken", "RoomConnection", "RoomFull",
-           "RoomIdle", "RoomRefused", "Transcript", "play_seat", "play_seat_async", "run_blocking",
-           "view_from_state"]
+           "RoomIdle", "RoomRefused", "RoomReplaced", "Transcript", "play_seat",
+           "play_seat_async", "run_blocking", "view_from_state"]
 
 IDLE = 600.0  # seconds a seat played by a bot waits for the game to move, by default
+AGAIN = 0.5  # seconds before a headless seat plays again after a refusal that changed nothing
 
 T = TypeVar("T")
 
@@ -234,14 +245,11 @@ class AsyncRoomClient:
 
 # --- a seat played by a bot ---------------------------------------------------------------
 
-def finished(welcome: dict[str, Any], state: dict[str, Any]) -> bool:
-    """Whether the room's game (the round, or the match) is over."""
-    return bool(state["table"]["over"])
-
-
 def winner(state: dict[str, Any]) -> int | None:
+    """The winner of what ended last in ``state``: the match once it is over, else the
+    round."""
     table = state["table"]
-    if table["match"] is not None:
+    if table["match"] is not None and table["match"]["over"]:
         return table["match"]["winner"]
     return table["result"]["winner"] if table["result"] else None
 
@@ -256,80 +264,200 @@ def bot_decision(bot: Bot, view: PlayerView) -> Move | None:
     return bot.react(view) if view.rules.na_boa_calls else None
 
 
+class RoomReplaced(CachetaError):
+    """The seat's link was opened elsewhere: the newest connection holds the seat, this one
+    stopped (the server's ``replaced`` frame)."""
+
+    def __init__(self) -> None:
+        super().__init__(Said("room_client.replaced"))
+
+
+class _Rounds:
+    """The rounds a headless seat saw end: only those it saw in play count (a seat that
+    joins after a round ended waits for the next one)."""
+
+    def __init__(self, rounds: int | None) -> None:
+        self.wanted = rounds
+        self.base: dict[int, int] = {}  # game -> rounds of it ended before it was seen in play
+        self.ended: dict[int, int] = {}  # game -> rounds of it ended since
+
+    def done(self, state: dict[str, Any]) -> bool:
+        """Whether the seat has played what it was asked to, after this ``state``: the
+        ``rounds`` wanted, or (by default, and at a match's end) the game it played."""
+        table, game = state["table"], state["game"]
+        match = table["match"]
+        ended = len(match["results"]) if match is not None else int(table["over"])
+        if game not in self.base and not table["over"] and table["result"] is None:
+            self.base[game] = ended
+        if game not in self.base:
+            return False
+        self.ended[game] = ended - self.base[game]
+        if self.wanted is not None and self.count >= self.wanted:
+            return True
+        return bool(table["over"]) and (self.wanted is None or match is not None)
+
+    @property
+    def count(self) -> int:
+        return sum(self.ended.values())
+
+
+class _Turns:
+    """When a headless seat plays: on a state that lists moves for it, unless its move is
+    still on its way (sent, not yet answered by a state of another position or by a
+    refusal). A refusal that changed nothing (paused, the seat held by a bot, the disk full,
+    too many frames) is played again at the next state, even of the same position, or
+    :data:`AGAIN` seconds later if the same state still lists moves; a move the engine
+    refused is replaced at once, once a position, by the server's first plain legal move
+    (the bot would choose it again)."""
+
+    def __init__(self) -> None:
+        self.in_flight: int | None = None  # the id of the move on its way
+        self.acted: tuple[int, int] | None = None  # the position last played on
+        self.again_at: float | None = None  # a refusal: play again from then on
+        self.fell_back: tuple[int, int] | None = None
+
+    def reconnected(self) -> None:
+        """A new connection: a move on its way may be lost; the next state is played on."""
+        self.in_flight, self.acted = None, None
+
+    def plays(self, state: dict[str, Any], retry: bool = False) -> bool:
+        """Whether to play on ``state`` now (``retry``: its refusal's wait is over)."""
+        mark = (state["game"], state["seq"])
+        if mark != self.acted:
+            self.in_flight = None
+        if not state["legal"] or self.in_flight is not None or (
+                mark == self.acted and self.again_at is None):
+            return False
+        if retry and time.monotonic() < (self.again_at or 0):
+            return False
+        self.acted, self.again_at = mark, None
+        return True
+
+    def refused(self, error: dict[str, Any], state: dict[str, Any]) -> dict[str, Any] | None:
+        """The seat's move was refused: the move to play at once instead, if any. An error
+        with no id refused a frame the server did not read (too many frames a second): the
+        move on its way, the only frame a headless seat sends."""
+        if self.in_flight is None or error.get("id") not in (None, self.in_flight):
+            return None
+        self.in_flight = None
+        mark = (state["game"], state["seq"])
+        if error.get("code") == "illegal_move" and mark != self.fell_back:
+            self.fell_back = mark
+            you = state.get("you") or {}
+            plain = [m for m in state.get("legal") or [] if m["type"] in ("draw", "discard")]
+            if you.get("turn") == you.get("seat") and plain:
+                return plain[0]
+        self.again_at = time.monotonic() + AGAIN
+        return None
+
+
 async def play_seat_async(url: str, bot: str = "greedy", transcript: str | Path | None = None,
                           patience: float = 60.0, lang: str = "pt", seed: int | str = 0,
-                          idle: float = IDLE) -> dict[str, Any]:
-    """Play the seat of ``url`` with a bot of level ``bot`` until the round (or match) ends;
-    returns the summary (``finished``, ``winner`` …). Every argument is checked first (a
-    seat's link, a bot level, a seed, times of at most a day). Gives up with
-    :class:`RoomAway` when the server is away longer than ``patience`` seconds, with
-    :class:`RoomIdle` when the game does not move (no new move, no new game) for ``idle``
-    seconds; stops with :class:`RoomBroken` when the server breaks the protocol."""
+                          idle: float = IDLE, rounds: int | None = None) -> dict[str, Any]:
+    """Play the seat of ``url`` with a bot of level ``bot`` until the round ends (in a match
+    room: the match), or until ``rounds`` rounds have ended (the host deals them; a match
+    that ends stops it too); returns the summary (``finished``, ``winner``, ``rounds`` …).
+    Only rounds it saw in play count: started between two rounds, it waits for the next.
+    Every argument is checked first (a seat's link, a bot level, a seed, times of at most a
+    day, 1 to 10,000 rounds). Gives up with :class:`RoomAway` when the server is away longer
+    than ``patience`` seconds, with :class:`RoomIdle` when the game does not move (no new
+    move, no new game) for ``idle`` seconds; stops with :class:`RoomBroken` when the server
+    breaks the protocol, with :class:`RoomReplaced` when its link is opened elsewhere."""
     check_link(url, (SEAT,))
     player = make_bot(check_level(bot), check_seed(seed))
     idle = check_seconds("idle", idle, LONGEST_WAIT, zero=False)
+    ended = _Rounds(None if rounds is None else check_count("rounds", rounds, 1, MAX_ROUNDS))
     client = AsyncRoomClient(url, lang, patience, transcript)
-    frames = client.frames()
-    sent, acted, fell_back, seen = 0, None, None, None
+    turns, sent, seen = _Turns(), 0, None
     deadline = time.monotonic() + idle
-    try:
-        while (frame := await _next(frames, deadline, idle)) is not None:
-            if frame["type"] == "error" and client.state is not None:
-                mark = (client.state["game"], client.state["seq"])
-                if mark != fell_back:  # once a state: the server's first plain legal move
-                    fell_back = mark
-                    await _fallback(client)
+
+    async def send(move: Move | dict[str, Any]) -> None:
+        nonlocal sent
+        with contextlib.suppress(ConnectionError, ConnectionClosed):
+            turns.in_flight = await client.move(move)
+            sent += 1
+
+    async def play(state: dict[str, Any], retry: bool = False) -> None:
+        if turns.plays(state, retry) and client.view is not None:
+            move = bot_decision(player, client.view)
+            if move is not None:
+                await send(move)
+
+    async with _Frames(client) as frames:
+        while True:
+            wake = min(deadline, turns.again_at or deadline)
+            frame = await frames.next(wake - time.monotonic())
+            if frame is None:  # nothing came: a refused move is played again, or give up
+                if time.monotonic() >= deadline:
+                    raise RoomIdle(idle)
+                if client.state is not None and client.welcome is not None:
+                    await play(client.state, retry=True)
                 continue
-            if frame["type"] == "welcome":  # a new connection: a move in flight may be lost
-                acted = None
-            if frame["type"] != "state" or client.welcome is None:
+            kind = frame["type"]
+            if kind == "replaced":
+                raise RoomReplaced
+            if kind == "error" and client.state is not None:
+                instead = turns.refused(frame, client.state)
+                if instead is not None:
+                    await send(instead)
                 continue
-            mark = (frame["game"], frame["seq"])
-            if mark != seen:  # the game moved
+            if kind == "welcome":
+                turns.reconnected()
+            if kind != "state" or client.welcome is None:
+                continue
+            mark = (frame["game"], frame["seq"], frame["table"]["phase"])
+            if mark != seen:  # the game moved (a move, a new game, the next round dealt)
                 seen, deadline = mark, time.monotonic() + idle
-            if finished(client.welcome, frame):
+            if ended.done(frame):
+                result = frame["table"]["result"]
                 return {"finished": True, "winner": winner(frame), "seat":
                         client.welcome["seat"], "room": client.welcome["room"],
-                        "game": frame["game"], "seq": frame["seq"], "moves": sent,
-                        "refused": client.refused, "reconnects": client.reconnects,
-                        "how": frame["table"]["result"]["how"] if frame["table"]["result"]
-                        else None}
-            if not frame["legal"] or mark == acted:
-                continue
-            acted = mark
-            move = bot_decision(player, client.view) if client.view is not None else None
-            if move is not None:
-                with contextlib.suppress(ConnectionError, ConnectionClosed):
-                    await client.move(move)
-                    sent += 1
-        return {"finished": False, "winner": None, "moves": sent,
-                "reconnects": client.reconnects}
-    finally:
-        await frames.aclose()
-        await client.close()
+                        "game": frame["game"], "seq": frame["seq"], "rounds": ended.count,
+                        "moves": sent, "refused": client.refused,
+                        "reconnects": client.reconnects,
+                        "how": result["how"] if result else None}
+            await play(frame)
 
 
-async def _next(frames: AsyncGenerator[dict[str, Any], None], deadline: float, idle: float
-                ) -> dict[str, Any] | None:
-    """The next frame (None: the frames ended), or :class:`RoomIdle` at ``deadline``."""
-    try:
-        return await asyncio.wait_for(anext(frames), max(0.0, deadline - time.monotonic()))
-    except StopAsyncIteration:
-        return None
-    except TimeoutError:
-        raise RoomIdle(idle) from None
+class _Frames:
+    """A client's frames read by a task of their own (``async with``): :meth:`next` waits
+    for one at most a while, and a wait that ends leaves the reading whole."""
 
+    def __init__(self, client: AsyncRoomClient) -> None:
+        self.client = client
+        self.queue: asyncio.Queue[dict[str, Any] | BaseException] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
 
-async def _fallback(client: AsyncRoomClient) -> None:
-    """After a refused move on this seat's turn, play the first draw or discard the server
-    lists as legal (the bot would likely choose the refused move again)."""
-    state = client.state
-    assert state is not None
-    you = state.get("you") or {}
-    plain = [m for m in state.get("legal") or [] if m["type"] in ("draw", "discard")]
-    if you.get("turn") == you.get("seat") and plain:
-        with contextlib.suppress(ConnectionError, ConnectionClosed):
-            await client.move(plain[0])
+    async def __aenter__(self) -> _Frames:
+        self.task = asyncio.create_task(self._read())
+        return self
+
+    async def _read(self) -> None:
+        frames = self.client.frames()
+        try:
+            async for frame in frames:
+                await self.queue.put(frame)
+            await self.queue.put(RoomReplaced())  # the frames end only after a replaced
+        except Exception as exc:  # raised where the frames are read
+            await self.queue.put(exc)
+        finally:
+            await frames.aclose()
+
+    async def next(self, wait: float) -> dict[str, Any] | None:
+        """The next frame, or None after ``wait`` seconds with none."""
+        try:
+            item = await asyncio.wait_for(self.queue.get(), max(0.0, wait))
+        except TimeoutError:
+            return None
+        if isinstance(item, BaseException):
+            raise item
+        return item
+
+    async def __aexit__(self, *_: object) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            await asyncio.gather(self.task, return_exceptions=True)
+        await self.client.close()
 
 
 def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
@@ -345,9 +473,10 @@ def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
 
 def play_seat(url: str, bot: str = "greedy", transcript: str | Path | None = None,
               patience: float = 60.0, lang: str = "pt", seed: int | str = 0,
-              idle: float = IDLE) -> dict[str, Any]:
+              idle: float = IDLE, rounds: int | None = None) -> dict[str, Any]:
     """:func:`play_seat_async`, blocking until the end (from a notebook too)."""
-    return run_blocking(play_seat_async(url, bot, transcript, patience, lang, seed, idle))
+    return run_blocking(play_seat_async(url, bot, transcript, patience, lang, seed, idle,
+                                        rounds))
 
 
 class RoomConnection:
@@ -453,6 +582,12 @@ class RoomConnection:
 
     def hello(self, lang: str) -> int:
         return self._call(self.client.hello(lang))
+
+    def answer(self, puzzle: int, move: Move | dict[str, Any] | None) -> int:
+        return self._call(self.client.send(answer_frame(puzzle, move)))
+
+    def name(self, name: str) -> int:
+        return self._call(self.client.send(name_frame(name)))
 
     def close(self) -> None:
         if not self._loop.is_closed():

@@ -28,7 +28,8 @@ from ..game.view_check import check_vira
 from ..game.views import DISCARD, DRAW, OVER, PlayerView
 from ..text import LANGS
 from .links import SEAT, Address
-from .protocol import RoomBroken, rules_of, view_from_state
+from .protocol import LONGEST_WAIT, RoomBroken, rules_of, view_from_state
+from .race_check import check_race, check_results
 
 PROTOCOL = 1  # the version of the frames this client speaks
 UNITS = ("round", "match")
@@ -163,7 +164,7 @@ def _replaced(_frame: dict[str, Any], _link: Address, _welcome: Any) -> None:
 
 CHECKS: dict[str, Callable[[dict[str, Any], Address, Any], PlayerView | None]] = {
     "welcome": _welcome, "state": _state, "error": _error, "ok": _ok, "log": _log,
-    "replaced": _replaced,
+    "replaced": _replaced, "race": check_race, "race_results": check_results,
 }
 
 
@@ -208,15 +209,23 @@ def _table(table: dict[str, Any], welcome: dict[str, Any]) -> None:
         for s, hand in read.per_seat("table.revealed", table["revealed"], seats).items():
             read.cards(f"table.revealed[{s}]", hand)
     read.result(table.get("result"), seats, "table.result")
-    bots = table.get("bots")
-    if not isinstance(bots, dict):
-        raise _field("table.bots", bots, "room_client.how.object")
-    read.seat_set("table.bots", [int(k) if k.isdigit() and len(k) < 3 else k for k in bots],
-                  everyone)
-    for level in bots.values():
+    for level in _by_seat("table.bots", table.get("bots"), everyone).values():
         _choice("table.bots", level, LEVELS)
     read.seat_set("table.connected", table.get("connected"), everyone)
+    for code in _by_seat("table.refused", table.get("refused", {}), everyone).values():
+        _text("table.refused", code, LONGEST_ID)
+    for n in _by_seat("table.taken_over", table.get("taken_over", {}), everyone).values():
+        read.count("table.taken_over", n)
     _match(table.get("match"), everyone)
+    _round_end(table.get("round_end"))
+
+
+def _by_seat(what: str, value: Any, everyone: tuple[int, ...]) -> dict[str, Any]:
+    """An object whose keys are seats of the room (``{"3": "greedy"}``)."""
+    if not isinstance(value, dict):
+        raise _field(what, value, "room_client.how.object")
+    read.seat_set(what, [int(k) if k.isdigit() and len(k) < 3 else k for k in value], everyone)
+    return value
 
 
 def _last(last: Any, everyone: tuple[int, ...]) -> None:
@@ -226,6 +235,8 @@ def _last(last: Any, everyone: tuple[int, ...]) -> None:
     for item in last:
         if not isinstance(item, dict):
             raise _field("table.last", item, "room_client.how.object")
+        if "n" in item:
+            read.count("table.last.n", item["n"])
         _seat("table.last.seat", item.get("seat"), everyone)
         _moves("table.last.move", [item.get("move")], item["seat"])
         _text("table.last.text", item.get("text"), LONGEST_TEXT)
@@ -254,6 +265,19 @@ def _match(match: Any, everyone: tuple[int, ...]) -> None:
         if result.get("winner") is not None:
             _seat("table.match.results.winner", result["winner"], everyone)
         _choice("table.match.results.how", result.get("how"), HOWS)
+
+
+def _round_end(end: Any) -> None:
+    """A match's round that ended and is shown until the next is dealt, or null."""
+    if end is None:
+        return
+    if not isinstance(end, dict):
+        raise _field("table.round_end", end, "room_client.how.object")
+    read.count("table.round_end.round", end.get("round"))
+    pause = end.get("deal_in")
+    if pause is not None and (isinstance(pause, bool) or not isinstance(pause, int | float)
+                              or not 0 <= pause <= LONGEST_WAIT):
+        raise _field("table.round_end.deal_in", pause, "room_client.how.seconds")
 
 
 # --- small pieces -------------------------------------------------------------------------

@@ -7,78 +7,33 @@ from __future__ import annotations
 import json
 from functools import cache
 from html import escape
+from pathlib import Path
 
-from ..cards import full_deck
+from ..cards import display_order, full_deck
 from ..catalogue import term, terms
 from ..drawing import card_back_svg, card_svg
 from ..text import html_lang
+from .race_page import race_panel
 
 WATCH_TERMS = ("room.page_title", "room.turn", "room.last_moves", "room.connected", "room.away",
-               "room.bot", "room.offline", "room.winner", "room.drawn", "player",
-               "game.monte", "game.lixeira", "game.no_vira", "game.empty", "game.cards.one",
-               "game.cards.many", "game.points.one", "game.points.many")
+               "room.bot", "room.offline", "room.winner", "room.won", "room.drawn",
+               "room.curingas", "player", "level.random", "level.greedy", "level.strong",
+               "end.bater", "end.furar", "end.stock", "end.limit", "end.default",
+               "room_class.round_of_match", "room_class.finished", "room_class.hands_open",
+               "room_class.paused", "game.monte", "game.lixeira", "game.no_vira", "game.empty",
+               "vira", "game.cards.one", "game.cards.many", "game.points.one",
+               "game.points.many")
 
-STYLE = """
-body{margin:0;font:22px/1.35 system-ui,sans-serif;background:#0b5d33;color:#fff}
-main{padding:1.2rem 2rem}h1{font-size:2.4rem;margin:.2rem 0 1rem}
-#status{font-size:2rem;font-weight:600;background:#073d22;padding:.4rem 1rem;border-radius:.5rem}
-#centre{display:flex;gap:2.5rem;align-items:flex-end;margin:1.2rem 0}
-.pile{text-align:center}.pile svg{width:110px;height:auto}
-#seats{display:flex;flex-wrap:wrap;gap:1rem}
-.seat{background:#0a4a29;border:4px solid transparent;border-radius:.6rem;padding:.5rem 1rem;
-min-width:12rem}.seat.turn{border-color:#ffd54a}.seat .who{font-size:1.4rem;font-weight:700}
-.seat svg{width:48px;height:auto;margin-right:2px}.small{opacity:.8;font-size:1rem}
-#last{margin-top:1rem}#last li{font-size:1.3rem}#offline{color:#ffd54a}#result{font-size:2rem}
-"""
-
+STATIC = Path(__file__).with_name("room_static")
+# no request for /favicon.ico: the page names its icon (none) itself
+NO_ICON = '<link rel="icon" href="data:,">'
 INFO_STYLE = "body{font:20px system-ui,sans-serif;margin:2rem}"
+SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 
-SCRIPT = """
-const T = JSON.parse(document.getElementById('terms').textContent);
-const FACES = JSON.parse(document.getElementById('faces').textContent);
-const $ = (id) => document.getElementById(id);
-const fill = (text, fields) => text.replace(/\\{(\\w+)\\}/g, (m, k) => fields[k] ?? m);
-const counted = (key, n) => fill(T[key + (n === 1 ? '.one' : '.many')], {n});
-const face = (code) => FACES[code] || '';
-function draw(s) {
-  const t = s.table;
-  $('status').textContent = t.status;
-  $('vira').innerHTML = t.vira ? face(t.vira) : T['game.no_vira'];
-  $('monte').innerHTML = FACES.back + '<div>' + t.stock_size + '</div>';
-  const top = t.lixeira.length ? t.lixeira[t.lixeira.length - 1] : null;
-  $('lixeira').innerHTML = top ? face(top) : T['game.empty'];
-  const seats = $('seats'); seats.replaceChildren();
-  for (const seat of t.seats) {
-    const box = document.createElement('div');
-    box.className = 'seat' + (seat === t.turn && !t.over ? ' turn' : '');
-    const bot = t.bots[String(seat)];
-    const where = bot ? fill(T['room.bot'], {level: bot})
-      : (t.connected.includes(seat) ? T['room.connected'] : T['room.away']);
-    let html = '<div class="who">' + fill(T['player'], {seat}) + '</div>'
-      + '<div>' + counted('game.cards', t.hand_sizes[String(seat)] || 0) + '</div>';
-    if (t.points) html += '<div>' + counted('game.points', t.points[String(seat)]) + '</div>';
-    html += '<div class="small">' + where + '</div>';
-    if (t.revealed && t.revealed[String(seat)]) html += '<div>'
-      + t.revealed[String(seat)].map(face).join('') + '</div>';
-    box.innerHTML = html; seats.append(box);
-  }
-  let result = '';
-  if (t.result) result = t.result.winner === null ? T['room.drawn']
-    : fill(T['room.winner'], {seat: t.result.winner});
-  $('result').textContent = result;
-  const last = $('last'); last.replaceChildren();
-  for (const m of t.last.slice().reverse()) {
-    const li = document.createElement('li'); li.textContent = m.text; last.append(li);
-  }
-}
-function connect() {
-  const ws = new WebSocket(location.href.replace(/^http/, 'ws'));
-  ws.onopen = () => { $('offline').hidden = true; };
-  ws.onmessage = (e) => { const f = JSON.parse(e.data); if (f.type === 'state') draw(f); };
-  ws.onclose = () => { $('offline').hidden = false; setTimeout(connect, 1000); };
-}
-connect();
-"""
+
+@cache
+def _static(name: str) -> str:
+    return (STATIC / name).read_text(encoding="utf-8")
 
 
 @cache
@@ -94,32 +49,46 @@ def _script_json(data: object) -> str:
     return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
 
 
+@cache
+def card_names(lang: str) -> str:
+    """Each card's place in the order hands are shown in and its short name (``4♠``; the
+    joker by its word), as JSON for the page."""
+    joker = term("card.joker", lang)
+    return _script_json({c.code: [i, joker if c.is_joker else c.code[:-1] + SUITS[c.code[-1]]]
+                         for i, c in enumerate(sorted(set(full_deck(True)), key=display_order))})
+
+
 def watch_page(lang: str) -> str:
-    """The projector's page: the public table, live through a WebSocket to its own URL."""
+    """The projector's page: the public table, live through a WebSocket to its own URL, on one
+    screen (its style and script are the files of ``room_static/``)."""
     title = escape(term("room.page_title", lang))
+    pile = '<figure class="pile"><div id="{id}"></div><figcaption>{label}</figcaption></figure>'
     return (
-        f'<!doctype html><html lang="{html_lang(lang)}"><head>'
-        f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">'
-        f"<title>{title}</title><style>{STYLE}</style></head><body><main>"
-        f"<h1>{title}</h1><div id=\"status\">…</div>"
-        f'<p id="offline" hidden>{escape(term("room.offline", lang))}</p>'
-        f'<div id="centre"><div class="pile"><div>Vira</div><div id="vira"></div></div>'
-        f'<div class="pile"><div>{escape(term("game.monte", lang))}</div>'
-        f'<div id="monte"></div></div>'
-        f'<div class="pile"><div>{escape(term("game.lixeira", lang))}</div>'
-        f'<div id="lixeira"></div></div><div id="result"></div></div>'
-        f'<div id="seats"></div><h2>{escape(term("room.last_moves", lang))}</h2>'
-        f'<ol id="last"></ol></main>'
+        f'<!doctype html><html lang="{html_lang(lang)}"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">{NO_ICON}'
+        f"<title>{title}</title><style>{_static('room_watch.css')}</style></head><body>"
+        f'<header><h1>{title}</h1><p id="about"></p><p id="badge" class="badge"></p>'
+        f'<p id="offline" hidden>{escape(term("room.offline", lang))}</p></header>'
+        f'<p id="status" role="status">…</p><main><section id="table"><div id="piles">'
+        f'{pile.format(id="vira", label=escape(term("vira", lang)))}'
+        f'{pile.format(id="top", label=escape(term("game.lixeira", lang)))}'
+        f'<div id="monte" class="monte" role="img"><span class="n" id="stock">–</span>'
+        f'<span class="lbl">{escape(term("game.monte", lang))}</span></div>'
+        f'<p id="wild"></p></div><ol id="seats"></ol></section>'
+        f'<section id="log"><h2>{escape(term("room.last_moves", lang))}</h2>'
+        f'<ol id="last"></ol></section></main>'
         f'<script type="application/json" id="terms">'
         f"{_script_json(terms(list(WATCH_TERMS), lang))}</script>"
         f'<script type="application/json" id="faces">{faces()}</script>'
-        f"<script>{SCRIPT}</script></body></html>")
+        f'<script type="application/json" id="cards">{card_names(lang)}</script>'
+        f"{race_panel(lang)}<script>{_static('room_watch.js')}</script></body></html>")
 
 
 def info_page(text: str, lang: str) -> str:
     """A page with one paragraph (a link meant for a notebook or ``room play``)."""
     title = escape(term("room.page_title", lang))
     return (f'<!doctype html><html lang="{html_lang(lang)}"><head>'
-            f'<meta charset="utf-8"><title>{title}</title><style>{INFO_STYLE}</style></head>'
+            f'<meta charset="utf-8">{NO_ICON}<title>{title}</title>'
+            f"<style>{INFO_STYLE}</style></head>"
             f"<body><h1>{title}</h1><p>{escape(text)}</p>"
             f"</body></html>")

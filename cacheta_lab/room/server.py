@@ -15,7 +15,7 @@ import functools
 import json
 import socket
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,9 @@ from .lobby import Lobby
 from .outgoing import LONGEST_ID, echoable_id
 from .page import info_page, watch_page
 from .protocol import door_line
-from .settings import Settings, bots_for, check_bots, check_host, check_rate
+from .races import ACTIONS as RACE_ACTIONS
+from .races import Races, race_file
+from .settings import ROUND_PAUSE, Settings, bots_for, check_bots, check_host, check_rate
 from .store import Store, StoreError, reason
 from .table import Room, RoomError, refusal
 from .writer import Writer
@@ -52,6 +54,11 @@ BURST = 40  # frames at once
 DROPS_TO_CLOSE = 200  # frames dropped in a row before the connection is closed (1008)
 REPLACED_CODE = 4001
 MAX_BURST = 10**9
+
+
+async def _sleep(_room: Room, seconds: float) -> None:
+    """A room's wait (:attr:`RoomServer.wait`)."""
+    await asyncio.sleep(seconds)
 
 
 class UnsavedMoves(CachetaError):
@@ -68,6 +75,9 @@ class RoomServer:
     :class:`CachetaError`)."""
 
     limits: Limits = Limits()
+    # how a room waits (a bot's delay before its move, a match's pause before its next round):
+    # ``await wait(room, seconds)`` (a test holds it to play a race in a set order)
+    wait: Callable[[Room, float], Awaitable[None]] = staticmethod(_sleep)
 
     def __init__(self, state_dir: str | Path, host: str = "127.0.0.1", port: int = 0,
                  lang: str = "pt", rate: float = RATE, burst: int = BURST) -> None:
@@ -83,6 +93,8 @@ class RoomServer:
                 room = Room.restore(self.store, row)
                 self.rooms[room.id] = room
             self._read_class()
+            self.races = Races(self)
+            self.races.read()
         except BaseException:
             self.store.close()
             raise
@@ -113,11 +125,12 @@ class RoomServer:
     def create_room(self, rules: str | Rules = "oficial", players: int = 4,
                     bots: Mapping[int, str] | None = None, unit: str = "round",
                     seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
-                    public_deal: bool = False) -> Room:
+                    public_deal: bool = False, round_pause: float | None = ROUND_PAUSE
+                    ) -> Room:
         """A new room, written to the state directory once the server listens (call it
         before starting the server). Every value is checked as :func:`open_server` checks."""
         settings = Settings.checked(rules, players, unit, seed, bot_delay, max_turns,
-                                    public_deal)
+                                    public_deal, round_pause)
         return self.add_room(settings, check_bots(settings.players, bots or {}))
 
     def add_room(self, settings: Settings, bots: dict[int, str]) -> Room:
@@ -185,6 +198,7 @@ class RoomServer:
                                                                self._disk_turned)))
         for rid in self.rooms:
             self._start_bots(rid)
+        self.races.start()
 
     def _write_new_rooms(self) -> None:
         """The rooms created here and the deal secrets of rooms stored without one: one
@@ -327,6 +341,9 @@ class RoomServer:
 
     async def _process_request(self, ws: BoundedServerConnection, request: Request
                                ) -> Response | None:
+        wanted = race_file(request.path)
+        if wanted is not None:  # a race's results, at a host's link
+            return self._race_file(ws, *wanted)
         address, room = self._resolve(request.path)
         if address is None:
             return self._refused(ws, 404, "room.no_path")
@@ -349,6 +366,14 @@ class RoomServer:
         ws.on_lost.append(self.door.admit(address, room))  # counted while its socket lives
         ws.lobby.leave(ws)
         return None
+
+    def _race_file(self, ws: ServerConnection, scope: str, name: str, key: str,
+                   lang: str | None) -> Response:
+        status, body = self.races.csv_file(scope, key, name, lang or self.lang)
+        if status != 200:
+            return ws.respond(status, body)
+        return _typed(ws.respond(200, body), "text/csv; charset=utf-8",
+                      f'attachment; filename="cacheta-{scope}-{name}"')
 
     def _page(self, ws: ServerConnection, room: Room, address: Address, path: str
               ) -> Response:
@@ -384,6 +409,7 @@ class RoomServer:
         conn.send(room.welcome(conn.role, conn.seat, conn.lang))
         conn.send_state()
         self._tell_host(conn)
+        self.races.greet(conn)
         ws.on_lost.append(conn.lost)
         self._attach(conn)
         writer = asyncio.create_task(conn.write())
@@ -407,9 +433,11 @@ class RoomServer:
             if old is not None:  # the newest connection of a link holds the seat
                 old.shut(REPLACED_CODE, {"type": "replaced",
                                          "message": term("room.replaced", old.lang)})
+                room.taken_over[conn.seat] = room.taken_over.get(conn.seat, 0) + 1
             self.holders[(room.id, conn.seat)] = conn
             room.connected[conn.seat] = 1
             self._changed(room, bots=False)
+            self.races.seat_changed(room)
 
     def _detach(self, conn: Connection) -> None:
         room = conn.room
@@ -418,6 +446,7 @@ class RoomServer:
             del self.holders[(room.id, conn.seat)]
             room.connected[conn.seat] = 0
             self._changed(room, bots=False)
+            self.races.seat_changed(room)
 
     def _changed(self, room: Room, bots: bool = True) -> None:
         """Tell every connection of the room its new state, once its moves are written;
@@ -446,6 +475,9 @@ class RoomServer:
                        "rate_limited")
             return
         conn.dropped = 0
+        if not isinstance(message, str):  # frames are text (docs/room.md)
+            conn.error(refusal("bad_json", "room.binary"), "bad_json")
+            return
         if len(message) > LONGEST_FRAME:
             conn.error(refusal("too_big", "room.too_big", n=LONGEST_FRAME), "too_big")
             return
@@ -464,6 +496,9 @@ class RoomServer:
             self._act(conn, data, frame_id)
         except RoomError as err:
             conn.error(err, err.code, frame_id)
+            seat = conn.seat if conn.role == SEAT and data.get("type") == "move" else None
+            if seat is not None and conn.room.refuse(seat, err.code):  # why it is not moving
+                self._changed(conn.room, bots=False)
 
     def _act(self, conn: Connection, data: dict[str, Any], frame_id: Any) -> None:
         kind = data.get("type")
@@ -476,6 +511,7 @@ class RoomServer:
             conn.send(room.welcome(conn.role, conn.seat, conn.lang))
             conn.send_state()
             self._tell_host(conn)
+            self.races.greet(conn)
         elif kind == "move":
             if conn.role != SEAT or conn.seat is None:
                 key = "room.watch_only" if conn.role == WATCH else "room.seat_only"
@@ -487,6 +523,9 @@ class RoomServer:
             if conn.role != HOST:
                 key = "room.watch_only" if conn.role == WATCH else "room.host_only"
                 raise refusal("not_allowed", key)
+            if data.get("action") in RACE_ACTIONS:
+                self._race_host(conn, room.id, data, frame_id)
+                return
             if data.get("action") == "step":  # a bot's move, played now
                 self._take_moves(room)
             answer = room.host(data.get("action"), data)
@@ -495,9 +534,26 @@ class RoomServer:
             done = {"type": "ok", "action": data.get("action")}
             conn.send({**done, **({"id": frame_id} if frame_id is not None else {})})
             self._changed(room)
+            self.races.seat_changed(room)
+        elif kind in ("answer", "name"):
+            if conn.role != SEAT or conn.seat is None:
+                key = "room.watch_only" if conn.role == WATCH else "room.seat_only"
+                raise refusal("not_allowed", key)
+            (self.races.answer if kind == "answer" else self.races.name)(room, conn.seat, data)
+            conn.send({"type": "ok", "action": kind,
+                       **({"id": frame_id} if frame_id is not None else {})})
         else:
             raise refusal("bad_frame", "room.unknown_type", value=short_repr(kind, 30),
-                          types="hello, move, host")
+                          types="hello, move, host, answer, name")
+
+    def _race_host(self, conn: Connection, scope: str, data: dict[str, Any],
+                   frame_id: Any) -> None:
+        """A host's race action (:mod:`.races`): its answer, then ``ok``."""
+        echo = {"id": frame_id} if frame_id is not None else {}
+        answer = self.races.host(scope, data["action"], data, conn.lang)
+        if answer is not None:
+            conn.send({**answer, **echo})
+        conn.send({"type": "ok", "action": data["action"], **echo})
 
     def _take_moves(self, room: Room) -> None:
         """Raise ``not_saved`` while ``room`` takes no moves (the disk refuses them)."""
@@ -544,14 +600,21 @@ class RoomServer:
     async def _run_bots(self, room: Room) -> None:
         """Let the bots of ``room`` move, each after ``bot_delay`` seconds, whenever it is
         their move, the room is not paused and it takes moves (the disk does not refuse
-        them: they wait until the writes succeed again)."""
+        them: they wait until the writes succeed again). Whatever changes the room during
+        the delay (a move, a pause, a new round, a seat handed over) makes the bot decide
+        again, after a whole delay. A match's round that ended is shown for
+        ``round_pause`` seconds (while the room is not paused), then the next is dealt."""
         wake = self.wakeups[room.id]
         while True:
             await wake.wait()
             wake.clear()
-            while room.bot_may_move() and self._disk_refusal(room) is None:
-                await asyncio.sleep(room.settings.bot_delay)
-                if self._disk_refusal(room) is not None:
+            while await self._dealt_after_pause(room) and room.bot_may_move() and (
+                    self._disk_refusal(room) is None):
+                moment = room.moment
+                await self.wait(room, room.settings.bot_delay)
+                if room.moment != moment:
+                    continue
+                if not room.bot_may_move() or self._disk_refusal(room) is not None:
                     break
                 try:
                     move = room.bot_move()
@@ -561,6 +624,22 @@ class RoomServer:
                 except CachetaError:
                     break
                 self._changed(room, bots=False)
+
+    async def _dealt_after_pause(self, room: Room) -> bool:
+        """False while ``room`` shows a match's round that ended; once ``round_pause`` went
+        by with nothing changed and the room not paused, the next round is dealt."""
+        pause = room.settings.round_pause
+        if room.ended is None:
+            return True
+        if pause is None or room.paused:
+            return False
+        moment = room.moment
+        await self.wait(room, pause)
+        if room.moment != moment or room.ended is None or room.paused:
+            return False
+        room.deal()
+        self._changed(room, bots=False)
+        return True
 
 
 def _asks_for_websocket(request: Request) -> bool:

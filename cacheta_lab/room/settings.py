@@ -30,6 +30,8 @@ from ..rules import Rules, get_rules
 
 UNITS = ("round", "match")
 LONGEST_BOT_DELAY = 60  # seconds a bot may wait before each move
+ROUND_PAUSE = 15.0  # seconds a match shows a round's end before dealing the next, by default
+LONGEST_ROUND_PAUSE = 3600  # seconds
 MAX_ROOMS = 10_000  # rooms one server opens at once (a load test)
 LONGEST_HOST = 253  # characters of a host name (DNS)
 MAX_RATE = 10**9  # frames a second a connection may be allowed
@@ -37,9 +39,11 @@ MAX_RATE = 10**9  # frames a second a connection may be allowed
 
 @dataclass(frozen=True)
 class Settings:
-    """How a room plays: rules, players, round or match, seed, bots' pace, turn limit, and
-    whether its deals follow from the seed alone (``public_deal``, see :mod:`.deal`). Build it
-    with :meth:`checked` (a new room) or :meth:`from_dict` (a stored one): the same checks."""
+    """How a room plays: rules, players, round or match, seed, bots' pace, turn limit,
+    whether its deals follow from the seed alone (``public_deal``, see :mod:`.deal`), and how
+    long a match shows a round's end before dealing the next (``round_pause``, seconds; None:
+    until the host deals it). Build it with :meth:`checked` (a new room) or
+    :meth:`from_dict` (a stored one): the same checks."""
 
     rules: Rules
     players: int
@@ -48,35 +52,40 @@ class Settings:
     bot_delay: float = 0.5
     max_turns: int | None = 500
     public_deal: bool = False
+    round_pause: float | None = ROUND_PAUSE
 
     @classmethod
     def checked(cls, rules: Any = "oficial", players: Any = 4, unit: Any = "round",
                 seed: Any = 0, bot_delay: Any = 0.5, max_turns: Any = 500,
-                public_deal: Any = False) -> Settings:
+                public_deal: Any = False, round_pause: Any = ROUND_PAUSE) -> Settings:
         """Settings from values a user gave: each checked, a bad one refused in one line."""
         checked_rules = get_rules(rules)
         return cls(checked_rules, check_players(checked_rules, players), check_unit(unit),
                    check_seed(seed), check_seconds("bot_delay", bot_delay, LONGEST_BOT_DELAY),
                    check_limit("max_turns", max_turns, MAX_TURNS),
-                   check_flag("public_deal", public_deal))
+                   check_flag("public_deal", public_deal),
+                   None if round_pause is None else check_seconds(
+                       "round_pause", round_pause, LONGEST_ROUND_PAUSE))
 
     def to_dict(self) -> dict[str, Any]:
         return {"rules": self.rules.to_dict(), "players": self.players, "unit": self.unit,
                 "seed": self.seed, "bot_delay": self.bot_delay, "max_turns": self.max_turns,
-                "public_deal": self.public_deal}
+                "public_deal": self.public_deal, "round_pause": self.round_pause}
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
-        """Stored settings, through :meth:`checked` (``public_deal`` may be missing: rooms
-        stored before it existed)."""
+        """Stored settings, through :meth:`checked` (``public_deal`` and ``round_pause`` may
+        be missing: rooms stored before they existed)."""
         need = {"rules", "players", "unit", "seed", "bot_delay", "max_turns"}
-        if not isinstance(data, dict) or not need <= set(data) <= need | {"public_deal"}:
+        may = {"public_deal", "round_pause"}
+        if not isinstance(data, dict) or not need <= set(data) <= need | may:
             found = sorted(map(str, data)) if isinstance(data, dict) else echo(data)
             raise CachetaError(Said("room.stored.keys", field="settings",
                                     wanted=", ".join(sorted(need)), found=echo(found, 120)))
         return cls.checked(Rules.from_dict(data["rules"]), data["players"], data["unit"],
                            data["seed"], data["bot_delay"], data["max_turns"],
-                           data.get("public_deal", False))
+                           data.get("public_deal", False),
+                           data.get("round_pause", ROUND_PAUSE))
 
     def with_unit(self, unit: Any) -> Settings:
         """The same settings playing rounds or matches."""

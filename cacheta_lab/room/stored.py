@@ -21,6 +21,7 @@ from ..game.match import Match
 from ..game.moves import move_from_dict
 from ..game.play import current_round
 from ..game.round import Round
+from ..game.views import public_history
 from .deal import DEAL, new_deal_secret
 from .links import HOST, SEAT, WATCH
 from .settings import UNITS, Settings
@@ -108,12 +109,21 @@ def read_game(store: Store, rid: str, index: int, settings: Settings) -> Game:
                 raise CachetaError(Said("room.stored.move", seq=seq, why=err.said)) from None
         if stored.snapshot is not None:
             seq, snapshot = stored.snapshot
-            if seq != len(stored.moves) or _object("snapshot", snapshot) != current_round(
-                    game).snapshot():
+            if seq != len(stored.moves) or _written_now(_object("snapshot", snapshot)) != (
+                    current_round(game).snapshot()):
                 raise CachetaError(Said("room.stored.snapshot"))
     except CachetaError as err:
         raise CachetaError(Said("room.stored.game", game=number, why=err.said)) from None
     return game
+
+
+def _written_now(snapshot: dict[str, Any]) -> dict[str, Any]:
+    """A stored snapshot as this version writes it (a false bati's card, which earlier
+    versions kept in the public history, is no longer there)."""
+    history = snapshot.get("history")
+    if isinstance(history, list) and all(isinstance(e, list) and e for e in history):
+        return {**snapshot, "history": public_history(history)}
+    return snapshot
 
 
 def _bad(field: str, value: Any) -> CachetaError:

@@ -63,11 +63,18 @@ class Room:
         self.bots: dict[int, Bot] = {}
         self.bot_levels: dict[int, str] = {}
         self.connected: dict[int, int] = {}  # seat -> live connections
+        self.refused: dict[int, str] = {}  # seat -> the code refusing its last move, until
+        # it makes one (told in the public table: why a seat is not moving)
+        self.taken_over: dict[int, int] = {}  # seat -> times its link was opened elsewhere
+        # while connected (since the server started)
         # moves played but not yet on disk: (game, seq, move, snapshot after it)
         self.unwritten: list[tuple[int, int, dict[str, Any], dict[str, Any]]] = []
         self.game_index = game_index
         self.game: Game = game if game is not None else self._new_game(game_index)
+        # a match's round that ended, shown to everyone until the next is dealt (:meth:`deal`)
+        self.ended: Round | None = None
         self.version = 0  # grows with every change: the cache of public tables follows it
+        self.controls = 0  # grows with every host action that changes how the room plays
         self._tables: dict[str, tuple[int, str]] = {}
 
     # --- making and restoring -------------------------------------------------------------
@@ -102,6 +109,7 @@ class Room:
                        parts.game)
             room.secrets_unsaved = parts.new_secret
             room.paused, room.revealed = parts.paused, parts.revealed
+            room.ended = ended_round(room.game)
             for seat, level in parts.bots.items():
                 room._set_bot(seat, level)
         return room
@@ -135,6 +143,12 @@ class Room:
     def round(self) -> Round:
         return current_round(self.game)
 
+    @property
+    def moment(self) -> tuple[int, int, int]:
+        """Where the room stands: its game, the moves of that game and the host's actions
+        (a bot that waited its delay moves only if nothing changed meanwhile)."""
+        return self.game_index, self.seq, self.controls
+
     def play(self, seat: int, data: Any) -> Move:
         """A seat's move (its dict, as ``Move.to_dict`` writes it, ``seat`` optional): checked,
         played by the engine, written; anything refused raises :class:`RoomError`."""
@@ -147,6 +161,8 @@ class Room:
             raise refusal("bot_seat", "room.bot_seat")
         if self.paused:
             raise refusal("paused", "room.paused")
+        if self.ended is not None:
+            raise refusal("round_end", "room.round_end")
         try:
             move = move_from_dict({**data, "seat": seat})
         except CachetaError as err:
@@ -156,14 +172,26 @@ class Room:
 
     def apply(self, move: Move) -> None:
         """Play ``move`` through the engine; it waits in :attr:`unwritten` until the server
-        writes it (:meth:`write`), and nobody is told of it before."""
+        writes it (:meth:`write`), and nobody is told of it before. A move that ends a round of
+        a match that goes on leaves that round shown (:attr:`ended`)."""
+        played = self.round
         try:
             self.game.play(move)
         except CachetaError as err:
             raise RoomError("illegal_move", err.said) from None
+        if self.round is not played and not self.game.over:
+            self.ended = played
         self.unwritten.append((self.game_index, self.seq, move.to_dict(),
                                self.round.snapshot()))
+        self.refused.pop(move.seat, None)
         self._changed()
+
+    def refuse(self, seat: int, code: str) -> bool:
+        """``seat``'s move was refused with ``code``; whether that is news for the table."""
+        if self.refused.get(seat) == code:
+            return False
+        self.refused[seat] = code
+        return True
 
     def take_unwritten(self) -> list[tuple[int, int, dict[str, Any], dict[str, Any]]]:
         """The moves played since the last write (the caller writes them)."""
@@ -174,9 +202,21 @@ class Room:
         """Write the moves played since the last write (one transaction)."""
         self.store.record_many([(self.id, self.take_unwritten())])
 
+    def deal(self) -> None:
+        """The next round of the match, shown from now on (its end is no longer)."""
+        self.ended = None
+        self.controls += 1
+        self._changed()
+
+    @property
+    def shown(self) -> Round:
+        """The round everyone is shown: the match's round that ended, until the next is
+        dealt; otherwise the one being played."""
+        return self.ended if self.ended is not None else self.round
+
     def bot_may_move(self) -> bool:
         """Whether a bot might move now (cheap: no bot is asked)."""
-        if self.paused or self.game.over or not self.bots:
+        if self.paused or self.game.over or not self.bots or self.ended is not None:
             return False
         rnd = self.round
         return rnd.turn in self.bots or (rnd.rules.na_boa_calls and any(
@@ -185,7 +225,7 @@ class Room:
     def bot_move(self) -> Move | None:
         """The next move a bot makes: an out-of-turn call by a bot seat, else the turn's move
         if a bot holds the turn; None when a person is to move."""
-        if self.game.over:
+        if self.game.over or self.ended is not None:
             return None
         rnd = self.round
         if rnd.rules.na_boa_calls:
@@ -220,12 +260,12 @@ class Room:
     def host_state(self) -> tuple[Any, ...]:
         """What a host action may change, to undo it (:meth:`undo_to`)."""
         return (self.paused, self.revealed, dict(self.bots), dict(self.bot_levels), self.game,
-                self.game_index, self.settings)
+                self.game_index, self.settings, self.ended)
 
     def undo_to(self, kept: tuple[Any, ...]) -> None:
         """Put back what :meth:`host_state` kept (host actions the disk would not take)."""
         (self.paused, self.revealed, self.bots, self.bot_levels, self.game, self.game_index,
-         self.settings) = kept
+         self.settings, self.ended) = kept
         self._changed()
 
     def _pause(self, data: dict[str, Any]) -> None:
@@ -246,6 +286,11 @@ class Room:
                 raise refusal("bad_action", "room.person_to_move", seat=rnd.turn)
             raise refusal("bad_action", "room.nothing_to_step")
         self.apply(move)
+
+    def _deal(self, data: dict[str, Any]) -> None:
+        if self.ended is None:
+            raise refusal("bad_action", "room.no_round_end")
+        self.deal()
 
     def _reveal(self, data: dict[str, Any]) -> None:
         self.paused = self.revealed = True
@@ -292,6 +337,8 @@ class Room:
         self.game_index += 1
         self.game = self._new_game(self.game_index)
         self.revealed = False
+        self.ended = None
+        self.refused.clear()
         log = GameLog.of(self.game)
         self.store.new_game(self.id, self.game_index, log.kind, log.setup, self.round.snapshot(),
                             self._control())
@@ -302,6 +349,7 @@ class Room:
         return {"type": "log", "game": game, "log": self.log(game).to_dict()}
 
     def _save_control(self) -> None:
+        self.controls += 1
         self.store.set_control(self.id, self._control())
         self._changed()
 
@@ -336,19 +384,19 @@ class Room:
 
     def table(self, lang: str) -> dict[str, Any]:
         """What everyone may see (docs/room.md, ``table``)."""
-        rnd = self.round
+        rnd = self.shown
         view = rnd.view(rnd.seats[0])
         public = view.to_dict()
         for private in ("seat", "hand", "taken"):
             del public[private]
-        moves = self.game.move_log[-LAST_MOVES:]
+        moves = rnd.public_moves()[-LAST_MOVES:]
         return {
             "room": self.id, "unit": self.settings.unit, "preset": rnd.rules.id,
             "players": self.settings.players, **public, "top_from": rnd.top_from,
             "history": [[what, seat, card.code if card else None]
                         for what, seat, card in view.history],
-            "last": [{"seat": m.seat, "move": public_move(m), "text": describe_public(m, lang)}
-                     for m in moves],
+            "last": [{"n": n, "seat": m.seat, "move": public_move(m, false),
+                      "text": describe_public(m, lang, false)} for n, m, false in moves],
             "status": self.status(lang), "paused": self.paused,
             "revealed": ({str(s): [c.code for c in h] for s, h in rnd.hands.items()}
                          if self.revealed else None),
@@ -356,7 +404,12 @@ class Room:
             "result": rnd.result.to_dict() if rnd.result is not None else None,
             "bots": {str(s): lv for s, lv in sorted(self.bot_levels.items())},
             "connected": sorted(s for s, n in self.connected.items() if n),
+            "refused": {str(s): code for s, code in sorted(self.refused.items())},
+            "taken_over": {str(s): n for s, n in sorted(self.taken_over.items())},
             "match": self._standings(),
+            "round_end": ({"round": len(self.game.results),  # type: ignore[union-attr]
+                           "deal_in": self.settings.round_pause}
+                          if self.ended is not None else None),
         }
 
     def _standings(self) -> dict[str, Any] | None:
@@ -375,6 +428,10 @@ class Room:
             return term("room.status_revealed", lang)
         if self.paused:
             return term("room.status_paused", lang)
+        if self.ended is not None:
+            later = self.settings.round_pause is not None
+            return term("room.status_round_end" if later else "room.status_round_end_host",
+                        lang, n=len(self.game.results))  # type: ignore[union-attr]
         rnd = self.round
         if self.game.over or rnd.phase == OVER:
             return term("room.status_over", lang)
@@ -383,12 +440,12 @@ class Room:
 
     def seat_json(self, seat: int) -> tuple[str, str]:
         """(the seat's own view, its legal moves) as JSON texts (``null``: not at the table)."""
-        rnd = self.round
+        rnd = self.shown
         if seat not in rnd.seats:
             return "null", "[]"
         view = rnd.view(seat)
         legal: list[dict[str, Any]] = []
-        if not self.paused and seat not in self.bots and not self.game.over:
+        if not (self.paused or seat in self.bots or self.game.over or self.ended):
             legal = [m.to_dict() for m in view.legal_moves()]
         return (json.dumps(view.to_dict(), ensure_ascii=False, separators=(",", ":")),
                 json.dumps(legal, separators=(",", ":")))
@@ -406,9 +463,23 @@ class Room:
                 f'"table":{self.table_json(lang)},"you":{you},"legal":{legal}}}')
 
 
+def ended_round(game: Game) -> Round | None:
+    """The round of a match read back that ended last and is still shown: its next round has
+    no move yet (the match played again from its moves to find it)."""
+    if not isinstance(game, Match) or game.over or not game.results or game.round.move_log:
+        return None
+    again = GameLog.of(game).new_game()
+    ended = current_round(again)
+    for move in game.move_log:
+        ended = current_round(again)
+        again.play(move)
+    return ended
+
+
 HOST_ACTIONS = {
     "pause": Room._pause, "resume": Room._resume, "step": Room._step, "reveal": Room._reveal,
     "hide": Room._hide, "replace": Room._replace, "release": Room._release,
-    "new_round": Room._new_round, "new_match": Room._new_match, "log": Room._log,
+    "new_round": Room._new_round, "new_match": Room._new_match, "deal": Room._deal,
+    "log": Room._log,
 }
 

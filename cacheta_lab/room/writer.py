@@ -97,11 +97,14 @@ class Writer:
                     written(room)
 
     def finish(self) -> None:
-        """Wait for the write under way (:meth:`run` cancelled); what it could not write goes
-        back to its rooms."""
+        """Wait for the write under way (:meth:`run` cancelled); what it could not write, or
+        never began to write (cancelled with :meth:`run` before the thread took it), goes back
+        to its rooms."""
         self.pool.shutdown(wait=True)
-        if self._under_way is not None and self._under_way[0].exception() is not None:
-            self._put_back()
+        if self._under_way is not None:
+            future = self._under_way[0]
+            if future.cancelled() or future.exception() is not None:
+                self._put_back()
 
     def _put_back(self) -> None:
         """The moves of the write under way, which failed, back in front of their rooms'."""

@@ -29,7 +29,6 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..catalogue import term
-from ..catalogue.room_table import FRONT_END
 from ..checks import check_flag, check_lang, check_level, check_seconds
 from ..errors import CachetaError, refusal
 from ..game.moves import MONTE, Draw, Move
@@ -45,7 +44,9 @@ from ..room.transport import Transport, open_transport
 from ..rules import Rules, get_rules
 from ..table_base import Action, TableWidget, number_field, one_of
 from .links import check_link
+from .race import RaceSeat
 from .remote_round import RemoteRound
+from .view import public, room_view, seat_marks, status
 
 ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
 FIRST_STATE_WAIT = 10.0  # seconds the table waits for the room's first state
@@ -78,13 +79,15 @@ def _away() -> CachetaError:
 _NO_ROUND_YET = {"table": {"seats": [], "dealer": 0, "turn": 0, "phase": "deal"}}
 
 
-class RoomTable(GameTable):
-    """A :class:`~cacheta_lab.game_table.GameTable` whose round is a room's, on its server."""
+class RoomTable(RaceSeat, GameTable):
+    """A :class:`~cacheta_lab.game_table.GameTable` whose round is a room's, on its server
+    (and a race of puzzles there: :class:`~cacheta_lab.room_table.race.RaceSeat`)."""
 
     ACTIONS: ClassVar[dict[str, Action]] = {
         **GameTable.ACTIONS,
         "host": Action("_msg_host", {"action": one_of(*HOST_BUTTONS)}),
         "bot_seat": Action("_msg_bot_seat", {"seat": number_field(0, 10)}),
+        "take_seat": Action("_msg_take_seat", {}),
     }
 
     def __init__(self, *args: Any, room: str, lang: str = "pt", coach: bool = False,
@@ -102,6 +105,7 @@ class RoomTable(GameTable):
         self._states = 0  # state frames received
         self._state: dict[str, Any] | None = None
         self._welcome: dict[str, Any] | None = None
+        self._race: dict[str, Any] | None = None  # the latest race frame
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
         self._quiet, self._ready, self._ack, self._error = True, False, 0, None
         self._error_id, self._kept_error = 0, None
@@ -117,6 +121,10 @@ class RoomTable(GameTable):
         self.preset, self.players, self.round_seed = "", 0, 0
         self.round = RemoteRound(get_rules("oficial"), _NO_ROUND_YET)
         self._away = False
+        self.replaced = False  # the link was opened elsewhere: this table plays no more
+        self._refused_for: str | None = None  # the server's code for the error shown
+        self._unsent: tuple[int, int, Move] | None = None  # a move made while away: its
+        # position (game, seq) and the move, sent once the room is back if nothing moved
         self._shown_away: str | None = None  # the door's reason the table shows while away
         self._closed = threading.Event()
         self._conn = self._connect(url, lang, timeout)
@@ -177,7 +185,9 @@ class RoomTable(GameTable):
                     self._error, self._disk_notice = None, False
                 if self._ready:
                     self._absorb(frame)
-            elif kind in ("error", "ok", "log") and frame.get("id") is not None:
+            elif kind == "race":
+                self._race = frame
+            elif kind in ("error", "ok", "log", "race_results") and frame.get("id") is not None:
                 if self._late:
                     self._answered_late(frame)
                 else:  # a log comes before its ok, and the state the action led to after both
@@ -186,11 +196,11 @@ class RoomTable(GameTable):
                 self._set_error(str(frame.get("message", ""))[:300])
                 self._disk_notice = frame.get("code") == "not_saved"  # the host is told
             elif kind == "replaced":
-                self._set_error(term("room.replaced", self.lang))
+                self.replaced, self._pending, self._unsent = True, None, None
             self._changed_cond.notify_all()
         if self._late and not self._ready and self._welcome and self._state:
             self._join()
-        elif kind in ("state", "error", "replaced") and self._ready:
+        elif kind in ("state", "error", "replaced", "race") and self._ready:
             self._refresh()
 
     def _answered_late(self, frame: dict[str, Any]) -> None:
@@ -210,21 +220,28 @@ class RoomTable(GameTable):
         if failure is not None and self._ready:  # before: the table's note says it
             self._set_error(failure.message(self.lang))
         self._update_away(not up, force=failure is not None)
+        if up and self._unsent is not None:  # a browser's move made while away
+            self._send_unsent()
 
     def _watch_connection(self) -> None:
         """Redraw when the connection drops (the server away, or its door turning the link
         away) and when it is back."""
         while not self._closed.wait(AWAY_CHECK):
-            self._update_away(not self._conn.connected)
+            self._update_away(not self._conn.connected and not self.replaced)
+            if self._unsent is not None and not self._away and self._ready:
+                self._send_unsent()
 
     def _update_away(self, away: bool, force: bool = False) -> None:
         """Redraw when the link went down or came back, or the door's reason changed."""
-        reason = self._turned_away()
+        reason = self.turned_away()
         if force or (away, reason) != (self._away, self._shown_away):
+            back = self._away and not away
             self._away, self._shown_away = away, reason
+            if back and self._error == term("room.offline", self.lang):
+                self._error = None  # what was refused while away is not refused now
             self._refresh()
 
-    def _turned_away(self) -> str | None:
+    def turned_away(self) -> str | None:
         """The door's reason, in the table's language, while it turns the link away."""
         turned_away = getattr(getattr(self, "_conn", None), "turned_away", None)
         return turned_away.message(self.lang) if turned_away is not None else None
@@ -233,6 +250,15 @@ class RoomTable(GameTable):
     def away(self) -> bool:
         """Whether the connection to the room is down (it is trying again by itself)."""
         return self._away
+
+    @property
+    def ready(self) -> bool:
+        """Whether the room's first state has come (the table is drawn from it)."""
+        return self._ready
+
+    def unreachable(self) -> CachetaError:
+        """That no room answered at this table's link."""
+        return _unreachable(self.url)
 
     def _absorb(self, state: dict[str, Any]) -> None:
         """Take in a ``state`` frame: the round, the log of the last moves, the coach's grade
@@ -258,6 +284,9 @@ class RoomTable(GameTable):
                 self._grade(view, move, before.moves)
         if self.open_hands != self.round.revealed:
             self.open_hands = self.round.revealed
+        if self._refused_for is not None and not _still_refused(self._refused_for, table,
+                                                                 self.seat):
+            self._error, self._refused_for = None, None  # e.g. the room paused, now resumed
 
     def _ask(self, send: Any, move: bool = False) -> dict[str, Any]:
         """Send one frame (``send()`` returns its id) and wait for the answer to it: an
@@ -282,6 +311,7 @@ class RoomTable(GameTable):
             answer = self._answers.pop(frame_id, ({}, 0))[0] or None
         if answer is not None and answer.get("type") == "error":
             message = str(answer.get("message", ""))[:300]
+            self._refused_for = str(answer.get("code", ""))
             raise CachetaError(message, message)
         if not answered:
             raise _away()
@@ -330,24 +360,74 @@ class RoomTable(GameTable):
 
     @property
     def waiting_for_learner(self) -> bool:
-        return self.seat is not None and bool(self.round.legal_moves(self.seat))
+        return (self.seat is not None and not self.replaced
+                and bool(self.round.legal_moves(self.seat)))
 
     def _bot_move(self) -> Move | None:
         """None: the room's bots move on the server, never in this kernel."""
         return None
 
     def learner_move(self, move: Move) -> None:
-        """Send this seat's move to the room; raises :class:`CachetaError` with the server's
-        reason when it is refused (nothing changes)."""
+        """Send this seat's move to the room (while the table shows a race's puzzle: its
+        answer); raises :class:`CachetaError` with the server's reason when it is refused
+        (nothing changes)."""
+        self._still_here()
+        if self.race_showing():
+            self.answer(move)
+            return
         _, move = self._learners_own(move)
         with self._lock:
             self._pending = (self.seat_view(), move)
+            position = (self.round_seed, int((self._state or {}).get("seq", 0)))
         try:
+            if self._away:
+                raise _away()
             self._ask(lambda: self._conn.move(move), move=True)
+        except CachetaError:
+            if self._away or not self._conn.connected:  # sent once the room is back
+                self._unsent = (*position, move)
+                raise refusal("room_table.unsent") from None
+            raise
         finally:
             if not self._late:  # in a browser the state it leads to comes after this cell
                 with self._lock:
                     self._pending = None
+
+    def _send_unsent(self) -> None:
+        """Send the move made while the room was away, now that it is back, if the game is
+        still where it was then; otherwise say that it was not sent."""
+        with self._lock:
+            unsent, self._unsent = self._unsent, None
+            here = (self.round_seed, int((self._state or {}).get("seq", 0)))
+        if unsent is None:
+            return
+        if here != unsent[:2]:
+            self._set_error(term("room_table.unsent_dropped", self.lang))
+            self._refresh()
+            return
+        try:
+            self.learner_move(unsent[2])
+            self._error = None
+        except CachetaError as exc:
+            self._set_error(exc.message(self.lang))
+        self._refresh()
+
+    def _still_here(self) -> None:
+        """Refuse anything from a table whose link was opened elsewhere."""
+        if self.replaced:
+            raise refusal("room_table.replaced")
+
+    def take_seat(self) -> None:
+        """Play this seat here again, after its link was opened elsewhere (which this
+        takes it back from)."""
+        if not self.replaced:
+            return
+        old = self._conn
+        self._conn = self._connect(self.url, self.lang, FIRST_STATE_WAIT)
+        self.replaced, self._error = False, None
+        if old.blocking:
+            threading.Thread(target=old.close, name="cacheta-room-close", daemon=True).start()
+        self._refresh()
 
     def seat_view(self) -> Any:
         """What this seat may see now, as the engine's
@@ -361,6 +441,7 @@ class RoomTable(GameTable):
     def _host(self, action: str, **fields: Any) -> dict[str, Any]:
         if self.role != "host":
             raise refusal("room.host_only")
+        self._still_here()
         return self._ask(lambda: self._conn.host(action, **fields))
 
     def pause(self) -> None:
@@ -405,13 +486,30 @@ class RoomTable(GameTable):
         """``seat`` is a person's again (host link)."""
         self._host("release", seat=seat)
 
-    def new_round(self, seed: int | None = None) -> None:
-        """Deal a new round, ending the one being played (host link)."""
-        self._host("new_round", force=True)
+    def new_round(self, seed: int | None = None, force: bool = False) -> None:
+        """Deal the next round (host link): at a match's round end, the match's next; while
+        a round is being played only with ``force=True``, which ends it."""
+        check_flag("force", force)
+        if self._game_on_refused("new_round", force):
+            self._host("new_round", force=True)
 
-    def new_match(self) -> None:
-        """Start a new match (host link)."""
-        self._host("new_match", force=True)
+    def new_match(self, force: bool = False) -> None:
+        """Start a new match (host link); while a game is being played only with
+        ``force=True``, which ends it."""
+        check_flag("force", force)
+        if self._game_on_refused("new_match", force):
+            self._host("new_match", force=True)
+
+    def _game_on_refused(self, call: str, force: bool) -> bool:
+        """Refuse ending a game being played without ``force``; at a match's round end
+        deal its next round instead (False: done)."""
+        room = room_view(self)
+        if room["round_end"] and call == "new_round":
+            self._host("deal")
+            return False
+        if room["game_on"] and not force:
+            raise refusal("room_table.game_on", call=call)
+        return True
 
     def log(self, game: int | None = None) -> dict[str, Any]:
         """The game log (``GameLog.to_dict()``, what ``cacheta-lab review`` reads; host link)."""
@@ -436,69 +534,44 @@ class RoomTable(GameTable):
     def _refresh(self) -> None:
         if self._quiet:
             return
-        with self._lock:
+        with self._lock, self.puzzle_on_table():
             rnd = self.round
             self.faces = build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang)
             view = build_view(self, ack=self._ack, error=self._error, error_id=self._error_id)
             view["can_step"] = self.role == "host" and self.paused and not rnd.over
             view["auto"] = False
-            view["room"] = self._room_view()
+            view["room"] = room_view(self)
+            if self.replaced:  # its link was opened elsewhere: nothing on it plays
+                view["learner"] = None
+            if self.role == "host":
+                for seat in view["seats"]:
+                    seat["marks"] = seat_marks(self, seat["seat"])
             view["text"] = {**view["text"], "log_empty": term("room_table.no_moves", self.lang)}
             self.view = view
 
     def status_text(self) -> str:
-        """The seat's own status at its turn, its furar or the end; otherwise whose turn it
-        is, as the room says it (Step and Play belong to a local table, not to a room)."""
+        """The status line, from the room (:func:`.view.status`); before its first state,
+        the table's note."""
         if not self._ready:
-            return self._room_view()["note"] or ""
-        if self._learners_status(self.round):
-            return super().status_text()
-        status = str((self._state or {}).get("table", {}).get("status", ""))
-        return status[:1].upper() + status[1:]
+            return room_view(self)["note"] or ""
+        if self.race_showing():
+            return self.race_text()
+        return status(self)
+
+    def local_status(self) -> str:
+        """The status a local table would show (the seat's turn, its furar, the end)."""
+        return super().status_text()
 
     def _answer(self, seq: int, error: str | None) -> None:
         with self._lock:
+            if error is None:
+                self._refused_for = None
             super()._answer(seq, error)
 
-    def _learners_status(self, rnd: RemoteRound) -> bool:
-        """Whether the table's status speaks to this seat (its turn, its furar, its end)."""
-        seat = self.seat
-        return rnd.over or (seat is not None and (rnd.turn == seat or seat in rnd.out
-                                                  or self.furar_chance))
-
-    def _room_view(self) -> dict[str, Any]:
-        lang, table = self.lang, (self._state or {}).get("table", {})
-        bots = {int(k) for k in (table.get("bots") or {})}
-        notes = {"watch": "room_table.watching", "host": "room_table.hosting"}
-        return {
-            "role": self.role,
-            "paused": self.paused,
-            "revealed": self.round.revealed,
-            "away": self._away,
-            "note": self._waiting_note() if not self._ready else
-            self._away_note() if self._away else
-            term("room.status_paused", lang) if self.paused else (
-                term(notes[self.role], lang) if self.role in notes else None),
-            "text": {short: term(key, lang) for short, key in FRONT_END.items()},
-            "seats": ([{"seat": s, "bot": s in bots,
-                        "label": term("room_table.bot_seat", lang, n=s)}
-                       for s in self.round.seats] if self.role == "host" else []),
-        }
-
-    def _waiting_note(self) -> str:
-        """What the table says before the room's first state (in a browser, where it does not
-        wait for it): connecting, that no room answered yet, or why the link was refused."""
-        failure = getattr(getattr(self, "_conn", None), "failure", None)
-        if failure is not None:
-            return failure.message(self.lang)
-        if self._away:
-            return self._turned_away() or _unreachable(self.url).message(self.lang)
-        return term("room_table.connecting", self.lang)
-
-    def _away_note(self) -> str:
-        """Why the table is away from its room, once it has joined: the door's reason, or that
-        there is no connection; either way it is trying again."""
-        return self._turned_away() or term("room.offline", self.lang)
+    def _perform(self, action: Any, content: dict[str, Any]) -> None:
+        if content.get("type") != "take_seat":
+            self._still_here()
+        super()._perform(action, content)
 
     def __repr__(self) -> str:
         seat = f", seat={self.seat}" if self.seat is not None else ""
@@ -518,21 +591,35 @@ class RoomTable(GameTable):
         elif action == "download":
             self._download(self.log())
         elif action == "next_round":
-            self.new_round()
+            self.new_round(force=msg.get("force") is True)
+        elif action == "new_match":
+            self.new_match(force=msg.get("force") is True)
         else:
-            self._host(action, **({"force": True} if action == "new_match" else {}))
+            self._host(action)
 
     def _download(self, log: dict[str, Any]) -> None:
         self.send({"type": "download", "name": f"cacheta-sala-{self.round_seed}.json",
                    "text": json.dumps(log, ensure_ascii=False)})
 
+    def _msg_take_seat(self, _msg: dict[str, Any]) -> None:
+        self.take_seat()
+
     def _msg_bot_seat(self, msg: dict[str, Any]) -> None:
         seat = int(msg["seat"])
-        bots = (self._state or {}).get("table", {}).get("bots") or {}
+        bots = public(self).get("bots") or {}
         if str(seat) in bots:
             self.release(seat)
         else:
             self.replace(seat)
+
+
+def _still_refused(code: str, table: dict[str, Any], seat: int | None) -> bool:
+    """Whether the reason a move was refused for still holds in the room's ``table``."""
+    if code == "paused":
+        return bool(table.get("paused"))
+    if code == "bot_seat":
+        return str(seat) in (table.get("bots") or {})
+    return True
 
 
 def _claims(before: Any, history: list[Any]) -> list[dict[str, Any]]:
@@ -550,15 +637,16 @@ def _claims(before: Any, history: list[Any]) -> list[dict[str, Any]]:
 
 
 def _history(last: Any, seq: int, seat: int | None) -> list[dict[str, Any]]:
-    """The table's log entries (as a local table writes them) from the room's last moves."""
+    """The table's log entries (as a local table writes them) from the room's last moves,
+    numbered as the room numbers them in their round (an older server: by ``seq``)."""
     from ..game.moves import move_from_dict
 
     entries = []
     first = seq - len(last) + 1
     for i, item in enumerate(last):
         move = move_from_dict(item["move"])
-        entries.append({"n": first + i, "seat": move.seat, "text": str(item.get("text", "")),
-                        "why": "", "learner": move.seat == seat,
+        entries.append({"n": item.get("n", first + i), "seat": move.seat,
+                        "text": str(item.get("text", "")), "why": "", "learner": move.seat == seat,
                         "notable": isinstance(move, NOTABLE),
                         "from_monte": isinstance(move, Draw) and move.source == MONTE})
     return entries

@@ -3,11 +3,14 @@ action table (:class:`Action` by type) names the method it runs and checks every
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 LARGEST_SEQ = 2**53 - 1  # message numbers the page can count to
+VIEW_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # a page view's name for itself
+MOST_VIEWS = 16  # page views whose last answered message a table remembers
 LONGEST_CARD = 40  # the longest card text a message may carry
 
 Check = Callable[[Any], bool]
@@ -46,3 +49,9 @@ class Action:
 def valid_seq(seq: Any) -> bool:
     """Whether ``seq`` is a message number the page may send."""
     return isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= LARGEST_SEQ
+
+
+def valid_view(view: Any) -> bool:
+    """Whether ``view`` is a page view's name (each view of a table numbers its own
+    messages: the table answers each view's numbers apart)."""
+    return isinstance(view, str) and VIEW_ID.fullmatch(view) is not None

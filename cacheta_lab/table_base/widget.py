@@ -19,7 +19,7 @@ from ..catalogue import term
 from ..echo import short_repr
 from ..errors import CachetaError
 from ..text import LANGS, lang_index
-from .protocol import Action, valid_seq
+from .protocol import MOST_VIEWS, Action, valid_seq, valid_view
 from .traits import check_page_text, refusal
 
 
@@ -33,6 +33,7 @@ class TableWidget(anywidget.AnyWidget):
     WRITABLE: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, **kwargs: Any) -> None:
+        self.acks: dict[str, int] = {}  # each page view's last message answered (its own seq)
         super().__init__(**kwargs)
         self.on_msg(self._on_msg)
 
@@ -104,6 +105,8 @@ class TableWidget(anywidget.AnyWidget):
         seq = content.get("seq", 0)
         if not valid_seq(seq):
             raise refusal("page.bad_seq", seq=short_repr(seq))
+        if "view" in content and not valid_view(content["view"]):
+            raise refusal("page.bad_view", view=short_repr(content["view"]))
         kind = content.get("type")
         actions = type(self).ACTIONS
         if not isinstance(kind, str) or kind not in actions:
@@ -119,12 +122,18 @@ class TableWidget(anywidget.AnyWidget):
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         seq = content.get("seq") if isinstance(content, dict) else None
         seq = seq if valid_seq(seq) else 0  # a bad seq is refused by read_message
+        view = content.get("view", "") if isinstance(content, dict) else ""
         error = None
         try:
             action, seq = self.read_message(content)
             self._perform(action, content)
         except CachetaError as exc:
             error = exc.message(self._lang())
+        if valid_view(view) or view == "":
+            self.acks.pop(view, None)  # the newest last; the oldest views are forgotten
+            self.acks[view] = seq
+            for old in list(self.acks)[:-MOST_VIEWS]:
+                del self.acks[old]
         self._answer(seq, error)
 
     def _perform(self, action: Callable[[dict[str, Any]], None], content: dict[str, Any]

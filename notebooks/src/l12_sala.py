@@ -124,13 +124,19 @@ LESSON = Lesson(
             Mostrados como tabela, cada link vem com o seu **código QR**: o aluno aponta a
             câmera do celular ou copia o link. Entregue a cada aluno só o link do lugar dele; o
             do professor dá os poderes de anfitrião (`links(..., show_host=False)` o deixa de
-            fora, para uma tabela projetada).
+            fora, para uma tabela projetada). Um link aberto em outro lugar leva o lugar
+            consigo: a mesa de antes para de jogar, diz por quê e oferece **Retomar o lugar
+            aqui**; a mesa do professor marca em cada lugar quantas vezes o link dele mudou de
+            mãos.
             """,
             """
             Shown as a table, each link comes with its **QR code**: a learner points a phone's
             camera at it or copies the link. Give each learner only the link of their seat; the
             teacher's link gives the host's powers (`links(..., show_host=False)` leaves it
-            out, for a table shown on the projector).
+            out, for a table shown on the projector). A link opened elsewhere takes the seat
+            with it: the table it was open on stops playing, says why and offers **Take the
+            seat back here**; the teacher's table marks on each seat how many times its link
+            changed hands.
             """,
         ),
         code(
@@ -250,7 +256,9 @@ LESSON = Lesson(
             O link de assistir mostra só o que é público, em letras grandes: de quem é a vez e
             as últimas jogadas; nada nele joga: quando é a vez de um aluno, ele só diz de quem é
             a vez. No computador ligado ao projetor, abra o link
-            no navegador (o servidor serve uma página própria) ou num notebook:
+            no navegador (o servidor serve uma página própria, que cabe numa tela de 1280×720,
+            mesmo com o navegador ampliado: as 12 últimas jogadas numeradas como nos logs dos lugares, as
+            mãos abertas ordenadas, a mão vencedora ao fim de cada rodada) ou num notebook:
             """,
             """
             ## 3. The projector
@@ -258,7 +266,9 @@ LESSON = Lesson(
             The watch link shows only what is public, in large type: whose turn it is and the
             last moves; nothing on it plays: when a learner is to move, it only says whose turn
             it is. On the computer wired to the projector, open the
-            link in a browser (the server serves a page of its own) or in a notebook:
+            link in a browser (the server serves a page of its own, which fits one 1280×720
+            screen, even with the browser zoomed in: the 12 last moves numbered as the seats' logs number
+            them, open hands sorted, the winning hand at each round's end) or in a notebook:
             """,
         ),
         code(
@@ -280,7 +290,10 @@ LESSON = Lesson(
               discutir uma jogada; a partida fica parada enquanto isso;
             - `replace(lugar, "greedy")`: um bot assume o lugar de um aluno que saiu
               (`release(lugar)` devolve o lugar ao link dele);
-            - `new_round()` e `new_match()`: a próxima rodada ou uma partida nova;
+            - `new_round()` e `new_match()`: a próxima rodada ou uma partida nova; com uma
+              rodada em jogo, só com `force=True`, que a encerra (os botões da mesa perguntam
+              antes). Numa partida, o fim de cada rodada (quem venceu, a mão vencedora) fica na
+              tela de todos até o professor dar a próxima, ou `--round-pause` segundos;
             - `save_log(arquivo)`: o registro da partida, no formato que `cacheta-lab review` e
               `coach.review` leem.
             """,
@@ -296,7 +309,10 @@ LESSON = Lesson(
               discuss a move; the game stays paused meanwhile;
             - `replace(seat, "greedy")`: a bot takes the seat of a learner who left
               (`release(seat)` gives the seat back to its link);
-            - `new_round()` and `new_match()`: the next round or a new match;
+            - `new_round()` and `new_match()`: the next round or a new match; with a round
+              being played, only with `force=True`, which ends it (the table's buttons ask
+              first). In a match each round's end (who won, the winning hand) stays on
+              everyone's screen until the teacher deals the next, or `--round-pause` seconds;
             - `save_log(file)`: the game's log, in the format `cacheta-lab review` and
               `coach.review` read.
             """,

@@ -225,6 +225,33 @@ def test_a_class_plays_through_a_server_restart(page: Any, lab: Lab, server: Ser
 
     assert len(review(log, seat=0).decisions) >= 4  # the learner's two turns, graded
 
+    # Next round while the round is on: the teacher is asked first; Escape ends nothing
+    page.locator(f"{HOST} [data-key=host-next_round]").click()
+    wait_for(page, "(s) => document.activeElement.dataset.key === 'ask-no'"
+                   " && document.querySelector(s + ' [data-key=ask]')", HOST)
+    page.keyboard.press("Escape")
+    wait_for(page, "(s) => !document.querySelector(s + ' [data-key=ask]')", HOST)
+    assert moves(page, "host") == 12 and moves(page, "learner") == 12
+
+    # the learner's link opened elsewhere: the table goes inert and says why, with no error
+    from cacheta_lab.room.client import RoomConnection
+
+    elsewhere = RoomConnection(links["seats"][0], lang="pt")
+    try:
+        page.wait_for_selector(f"{LEARNER} [data-key=take-seat]")
+        assert page.locator(f"{LEARNER} button[data-card]").count() == 0
+        assert "aberto em outro lugar" in page.locator(f"{LEARNER} .ctl-g-status").inner_text()
+        wait_for(page, "(s) => [...document.querySelectorAll(s + ' [data-seat=\"0\"]"
+                       " [data-key=mark]')].some((m) => m.innerText.includes('1 vez'))", HOST)
+        page.locator(f"{LEARNER} [data-key=take-seat]").click()  # the seat back, here
+        wait_for(page, "(s) => !document.querySelector(s + ' [data-key=take-seat]')", LEARNER)
+        page.wait_for_selector(f"{LEARNER} button[data-card]")
+        wait_for(page, "(s) => [...document.querySelectorAll(s + ' [data-seat=\"0\"]"
+                       " [data-key=mark]')].some((m) => m.innerText.includes('2 vezes'))", HOST)
+    finally:
+        elsewhere.close()
+    assert moves(page, "learner") == 12  # the kernel answers: no error in it
+
     if axe_problem() is None:  # the three tables, as axe-core reads them
         found = check(page, ".ctl-g-root")
         assert serious(found) == [], report(found)

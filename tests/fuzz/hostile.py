@@ -177,3 +177,28 @@ json_text = st.one_of(json_value.map(lambda v: __import__("json").dumps(v)), dee
                       st.text(max_size=40), st.just("9" * 10_000), st.just("NaN"))
 
 PRESET_NAMES = st.sampled_from([*PRESETS, "OFICIAL", "cachetão", "pife_simples"])
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield prefix
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _paths(inner, (*prefix, key))
+    elif isinstance(value, list):
+        for i, inner in enumerate(value[:6]):
+            yield from _paths(inner, (*prefix, i))
+
+
+def tamper(data: Any, pick: int, value: Any) -> Any:
+    """``data`` (JSON data) with one field (chosen by ``pick``) set to ``value``, or deleted
+    (``value`` "__delete__")."""
+    paths = [p for p in _paths(data) if p]
+    path = paths[pick % len(paths)]
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    if value == "__delete__":
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return data

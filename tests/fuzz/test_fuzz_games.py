@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 from functools import lru_cache
-from typing import Any
 
 import pytest
 from hypothesis import given
@@ -16,7 +15,15 @@ from cacheta_lab.game import GameLog, Match, Round, replay
 from cacheta_lab.game.moves import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar
 from cacheta_lab.rules import PRESETS
 
-from .hostile import FUZZ, PRESET_NAMES, card_like, hostile_value, json_value, outcome
+from .hostile import (
+    FUZZ,
+    PRESET_NAMES,
+    card_like,
+    hostile_value,
+    json_value,
+    outcome,
+    tamper,
+)
 
 # hostile inputs are huge on purpose: no warning about their repr
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
@@ -103,35 +110,11 @@ def _saved(kind: str) -> str:
     return GameLog.of(game).to_json()
 
 
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield from _paths(inner, (*prefix, key))
-    elif isinstance(value, list):
-        for i, inner in enumerate(value[:6]):
-            yield from _paths(inner, (*prefix, i))
-
-
-def _tamper(data: Any, pick: int, value: Any) -> Any:
-    """``data`` with one field (chosen by ``pick``) set to ``value``, or deleted."""
-    paths = [p for p in _paths(data) if p]
-    path = paths[pick % len(paths)]
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    if value == "__delete__":
-        del target[path[-1]]
-    else:
-        target[path[-1]] = value
-    return data
-
-
 @FUZZ
 @given(kind=st.sampled_from(["match", "round"]), pick=st.integers(0, 10**6),
        value=st.one_of(json_value, st.just("__delete__")))
 def test_tampered_logs(kind: str, pick: int, value) -> None:
-    data = _tamper(json.loads(_saved(kind)), pick, value)
+    data = tamper(json.loads(_saved(kind)), pick, value)
     text = json.dumps(data)
     ok, log = outcome(lambda: GameLog.from_json(text), what="GameLog.from_json")
     if ok:
@@ -142,7 +125,7 @@ def test_tampered_logs(kind: str, pick: int, value) -> None:
 @given(preset=st.sampled_from(PLAYABLE), steps=st.integers(0, 60), pick=st.integers(0, 10**6),
        value=st.one_of(json_value, st.just("__delete__")))
 def test_tampered_snapshots(preset: str, steps: int, pick: int, value) -> None:
-    data = _tamper(json.loads(_position(preset, steps)), pick, value)
+    data = tamper(json.loads(_position(preset, steps)), pick, value)
     ok, rnd = outcome(lambda: Round.from_snapshot(data), what="Round.from_snapshot")
     if ok:  # accepted: a whole position that plays on by the rules
         assert rnd.card_count() == (108 if rnd.rules.jokers else 104)

@@ -36,7 +36,7 @@ from cacheta_lab.rules import get_rules
 
 # the module that starts the pool (the package exports the function `simulate` under its
 # own name)
-run_module = importlib.import_module("cacheta_lab.game.simulate.run")
+workers_module = importlib.import_module("cacheta_lab.game.simulate.workers")
 
 CHEAP = {"rules": "oficial", "players": 3, "games": 14, "seed": 7, "bots": ("random",),
          "unit": "round", "max_turns": 300, "progress": False}
@@ -255,7 +255,7 @@ def _no_pool(workers):
 def test_one_core_plays_in_this_process(monkeypatch):
     expected = simulate(**CHEAP, workers=1).tally.statistics()
     monkeypatch.setattr(os, "cpu_count", lambda: 1)
-    monkeypatch.setattr(run_module, "start_pool", _no_pool)
+    monkeypatch.setattr(workers_module, "start_pool", _no_pool)
     for workers in (None, 2):
         sim = simulate(**CHEAP, workers=workers)
         assert (sim.engine, sim.workers) == ("serial", 1)

@@ -22,13 +22,15 @@ from cacheta_lab.room.limits import Limits
 @pytest.fixture
 def make_server(tmp_path) -> Iterator[Callable[..., RoomServer]]:
     """``make_server(players=3, bots=["greedy"], …)``: a running room server (bots move at
-    once unless ``bot_delay`` is given; ``limits``: its :class:`Limits`). It deals from its
+    once unless ``bot_delay`` is given, a match deals its next round at once unless
+    ``round_pause`` is given; ``limits``: its :class:`Limits`). It deals from its
     seed alone unless the test asks for ``public_deal=False`` (a room's own secret deal), so
     each test plays the same game on every run."""
     servers: list[RoomServer] = []
 
     def make(limits: Limits | None = None, **options: Any) -> RoomServer:
         options.setdefault("bot_delay", 0)
+        options.setdefault("round_pause", 0)
         options.setdefault("public_deal", True)
         state = options.pop("state", tmp_path / f"state{len(servers)}")
         server = open_server(state, port=0, **options)

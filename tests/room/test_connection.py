@@ -77,3 +77,13 @@ def test_pages_for_a_browser(make_server) -> None:
     assert not re.search(r"""(src|href)=["']?(https?:)?//""", page)  # self-contained
     with urllib.request.urlopen(links["seats"][1], timeout=10) as answer:
         assert "GameTable(room=" in answer.read().decode()
+
+
+def test_every_page_names_its_icon_so_no_browser_asks_for_favicon(make_server) -> None:
+    """A page without a ``rel=icon`` makes the browser ask for /favicon.ico, which no room
+    serves (a 404 in the projector's console): every page names its own (none)."""
+    server = make_server(players=2)
+    links = server.links
+    for link in (links["watch"], links["host"], links["seats"][0]):
+        with urllib.request.urlopen(link, timeout=10) as answer:
+            assert '<link rel="icon" href="data:,">' in answer.read().decode(), link

@@ -230,3 +230,31 @@ def test_a_flood_is_refused_then_cut(make_server) -> None:
                 _answer(ws)
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
     assert room.round.snapshot() == before and room.seq == 0
+
+
+def test_a_binary_frame_is_refused_as_not_text(make_server) -> None:
+    """Frames are text (docs/room.md): a binary message holding a good move is not played."""
+    server = make_server(players=2)
+    room = next(iter(server.rooms.values()))
+    move = json.dumps({"type": "move", "move": {"type": "draw", "source": "monte"}})
+    with _open(server.links["seats"][0] + "&lang=en") as ws:
+        _greeted(ws)
+        ws.send(move.encode("utf-8"))
+        answer = _answer(ws)
+        _refused(answer)
+        assert answer["code"] == "bad_json" and "text" in answer["message"]
+        assert room.seq == 0
+        ws.send(move)  # the same move as text is played
+        assert json.loads(ws.recv(5))["seq"] == 1
+
+
+def test_a_discard_without_its_card_is_said_so_in_both_languages(make_server) -> None:
+    server = make_server(players=2)
+    for lang, words in (("pt", "falta a carta do descarte"), ("en", "the discard has no card")):
+        with _open(f"{server.links['seats'][0]}&lang={lang}") as ws:
+            _greeted(ws)
+            ws.send(json.dumps({"type": "move", "move": {"type": "discard"}}))
+            answer = _answer(ws)
+            _refused(answer)
+            assert answer["code"] == "bad_frame" and words in answer["message"]
+            assert "None" not in answer["message"]

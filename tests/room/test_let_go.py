@@ -103,3 +103,27 @@ def test_a_ping_flood_is_cut_off(make_server) -> None:
         most = _flood(server, client, ping_frames(200), 100)  # 20,000 pings, 2.5 MB
         assert most <= HELD, most
         wait_for(lambda: open_connections(server) == 0)
+
+
+def test_the_public_table_counts_the_seats_taken_over_by_another_connection(make_server
+                                                                           ) -> None:
+    """Opening a seat's link elsewhere takes the seat (the newest connection holds it): the
+    table counts, for each seat, how many times that happened, for the teacher to see."""
+    server = make_server(players=3)
+    room = next(iter(server.rooms.values()))
+    seat1 = websocket_url(server.links["seats"][1])
+    with connect(seat1) as first, connect(websocket_url(server.links["watch"])) as watch:
+        assert json.loads(first.recv(5))["type"] == "welcome"
+        assert json.loads(first.recv(5))["table"]["taken_over"] == {}
+        with connect(seat1) as second:
+            assert json.loads(second.recv(5))["type"] == "welcome"
+            assert json.loads(second.recv(5))["table"]["taken_over"] == {"1": 1}
+            with connect(seat1) as third:
+                third.recv(5)
+                assert json.loads(third.recv(5))["table"]["taken_over"] == {"1": 2}
+        frames = []
+        while not frames or frames[-1]["table"]["taken_over"] != {"1": 2}:
+            frame = json.loads(watch.recv(5))
+            if frame["type"] == "state":
+                frames.append(frame)
+    assert room.table("en")["taken_over"] == {"1": 2}

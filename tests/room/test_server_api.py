@@ -43,6 +43,8 @@ REFUSED: list[dict[str, Any]] = [
     {"preset": "nope"}, {"preset": 5},
     {"rate": 0}, {"rate": -1}, {"rate": "x"}, {"rate": math.nan}, {"burst": 0},
     {"public_deal": "yes"},
+    {"round_pause": -1}, {"round_pause": 4000}, {"round_pause": "host"},
+    {"round_pause": math.nan}, {"round_pause": True},
 ]
 
 
@@ -64,7 +66,7 @@ def test_each_bad_value_is_one_line_and_writes_nothing(bad: dict[str, Any], tmp_
 
 
 PARAMETERS = ["rooms", "lang", "bots", "unit", "bot_delay", "seed", "max_turns", "players",
-              "host", "port", "preset", "rate", "burst", "public_deal"]
+              "host", "port", "preset", "rate", "burst", "public_deal", "round_pause"]
 
 
 @FUZZ

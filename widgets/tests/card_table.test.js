@@ -121,7 +121,7 @@ describe("the deck", () => {
     mount();
     deckButton("7h").click();
     deckButton("8h").click();
-    expect(model.sent).toEqual([{ type: "add", seq: 1, card: "7h" }, { type: "add", seq: 2, card: "8h" }]);
+    expect(model.sent).toMatchObject([{ type: "add", seq: 1, card: "7h" }, { type: "add", seq: 2, card: "8h" }]);
     expect($(".ctl-t-root").dataset.sent).toBe("2");
   });
 

@@ -65,7 +65,7 @@ function mount(view = makeView()) {
 
 const $ = (sel) => el.querySelector(sel);
 const $$ = (sel) => [...el.querySelectorAll(sel)];
-const sent = () => model.sent.map(({ seq, ...m }) => m);
+const sent = () => model.sent.map(({ seq, view, ...m }) => m);
 
 beforeEach(() => {
   el = document.createElement("div");
@@ -467,7 +467,7 @@ describe("auto-play", () => {
     vi.advanceTimersByTime(499);
     expect(model.sent).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(model.sent).toEqual([{ type: "tick", seq: 1 }]);
+    expect(model.sent).toMatchObject([{ type: "tick", seq: 1 }]);
     vi.advanceTimersByTime(2000);
     expect(model.sent).toHaveLength(1); // no answer yet: no second step
     model.set("view", makeView({ auto: true, speed: 2, ack: 1 }));
@@ -532,6 +532,42 @@ describe("a table joined to a room", () => {
                             { type: "host", action: "reveal" }, { type: "bot_seat", seat: 1 },
                             { type: "host", action: "download" }]);
     expect($('[data-key="bot#1"]').getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("asks the host before Next round or New match end a game being played", () => {
+    const ask = { next_round: "Encerrar a rodada?", new_match: "Encerrar o jogo?",
+                  yes: "Sim, encerrar", no: "Não, continuar" };
+    mount(makeView({ room: room({ role: "host", game_on: true, ask }) }));
+    $("[data-key=host-next_round]").click();
+    expect(sent()).toEqual([]); // nothing sent before the answer
+    expect($("[data-key=ask]").textContent).toContain("Encerrar a rodada?");
+    expect(document.activeElement.dataset.key).toBe("ask-no"); // the answer that ends nothing
+    $("[data-key=ask]").dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect($("[data-key=ask]")).toBeNull();
+    expect(sent()).toEqual([]);
+    $("[data-key=host-new_match]").click();
+    $("[data-key=ask-yes]").click();
+    expect(sent()).toEqual([{ type: "host", action: "new_match", force: true }]);
+    model.set("view", makeView({ room: room({ role: "host", game_on: false, ask }) }));
+    $("[data-key=host-next_round]").click(); // no game on: at once, nothing to end
+    expect(sent().at(-1)).toEqual({ type: "host", action: "next_round" });
+  });
+
+  it("makes a replaced table inert, with the action that takes the seat back", () => {
+    const view = makeView({ learner: null, seats: [seat(0, { learner: true }), seat(1, { cards: null })],
+                            room: room({ role: "seat", replaced: true,
+                                         note: "Link aberto em outro lugar",
+                                         text: { ...ROOM_TEXT, take_seat: "Retomar o lugar" } }) });
+    mount(view);
+    expect($$("button").map((b) => b.dataset.key)).toEqual(["take-seat"]);
+    $("[data-key=take-seat]").click();
+    expect(sent()).toEqual([{ type: "take_seat" }]);
+  });
+
+  it("shows the teacher's marks on each seat", () => {
+    mount(makeView({ room: room({ role: "host" }),
+                     seats: [seat(0, { marks: ["link aberto em outro lugar 2 vezes"] }), seat(1)] }));
+    expect($$("[data-key=mark]").map((m) => m.textContent)).toEqual(["link aberto em outro lugar 2 vezes"]);
   });
 
   it("downloads the log Python sends", () => {

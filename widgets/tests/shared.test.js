@@ -190,10 +190,28 @@ describe("TableView and mount", () => {
     const root = el.querySelector(".test-root");
     root.querySelector("button").click();
     root.querySelector("button").click();
-    expect(model.sent).toEqual([{ type: "go", seq: 1, n: 1 }, { type: "go", seq: 2, n: 1 }]);
+    expect(model.sent).toMatchObject([{ type: "go", seq: 1, n: 1 }, { type: "go", seq: 2, n: 1 }]);
     expect(root.dataset.sent).toBe("2");
     model.set("view", { label: "a", ack: 1 });
     expect(root.dataset.ack).toBe("1");
+  });
+
+  it("two views of one table each know when their own messages are answered", () => {
+    const model = new FakeModel({ view: { label: "a", ack: 0, acks: {} }, faces: {} });
+    const other = document.createElement("div");
+    document.body.append(other);
+    mount(CountView).render({ model, el });
+    mount(CountView).render({ model, el: other });
+    const [first, second] = [el, other].map((e) => e.querySelector(".test-root"));
+    for (let i = 0; i < 3; i += 1) first.querySelector("button").click();
+    second.querySelector("button").click();
+    const [a, b] = [model.sent[0].view, model.sent[3].view];
+    expect(a).not.toBe(b);
+    expect(model.sent.map((m) => [m.view, m.seq])).toEqual([[a, 1], [a, 2], [a, 3], [b, 1]]);
+    model.set("view", { label: "a", ack: 1, acks: { [a]: 3, [b]: 1 } });
+    expect([first.dataset.ack, first.dataset.sent]).toEqual(["3", "3"]);
+    expect([second.dataset.ack, second.dataset.sent]).toEqual(["1", "1"]);
+    other.remove();
   });
 
   it("keeps the keys pressed inside it from the notebook's shortcuts", () => {

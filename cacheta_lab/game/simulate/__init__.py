@@ -10,7 +10,8 @@ merge, so the memory of the process that asks does not grow with the number of g
 
 :mod:`.spec` says what to simulate and checks it; :mod:`.games` plays one game and a chunk;
 :mod:`.chunks` cuts and drives the chunks; :mod:`.pool` and :mod:`.cluster` play them on
-processes of this machine or on Dask; :mod:`.run` plays the whole simulation; :mod:`.summary`
+processes of this machine or on Dask, :mod:`.workers` chooses between them (the puzzle build
+takes the same path); :mod:`.run` plays the whole simulation; :mod:`.summary`
 sums it up and reports it in words; :mod:`.deals` counts what the deal alone gives.
 """
 
@@ -22,10 +23,11 @@ from .pool import start_pool, stop_pool, usable_workers
 from .run import Simulation, play_games, run_games, simulate
 from .spec import MAX_CHUNK, MAX_WORKERS, UNITS, SimSpec, check_spec, check_workers
 from .summary import report, summarize
+from .workers import chunk_results
 
 __all__ = [
     "MAX_CHUNK", "MAX_WORKERS", "UNITS", "Chunk", "Progress", "SimSpec", "Simulation",
-    "check_spec", "check_workers", "chunk_ranges", "dask_client", "dask_slots",
+    "check_spec", "check_workers", "chunk_ranges", "chunk_results", "dask_client", "dask_slots",
     "deal_statistics", "default_chunk_size", "play_chunk", "play_games", "play_one", "report",
     "run_games", "simulate", "start_pool", "stop_pool", "summarize", "tally_game",
     "usable_workers",

@@ -10,8 +10,8 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any, TextIO
 
-from .games import Chunk, play_chunk
-from .spec import MAX_CHUNK, SimSpec
+from .games import Chunk
+from .spec import MAX_CHUNK
 
 
 def chunk_ranges(games: int, size: int) -> Iterator[tuple[int, int]]:
@@ -73,11 +73,6 @@ class InOrder:
             for record in ready.records or ():
                 self.write(record)
             self.next = ready.stop
-
-
-def serial_chunks(spec: SimSpec, ranges: Iterator[tuple[int, int]], keep: bool) -> Iterator[Chunk]:
-    for start, stop in ranges:
-        yield play_chunk(spec, start, stop, keep)
 
 
 def drive(submit: Callable[[int, int], Any], wait_any: Callable[[set[Any]], tuple[Any, Any]],

@@ -7,14 +7,13 @@ import re
 import signal
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...echo import short_repr as echo
 from ...errors import CachetaError, refusal
 from .chunks import drive
-from .games import Chunk, play_chunk
-from .spec import SimSpec, check_workers
+from .spec import check_workers
 
 
 def _dask_missing() -> CachetaError:
@@ -27,17 +26,18 @@ def dask_slots(client: Any) -> tuple[int, int]:
     return len(threads), sum(threads.values())
 
 
-def dask_chunks(client: Any, spec: SimSpec, ranges: Iterator[tuple[int, int]], keep: bool,
-            slots: int) -> Iterator[Chunk]:
+def dask_chunks(client: Any, work: Callable[[int, int], Any], ranges: Iterator[tuple[int, int]],
+                slots: int) -> Iterator[Any]:
+    """``work(start, stop)`` for each range, as tasks of the Dask cluster behind ``client``."""
     from distributed import wait
 
     def cancel(pending: set[Any]) -> None:
         with contextlib.suppress(Exception):
             client.cancel(list(pending), force=True)
 
-    return drive(lambda a, b: client.submit(play_chunk, spec, a, b, keep, pure=False),
-                  lambda pending: wait(pending, return_when="FIRST_COMPLETED"),
-                  cancel, ranges, 2 * max(1, slots))
+    return drive(lambda a, b: client.submit(work, a, b, pure=False),
+                 lambda pending: wait(pending, return_when="FIRST_COMPLETED"),
+                 cancel, ranges, 2 * max(1, slots))
 
 
 def _quiet_forkserver() -> bool:

@@ -7,12 +7,10 @@ import contextlib
 import os
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .chunks import drive
-from .games import Chunk, play_chunk
-from .spec import SimSpec
 
 
 def usable_workers(workers: int, games: int) -> int:
@@ -85,14 +83,15 @@ def stop_pool(pool: Any, now: bool) -> None:
             process.join(5)
 
 
-def pooled_chunks(pool: Any, spec: SimSpec, ranges: Iterator[tuple[int, int]], keep: bool,
-            workers: int) -> Iterator[Chunk]:
+def pooled_chunks(pool: Any, work: Callable[[int, int], Any], ranges: Iterator[tuple[int, int]],
+                  workers: int) -> Iterator[Any]:
+    """``work(start, stop)`` for each range, on the pool's processes (``work`` pickles)."""
     from concurrent.futures import FIRST_COMPLETED, wait
 
     def cancel(pending: set[Any]) -> None:
         for future in pending:
             future.cancel()
 
-    return drive(lambda a, b: pool.submit(play_chunk, spec, a, b, keep),
-                  lambda pending: wait(pending, return_when=FIRST_COMPLETED),
-                  cancel, ranges, 2 * workers)
+    return drive(lambda a, b: pool.submit(work, a, b),
+                 lambda pending: wait(pending, return_when=FIRST_COMPLETED),
+                 cancel, ranges, 2 * workers)

@@ -8,8 +8,9 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, TextIO
 
 from ...checks import check_count, check_levels, check_path
@@ -17,11 +18,12 @@ from ...echo import short_repr as echo
 from ...errors import CachetaError, refusal
 from ...rules import Rules, get_rules
 from ..stats import Tally
-from .chunks import InOrder, Progress, chunk_ranges, default_chunk_size, serial_chunks
-from .cluster import dask_chunks, dask_client, dask_slots
-from .pool import pooled_chunks, start_pool, stop_pool, usable_workers
+from .chunks import InOrder, Progress, chunk_ranges, default_chunk_size
+from .cluster import dask_client
+from .games import play_chunk
 from .spec import MAX_CHUNK, SimSpec, check_spec, check_workers
 from .summary import plain, report, summarize
+from .workers import chunk_results
 
 
 def play_games(spec: SimSpec, workers: int = 2, progress: bool | None = None,
@@ -38,38 +40,24 @@ def play_games(spec: SimSpec, workers: int = 2, progress: bool | None = None,
     show = sys.stderr.isatty() if progress is None else progress
     keep = on_record is not None
     sink = InOrder(on_record) if on_record is not None else None
-    pool = None
-    finished = False
-    if client is not None:
-        used, slots = dask_slots(client)
-        engine = "dask"
-        if progress is not False:
-            print(f"Dask: {client.dashboard_link}", file=sys.stderr, flush=True)
-        size = chunk_size or default_chunk_size(spec.games, slots)
-        chunks = dask_chunks(client, spec, chunk_ranges(spec.games, size), keep, slots)
-    else:
-        used = usable_workers(workers, spec.games)
-        pool = start_pool(used) if used > 1 else None
-        size = chunk_size or default_chunk_size(spec.games, used if pool else 1)
-        ranges = chunk_ranges(spec.games, size)
-        if pool is None:
-            used, engine, chunks = 1, "serial", serial_chunks(spec, ranges, keep)
-        else:
-            engine, chunks = "pool", pooled_chunks(pool, spec, ranges, keep, used)
+    if client is not None and progress is not False:
+        print(f"Dask: {client.dashboard_link}", file=sys.stderr, flush=True)
+
+    def ranges_for(slots: int) -> Iterator[tuple[int, int]]:
+        return chunk_ranges(spec.games, chunk_size or default_chunk_size(spec.games, slots))
+
     bar = Progress(spec.games, show)
     tally = Tally()
     try:
-        with contextlib.closing(chunks):
+        with chunk_results(partial(play_chunk, spec, keep_records=keep), ranges_for, workers,
+                           spec.games, client) as (chunks, used, engine):
             for chunk in chunks:
                 tally.merge(chunk.tally)
                 if sink is not None:
                     sink.add(chunk)
                 bar.update(chunk.stop - chunk.start)
-        finished = True
     finally:
         bar.close()
-        if pool is not None:
-            stop_pool(pool, now=not finished)
     return tally, used, engine
 
 

@@ -1,0 +1,1 @@
+"""Tests of the puzzles: ratings, the build, the shipped set and hostile puzzle files."""
