@@ -65,7 +65,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "room.status_discard": ("vez do jogador {seat}: descartar ou bater",
                             "player {seat}'s turn: discard or bater"),
     "room.status_over": ("fim da partida", "the game is over"),
-    "room.status_paused": ("pausado pelo professor", "paused by the host"),
+    "room.status_paused": ("pausada pelo professor", "paused by the host"),
     "room.status_revealed": ("mãos abertas para a discussão", "hands open for the discussion"),
     # pages served over plain HTTP
     "room.page_title": ("Sala de Cacheta", "Cacheta room"),
