@@ -190,8 +190,8 @@ LESSON = Lesson(
             1. o descarte que **bate** agora;
             2. **menos compras faltando** (na boa, falta 1, vem antes de faltam 2);
             3. **mais cópias vivas** dos outs;
-            4. **mais tipos de out**, contando também os outs mortos (×0): um out morto volta a
-               ser vivo se o monte for refeito com a lixeira.
+            4. **mais tipos de out**, contando também os outs mortos (×0): um out morto pode
+               voltar a ser vivo se o monte for refeito com a lixeira.
 
             Dois descartes iguais nesses quatro passos ficam na ordem de exibição das cartas
             (mais abaixo, os empates). Nesta mão, a lixeira já mostrou 2♠, 8♠ e J♠:
@@ -212,8 +212,8 @@ LESSON = Lesson(
             1. the discard that **goes out** now;
             2. **fewer draws missing** (na boa, falta 1, comes before faltam 2);
             3. **more live copies** of the outs;
-            4. **more kinds of out**, dead outs (×0) included: a dead out comes alive again if
-               the monte is rebuilt from the lixeira.
+            4. **more kinds of out**, dead outs (×0) included: a dead out may come alive again
+               if the monte is rebuilt from the lixeira.
 
             Two discards alike on those four steps stay in the cards' display order (ties come
             further down). In this hand, the lixeira has already shown 2♠, 8♠ and J♠:
