@@ -113,8 +113,8 @@ LESSON = Lesson(
             ## As notas
 
             A **perda** de uma escolha é a chance da melhor opção menos a da opção jogada, em
-            pontos percentuais (nesta lição, "pontos" sem mais nada são pontos percentuais; os
-            do placar da lição 9 são os **pontos do placar**): descartar o 5♣ ({com_5c:%}) em
+            pontos percentuais (no texto desta lição, os pontos da lição 9 se chamam **pontos do
+            placar**; as frases do treinador sobre correr falam deles): descartar o 5♣ ({com_5c:%}) em
             vez do 9♦ ({com_9d:%}) perde {perda_5c:.1} pontos. A nota vem da perda, calculada
             com as chances sem arredondar: as porcentagens mostradas são arredondadas, e duas
             jogadas que mostram as mesmas porcentagens podem ter perdas de cada lado de um
@@ -125,8 +125,9 @@ LESSON = Lesson(
             ## The grades
 
             The **loss** of a choice is the best option's chance minus the played option's, in
-            percentage points (in this lesson, "points" alone are percentage points; lesson 9's
-            are called **score points**): discarding the 5♣ ({com_5c:%}) instead of the 9♦
+            percentage points (in this lesson's text, lesson 9's points are called **score
+            points**; the coach's sentences on correr speak of those): discarding the 5♣
+            ({com_5c:%}) instead of the 9♦
             ({com_9d:%}) loses {perda_5c:.1} points. The grade comes from the loss, worked out
             from the unrounded chances: the percentages shown are rounded, and two moves showing
             the same percentages may have losses on either side of a limit. So
