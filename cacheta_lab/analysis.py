@@ -87,7 +87,7 @@ class DiscardOption:
     @property
     def rank_key(self) -> tuple[bool, int, int, int]:
         """How discards are ranked, best first: going out now, fewest draws missing, most live
-        outs, most kinds of out (the order the lessons teach)."""
+        outs, most kinds of out, dead ones included (the order the lessons teach)."""
         return (not self.bate, self.missing, -self.live_outs, -len(self.outs))
 
     def to_dict(self) -> dict[str, Any]:

@@ -94,7 +94,7 @@ f".ctl-ex-table th,.ctl-ex-table td{{border-bottom:1px solid {palette.LINE};padd
 .ctl-ex-name{white-space:nowrap}
 .ctl-ex-cards{display:inline-flex;gap:3px;flex-wrap:nowrap}
 .ctl-ex-vira{display:flex;gap:6px;align-items:center}
-.ctl-ex-notes{margin:4px 0 0 30px;padding:0;font-size:13px}
+.ctl-ex-notes{margin:4px 0 0 12px;padding:0;font-size:13px;list-style:none}
 .ctl-ex-legend{margin:4px 0 0 18px;padding:0;font-size:12px}
 """
 f".ctl-ex-yes{{color:{palette.GOOD};font-weight:700}}\n"
@@ -337,7 +337,7 @@ def analysis_html(analysis: Analysis, *, lang: str | None = None) -> str:
     hand = analysis.hand
     wilds = frozenset(analysis.curingas)
     setting = (f'{counted("display.cards", len(hand), lang)}, '
-               f'{term("display.rules", lang, id=analysis.rules.id)}')
+               f'{term("display.rules", lang, id=analysis.rules.label(lang))}')
     head = f'{escape(term("display.hand", lang))} <span class="ctl-key">({escape(setting)})</span>'
     parts = [f'<div class="ctl-section">{head}</div>', _row(hand, wilds, lang, "md")]
     fields = []

@@ -124,6 +124,12 @@ class Rules:
                 changes["id"] = f"{base}+custom"
         return replace(self, **changes)
 
+    def label(self, lang: str = "pt") -> str:
+        """The ``id`` as a reader sees it: a changed preset ("oficial+custom") in words,
+        "oficial personalizado" / "oficial+custom"; the id itself stays as it is."""
+        base = self.id.removesuffix("+custom")
+        return term("rule.id.custom", lang, base=base) if base != self.id else self.id
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

@@ -115,7 +115,7 @@ def test_the_sentence_uses_the_conditional_and_names_what_decided() -> None:
     assert re.search(r"^Discarding .. would have left you na boa with 1\d live copies", g.why_en)
     assert re.search(r"^Descartar .. deixaria você na boa com 1\d cópias vivas", g.why_pt)
     assert "The draws still missing decide first: 1 against 2." in g.why_en
-    assert "Decidem primeiro as cartas que faltam: 1 contra 2." in g.why_pt
+    assert "Decidem primeiro as compras que faltam: 1 contra 2." in g.why_pt
     assert "% to win the round" in g.why_en and "% de vencer a rodada" in g.why_pt
     assert g.meter("en").startswith("chance expected when you chose: ")
     assert g.meter("pt").startswith("chance esperada ao decidir: ")

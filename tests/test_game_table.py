@@ -695,7 +695,7 @@ def test_a_bots_call_before_the_learners_first_turn_plays_by_itself() -> None:
     view = g.view
     assert g.waiting_for_learner and view["status"].startswith("Your turn")
     assert view["announce"]["text"] == ("Before your turn: player 1 announces na boa. Your turn: "
-                                        "draw from the monte or take the lixeira top.")
+                                        "draw from the monte (the lixeira is empty).")
     click(g, "draw", source="monte")
     click(g, "discard", seq=2, card=g.round.hands[0][0].code)
     steps_until_paused(g)

@@ -610,7 +610,7 @@ def test_coach_exercise_grades_with_the_coach() -> None:
     assert draw.check("lixeira").message.endswith(taken.why("pt"))
     assert str(draw.solution()).splitlines()[1:] == [
         "  monte: melhor (55% de vencer a rodada)", "  lixeira (Q♠): erro grave (44% de vencer "
-        "a rodada)"]
+        "a rodada; perda 10,5)"]
     assert draw.check("mesa").verdict == "wrong"
     out = CoachExercise("2h 3h 4h 5h 7s 7d 7c 9d 10d Jd", "oficial", vira="Kh", lang="en")
     assert out.kind == "bater" and out.check(10).ok and out.check("10").ok

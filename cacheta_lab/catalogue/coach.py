@@ -21,8 +21,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "coach.state.bate": ("batendo agora", "going out now"),
     "coach.state.na_boa": ("na boa com {live}", "na boa with {live}"),
     "coach.state.dead": ("na boa, mas com {live}", "na boa, but with {live}"),
-    "coach.state.far.one": ("faltando {n} carta", "{n} card still to draw"),
-    "coach.state.far.many": ("faltando {n} cartas", "{n} cards still to draw"),
+    "coach.state.far.one": ("a {n} compra de bater", "{n} draw from going out"),
+    "coach.state.far.many": ("a {n} compras de bater", "{n} draws from going out"),
     # drawing from the monte: the hand as it is until the new card is seen
     "coach.state.before_card": ("{state} antes da carta nova", "{state} before the new card"),
     "coach.state.folded": ("fora da rodada", "out of the round"),
@@ -44,20 +44,20 @@ TERMS: dict[str, tuple[str, str]] = {
                       "{Move} is about as good as the best option, {best} ({chance}, against "
                       "{best_chance})."),
     "coach.worse": ("{Best} deixaria você {best_state} ({best_chance}); {move} deixa "
-                    "{state} ({chance}).",
+                    "você {state} ({chance}).",
                     "{Best} would have left you {best_state} ({best_chance}); {move} leaves "
                     "you {state} ({chance})."),
     # what decided it, in this order
-    "coach.why.missing": ("Decidem primeiro as cartas que faltam: {best} contra {played}.",
+    "coach.why.missing": ("Decidem primeiro as compras que faltam: {best} contra {played}.",
                           "The draws still missing decide first: {best} against {played}."),
-    "coach.why.live": ("Com as mesmas cartas faltando, decide o que ainda pode vir: {best} "
+    "coach.why.live": ("Com as mesmas compras faltando, decide o que ainda pode vir: {best} "
                        "contra {played}.",
                        "With as many draws missing, what can still come decides: {best} "
                        "against {played}."),
-    "coach.why.wild": ("{card} é curinga: descartado, vai para o próximo jogador, que o pega "
-                       "da lixeira.",
-                       "{card} is wild (a curinga): discarded, it goes to the next player, "
-                       "who takes it from the lixeira."),
+    "coach.why.wild": ("{card} é curinga: descartado, fica ao alcance do próximo jogador, que "
+                       "pode pegá-lo da lixeira.",
+                       "{card} is wild (a curinga): discarded, it lies within reach of the next "
+                       "player, who may take it from the lixeira."),
     "coach.why.join": ("{card} combina com uma carta que o próximo jogador pegou da lixeira.",
                        "{card} fits a card the next player took from the lixeira."),
     "coach.why.call": ("Com um jogador anunciado na boa, um descarte pode ser a carta que ele "

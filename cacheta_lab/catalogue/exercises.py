@@ -167,6 +167,8 @@ TERMS: dict[str, tuple[str, str]] = {
                                  "discard."),
     "exercise.coach.verdict": ("{grade}: {why}", "{grade}: {why}"),
     "exercise.coach.line": ("{option}: {grade} ({chance})", "{option}: {grade} ({chance})"),
+    "exercise.coach.line_loss": ("{option}: {grade} ({chance}; perda {loss})",
+                                 "{option}: {grade} ({chance}; loss {loss})"),
     "exercise.coach.lixeira": ("lixeira ({card})", "lixeira ({card})"),
     "exercise.coach.with10": ("com as 10", "with all 10"),
     # a card's live partners (lesson 6, ties)

@@ -89,7 +89,7 @@ TERMS: dict[str, tuple[str, str]] = {
                        "{who} jumps the queue (furar a fila) with {card} and goes out."),
     "event.furar.burned": ("{who} tenta furar a fila com {card}, mas não bate: se queima.",
                            "{who} tries to furar a fila with {card} but cannot go out: queimou "
-                           "(burned)."),
+                           "(got burnt)."),
     "event.out": ("{who} sai da rodada.", "{who} is out of the round."),
     "event.eliminated": ("{who} chegou a 0 pontos e sai da partida.",
                          "{who} reached 0 points and leaves the match."),

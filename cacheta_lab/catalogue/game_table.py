@@ -92,6 +92,8 @@ TERMS: dict[str, tuple[str, str]] = {
     # status lines
     "game.your_draw": ("Sua vez: compre do monte ou pegue da lixeira.",
                        "Your turn: draw from the monte or take the lixeira top."),
+    "game.your_draw_monte": ("Sua vez: compre do monte (a lixeira está vazia).",
+                             "Your turn: draw from the monte (the lixeira is empty)."),
     "game.your_discard": ("Sua vez: descarte uma carta da mão, ou bata.",
                           "Your turn: discard a card of your hand, or bater."),
     "game.waiting": ("Vez do jogador {n}: use Passo ou Jogar.",
@@ -123,7 +125,7 @@ TERMS: dict[str, tuple[str, str]] = {
                                      "Announce na boa holding 9 cards: before drawing or after "
                                      "discarding."),
     "game.refused.burned": ("Você se queimou: não pode mais anunciar nesta rodada.",
-                            "You are burned (queimou): no more announcing this round."),
+                            "You got burnt (queimou): no more announcing this round."),
     "game.refused.bati_again": ("Você já disse “bati” nesta vez e suas cartas não batem: "
                                 "mostradas, elas não se rearrumam. Agora descarte uma carta.",
                                 "You have already said “bati” this turn and your cards do not "
@@ -161,7 +163,7 @@ TERMS: dict[str, tuple[str, str]] = {
                              "you try to jump the queue with 10"),
     "game.they_try_furar": ("{who} tenta furar a fila", "{who} tries to jump the queue"),
     "game.false_mark": ("bati falso", "a false bati"),
-    "game.burned_mark": ("se queimou", "queimou (burned)"),
+    "game.burned_mark": ("se queimou", "burnt (queimou)"),
     # the false bati and the failed furar, told to the learner
     "game.false_title": ("Bati falso", "A false bati"),
     "game.false_said": ("Você disse “bati” descartando {card}, mas as 9 cartas que ficaram não "
@@ -170,7 +172,7 @@ TERMS: dict[str, tuple[str, str]] = {
                         "all form melds."),
     "game.false_said10": ("Você disse “bati” com 10, mas as 10 cartas não formam jogos.",
                           "You said “bati” with 10, but the 10 cards do not all form melds."),
-    "game.burned_title": ("Você se queimou", "Queimou: you are burned"),
+    "game.burned_title": ("Você se queimou", "Queimou: you got burnt"),
     "game.burned_said": ("Você furou a fila com {top} descartando {card}, mas a mão não bate.",
                          "You jumped the queue with the {top} discarding the {card}, but the "
                          "hand does not go out."),

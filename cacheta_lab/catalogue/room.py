@@ -77,7 +77,7 @@ TERMS: dict[str, tuple[str, str]] = {
                               "round {n} is over: the next one follows"),
     "room.status_round_end_host": ("fim da rodada {n}: o professor dá a próxima",
                                    "round {n} is over: the host deals the next one"),
-    "room.status_paused": ("pausado pelo professor", "paused by the host"),
+    "room.status_paused": ("pausada pelo professor", "paused by the host"),
     "room.status_revealed": ("mãos abertas para a discussão", "hands open for the discussion"),
     # pages served over plain HTTP
     "room.page_title": ("Sala de Cacheta", "Cacheta room"),

@@ -44,6 +44,10 @@ TERMS: dict[str, tuple[str, str]] = {
                               "none twice"),
     "room_class.one_table": ("{action} se faz numa mesa de cada vez: envie \"tables\": [N]",
                              "{action} is done at one table at a time: send \"tables\": [N]"),
+    "room_class.table_playing": ("ainda se joga na mesa {tables}: peça de novo com force "
+                                 "para encerrar essa partida e dar as cartas",
+                                 "table {tables} is still playing: ask again with force to "
+                                 "end that game and deal"),
     "room_class.tables_playing": ("ainda se joga nas mesas {tables}: peça de novo com force "
                                   "para encerrar essas partidas e dar as cartas",
                                   "tables {tables} are still playing: ask again with force to "

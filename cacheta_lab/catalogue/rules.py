@@ -10,6 +10,7 @@ choice, ``….true``/``….false`` or one sentence with ``{yes}`` for a yes/no r
 from __future__ import annotations
 
 TERMS: dict[str, tuple[str, str]] = {
+    "rule.id.custom": ("{base} personalizado", "{base}+custom"),
     "rule.min_players.name": ("mínimo de jogadores", "minimum players"),
     "rule.min_players": ("mínimo de jogadores: {n}", "minimum players: {n}"),
     "rule.max_players.name": ("máximo de jogadores", "maximum players"),

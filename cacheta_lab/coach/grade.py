@@ -148,7 +148,7 @@ def _option_words(move: Option, top: Card | None, lang: str) -> str:
 
 
 def state_words(facts: HandFacts | None, lang: str) -> str:
-    """Where an option leaves the hand: "na boa com 8 cópias vivas", "faltando 2 cartas"."""
+    """Where an option leaves the hand: "na boa com 8 cópias vivas", "a 2 compras de bater"."""
     if facts is None:
         return term("coach.state.bate", lang)
     if facts.missing == 1:

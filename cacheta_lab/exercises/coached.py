@@ -19,7 +19,7 @@ from ..coach import grade, practice_view
 from ..coach.grade import GRADES, Grade, grade_name
 from ..drawing import card_svg
 from ..game.moves import LIXEIRA, MONTE, Bater, Discard, Draw, Move
-from ..text import percent
+from ..text import number, percent
 from .base import Exercise, codes, in_order, setting_html, setting_text
 from .feedback import Feedback, Solution
 
@@ -94,8 +94,12 @@ class CoachExercise(Exercise):
         for move, graded in self.options():
             chance = (term("coach.chance", self.lang, pct=percent(graded.win_played, self.lang, 0))
                       if graded.win_played is not None else "")
-            lines.append(term("exercise.coach.line", self.lang, option=self.option_words(move),
-                              grade=grade_name(graded.grade, self.lang), chance=chance)
+            # the loss decides the grade; the rounded chances alone may not show it
+            loss = ({"loss": number(graded.loss, self.lang, 1)}
+                    if chance and graded.loss > 0 else {})
+            key = "exercise.coach.line_loss" if loss else "exercise.coach.line"
+            lines.append(term(key, self.lang, option=self.option_words(move),
+                              grade=grade_name(graded.grade, self.lang), chance=chance, **loss)
                          .replace(" ()", ""))
         return Solution(tuple(lines), "", self.lang)
 

@@ -111,8 +111,10 @@ def meld_table(groups: Iterable[CardsLike], vira: str | Card | None = None,
         html = (f'<div class="ctl-ex-vira">vira '
                 f'{card_svg(card_vira, size="sm", lang=lang)}</div>') + html
     if notes:
-        html += ('<ol class="ctl-ex-notes">'
-                 + "".join(f"<li>{escape(n)}</li>" for n in notes) + "</ol>")
+        # each reason carries the number its ✗ shows, whatever a viewer does with list markers
+        html += ('<ul class="ctl-ex-notes">'
+                 + "".join(f"<li><sup>{i}</sup> {escape(n)}</li>" for i, n in enumerate(notes, 1))
+                 + "</ul>")
     return Panel(text, html)
 
 

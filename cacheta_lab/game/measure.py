@@ -264,7 +264,7 @@ def ties_of(view: PlayerView, cards: Iterable[Card]) -> dict[Card, int]:
 
 
 def describe(m: Metric, lang: str) -> str:
-    """A measure in words: "na boa com 8 cópias vivas (…)", "faltando 2 cartas"."""
+    """A measure in words: "na boa com 8 cópias vivas (…)", "a 2 compras de bater"."""
     if m.bate:
         return term("coach.state.bate", lang)
     if m.live > 0:

@@ -118,7 +118,9 @@ def status(table: GameTable) -> str:
     if table.seat is not None and table.seat in rnd.out:
         return term("game.you_out", lang)
     if table.seat is not None and rnd.turn == table.seat and table.waiting_for_learner:
-        return term("game.your_draw" if rnd.phase == "draw" else "game.your_discard", lang)
+        if rnd.phase != "draw":
+            return term("game.your_discard", lang)
+        return term("game.your_draw" if rnd.lixeira else "game.your_draw_monte", lang)
     if not table.auto and table.furar_chance:
         return term("game.furar_chance", lang, card=rnd.lixeira[-1].name(lang))
     # whose move comes next: a bot may call (na boa) before the learner's turn goes on

@@ -9,6 +9,8 @@ from typing import Any
 from ..catalogue import Said
 from ..checks import whole
 from ..echo import short_repr
+from ..said import in_both
+from ..text import join
 from .classroom import Classroom
 from .store import Store, StoreError
 from .table import HOST_ACTIONS, Room, RoomError, refusal
@@ -49,8 +51,9 @@ def act(classroom: Classroom, store: Store, data: dict[str, Any]
     if action in STARTS and data.get("force") is not True:
         playing = [classroom.number(room) for room in rooms if not room.game.over]
         if playing:
-            raise refusal("bad_action", "room_class.tables_playing",
-                          tables=", ".join(map(str, playing)))
+            key = "room_class.table_playing" if len(playing) == 1 else "room_class.tables_playing"
+            raise refusal("bad_action", key,
+                          tables=in_both(lambda lang: join([str(n) for n in playing], lang)))
     kept = [room.host_state() for room in rooms]
     answer = None
     try:

@@ -80,44 +80,46 @@ TERMS: tuple[Term, ...] = (
          "`pife-simples` são os presets que seguem regras publicadas com esse nome. A lição 7 "
          "compara todos.",
          "A named way of playing, in the program: `oficial`, `cachetao`, `megajogos`, "
-         "`tradicional`, `pife`, `pife-simples`. Pife is also another name of the game; `pife` "
+         "`tradicional`, `pife`, `pife-simples`. Pife is also another name for the game; `pife` "
          "and `pife-simples` are the presets that follow rules published under that name. "
          "Lesson 7 compares them all.",
          r"\bpresets?\b", r"\bpresets?\b"),
-    Term("vira", "vira", 2,
-         "A carta virada para cima depois de dar as cartas. O valor logo acima dela é o "
-         "curinga da rodada (vira K → ás). Fica de lado e nunca entra num jogo; é uma das "
-         "cópias, então conta como vista. No `pife` e no `pife-simples` não há vira: a carta "
-         "virada começa a lixeira.",
-         "The card turned face up after the deal. The rank right above it is the round's "
-         "curinga (K vira → ace). It stays aside and never joins a meld; it is one of the "
-         "copies, so it counts as seen. `pife` and `pife-simples` have no vira: the turned "
-         "card starts the lixeira.",
-         r"\bviras?\b(?!\s+(?:a|o|as|os|um|uma|curinga)\b)", r"\bviras?\b"),
-    Term("curinga", "curinga", 2,
-         "Uma carta que vale por outra num jogo: as cartas do valor acima da vira (do mesmo "
-         "naipe no `oficial`, da mesma cor no `cachetao`, `megajogos` e `tradicional`) e os "
-         "jokers. Todo jogo precisa de pelo menos uma carta natural; no `megajogos` e no "
-         "`tradicional`, um curinga por jogo. Um curinga pode jogar como ele mesmo.",
-         "A wild card, which stands for another card in a meld: the cards of the rank above "
-         "the vira (of its suit in `oficial`, of its colour in `cachetao`, `megajogos` and "
-         "`tradicional`) and the jokers. Every meld needs at least one natural card; "
-         "`megajogos` and `tradicional` allow one wild per meld. A curinga may play as itself.",
-         r"\bcuringas?\b", r"\bcuringas?\b|\bwild\s+cards?\b"),
-    Term("monte", "monte", 2,
+    Term("monte", "monte", 1,
          "As cartas que sobram depois de dar as cartas, viradas para baixo: na sua vez você "
          "compra a de cima. Quando o monte acaba, a lixeira (menos a carta de cima) é "
-         "embaralhada e vira o novo monte.",
+         "embaralhada e passa a ser o novo monte.",
          "The stock: the cards left after the deal, face down; on your turn you may draw its "
          "top card. When it runs out, all the lixeira except its top card is shuffled into a "
          "new monte.",
          r"\bmontes?\b(?!\s+(?:uma?|os?|as?|outr[ao]s?|sua|seu)\b)", r"\bmonte\b"),
-    Term("lixeira", "lixeira", 2,
+    Term("lixeira", "lixeira", 1,
          "A pilha de descarte, virada para cima: todos veem o que cai nela. Na sua vez você "
          "pode pegar a carta de cima em vez de comprar do monte.",
          "The discard pile, face up: everyone sees what lands on it. On your turn you may take "
          "its top card instead of drawing from the monte.",
          r"\blixeiras?\b", r"\blixeiras?\b"),
+    Term("vira", "vira", 2,
+         "A carta virada para cima depois de dar as cartas. O valor logo acima dela é o "
+         "curinga da rodada (vira K → ás). Fica de lado e nunca entra num jogo; é uma das "
+         "cópias e não pode chegar a ninguém, então as cópias vivas a descontam (à parte das "
+         "cartas vistas). No `pife` e no `pife-simples` não há vira: a carta virada começa a "
+         "lixeira.",
+         "The card turned face up after the deal. The rank right above it is the round's "
+         "curinga (K vira → ace). It stays aside and never joins a meld; it is one of the "
+         "copies and can reach no one, so live copies leave it out (apart from the seen "
+         "cards). `pife` and `pife-simples` have no vira: the turned card starts the "
+         "lixeira.",
+         r"\bviras?\b(?!\s+(?:a|o|as|os|um|uma|curinga)\b)", r"\bviras?\b"),
+    Term("curinga", "curinga", 2,
+         "Uma carta que vale por outra num jogo: as cartas do valor acima da vira (do mesmo "
+         "naipe no `oficial`, da mesma cor no `cachetao`, `megajogos` e `tradicional`) e os "
+         "jokers (no `oficial` e no `cachetao`). Todo jogo precisa de pelo menos uma carta natural; no `megajogos` e no "
+         "`tradicional`, um curinga por jogo. Um curinga pode jogar como ele mesmo.",
+         "A wild card, which stands for another card in a meld: the cards of the rank above "
+         "the vira (of its suit in `oficial`, of its colour in `cachetao`, `megajogos` and "
+         "`tradicional`) and the jokers (in `oficial` and `cachetao`). Every meld needs at least one natural card; "
+         "`megajogos` and `tradicional` allow one wild per meld. A curinga may play as itself.",
+         r"\bcuringas?\b", r"\bcuringas?\b|\bwild\s+cards?\b"),
     Term("trinca", "trinca", 3,
          "Um jogo de cartas do mesmo valor. Os naipes: livres no `oficial` e no `cachetao`; "
          "três diferentes, depois repetidos (3 a 5 cartas) no `megajogos` e no `tradicional`; "
@@ -187,19 +189,19 @@ TERMS: tuple[Term, ...] = (
     Term("tabela de descartes", "discard table", 6,
          "Para uma mão de 10 cartas, cada descarte possível com o que deixa: bate, na boa ou "
          "não, outs, cópias vivas, quantas compras faltam. O melhor primeiro: o que bate "
-         "agora, depois menos compras faltando, mais cópias vivas, mais tipos de out; um "
-         "empate nesses quatro passos fica na ordem de exibição das cartas (as parceiras "
+         "agora, depois menos compras faltando, mais cópias vivas, mais tipos de out (os "
+         "mortos também); um empate nesses quatro passos fica na ordem de exibição das cartas (as parceiras "
          "vivas desempatam, mas quem as conta é você).",
          "For a 10-card hand, each possible discard with what it leaves: bate, na boa or not, "
          "outs, live copies, how many draws are missing. The best first: the one that goes "
-         "out now, then fewer draws missing, more live copies, more kinds of out; a tie on "
-         "those four steps stays in the cards' display order (live partners break it, but "
+         "out now, then fewer draws missing, more live copies, more kinds of out (dead ones "
+         "too); a tie on those four steps stays in the cards' display order (live partners break it, but "
          "you are the one who counts them).",
          r"\btabelas?\s+de\s+descartes?\b", r"\bdiscard\s+tables?\b"),
     Term("parceiras vivas", "live partners", 6,
          "As parceiras vivas de uma carta: as cópias vivas das cartas que formariam um jogo com "
          "ela e com uma outra carta da mão. A tabela de descartes não as conta: num empate "
-         "dela, você joga fora a carta com menos parceiras vivas (uma carta solta, sem "
+         "da tabela, você joga fora a carta com menos parceiras vivas (uma carta solta, sem "
          "parceira na mão, tem 0).",
          "A card's live partners: the live copies of the cards that would form a meld with it "
          "and one other card of the hand. The discard table does not count them: on one of "
@@ -239,11 +241,12 @@ TERMS: tuple[Term, ...] = (
          "same round again, on any computer.",
          r"\bsementes?\b", r"\bseeds?\b"),
     Term("partida", "match", 9,
-         "Uma série de rodadas até o fim que o preset manda: até sobrar um jogador com pontos "
+         "Uma série de rodadas até o fim que o preset manda: até sobrar só um jogador com "
+         "pontos "
          "(`oficial`, `cachetao`, `megajogos`, `tradicional`), até alguém ganhar 5 rodadas "
          "(`pife`), ou uma rodada só (`pife-simples`).",
-         "A series of rounds up to the end the preset calls for: until one player has points "
-         "left (`oficial`, `cachetao`, `megajogos`, `tradicional`), until someone wins 5 "
+         "A series of rounds up to the end the preset calls for: until only one player has "
+         "points left (`oficial`, `cachetao`, `megajogos`, `tradicional`), until someone wins 5 "
          "rounds (`pife`), or a single round (`pife-simples`).",
          r"\bpartidas?\b", r"\bmatch(?:es)?\b"),
     Term("bati falso", "false bati", 9,

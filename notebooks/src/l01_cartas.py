@@ -57,7 +57,8 @@ LESSON = Lesson(
             por outra. O joker, quando entra no baralho, é sempre curinga; os outros curingas
             são cartas comuns escolhidas a cada rodada.
 
-            Os valores, do menor para o maior: **A 2 3 4 5 6 7 8 9 10 J Q K** — o ás é o menor.
+            Os valores, do menor para o maior: **A 2 3 4 5 6 7 8 9 10 J Q K** — o ás é o menor
+            (a lição 4 mostra três presets em que o ás também pode vir depois do rei).
             Os naipes e a letra de cada um (as letras vêm dos nomes em inglês):
 
             | naipe | símbolo | letra | em inglês |
@@ -84,7 +85,7 @@ LESSON = Lesson(
             curingas are ordinary cards chosen anew each round.
 
             The ranks, from lowest to highest: **A 2 3 4 5 6 7 8 9 10 J Q K** — the ace is the
-            lowest. The suits, with the letter used for each and the Portuguese name you will
+            lowest (lesson 4 shows three presets where the ace may also follow the king). The suits, with the letter used for each and the Portuguese name you will
             hear at the table:
 
             | suit | symbol | letter | in Portuguese |
@@ -104,7 +105,9 @@ LESSON = Lesson(
 
             Valor e depois a letra do naipe: `7h` é o sete de copas, `10s` o dez de espadas,
             `Qc` a dama de paus, `Ad` o ás de ouros. O joker é `JK`. O programa entende
-            outras formas também (até "coringa"), mas sempre responde com esse código curto:
+            outras formas também (até "coringa"), mas sempre responde com esse código curto.
+            Uma carta escrita sozinha é lida como carta: "coringa" é o joker, a carta `JK`; que
+            outras cartas são curinga depende da vira de cada rodada (lição 2).
             """,
             """
             ## How to write a card
@@ -112,7 +115,8 @@ LESSON = Lesson(
             Rank, then the suit letter: `7h` is the seven of hearts, `10s` the ten of spades,
             `Qc` the queen of clubs, `Ad` the ace of diamonds. The joker is `JK`. The program
             understands other spellings too (even "coringa"), but always answers with this short
-            code:
+            code. A card written on its own is read as a card: "coringa" is the joker, the `JK`
+            card; which other cards are curingas depends on each round's vira (lesson 2).
             """,
         ),
         code(

@@ -43,7 +43,7 @@ LESSON = Lesson(
 
             But which 6s, exactly? That depends on the variant. The program knows six ways of
             playing, six presets (lesson 1): `oficial`, `cachetao`, `megajogos`, `tradicional`,
-            `pife` and `pife-simples`. (Pife is also another name of the game, as lesson 1 says;
+            `pife` and `pife-simples`. (Pife is also another name for the game, as lesson 1 says;
             written this way, `pife` and `pife-simples` are the two presets that follow rules
             published under that name. Lesson 7 compares all six.)
             """,

@@ -47,7 +47,8 @@ LESSON = Lesson(
 
             A tabela pergunta ao programa, uma coluna por regra (`cachetao` segue a regra do
             `oficial`, `tradicional` a do `megajogos`, `pife-simples` a do `pife`). ✓ vale,
-            ✗ não vale; o número leva ao motivo, logo abaixo:
+            ✗ não vale; o número pequeno ao lado de um ✗ leva ao motivo de mesmo número, logo
+            abaixo:
             """,
             """
             ## Three suit rules
@@ -65,7 +66,8 @@ LESSON = Lesson(
 
             The table asks the program, one column per rule (`cachetao` follows the rule of
             `oficial`, `tradicional` that of `megajogos`, `pife-simples` that of `pife`). ✓ valid,
-            ✗ not valid; the number points to the reason, just below:
+            ✗ not valid; the small number beside a ✗ points to the reason with the same number,
+            just below:
             """,
         ),
         code(
@@ -98,8 +100,9 @@ LESSON = Lesson(
             - `megajogos` e `tradicional`: no máximo **um curinga por jogo** — trinca ou
               sequência.
 
-            Uma exceção, a única: um curinga que joga como **ele mesmo** (o 9♣ numa trinca de
-            noves, ou em 8♣ 9♣ 10♣) é carta natural ali e não entra na conta. Isso vale em todos
+            Uma exceção, a única: um curinga que joga como **ele mesmo** (com vira 8♣, o 9♣ é
+            curinga; numa trinca de noves, ou em 8♣ 9♣ 10♣, ele joga como o 9♣) é carta natural
+            ali e não entra na conta. Isso vale em todos
             os presets com curinga: no `oficial` também, o 9♣ jogando como 9♣ é a carta natural
             que o jogo precisa. E um curinga vale por um tipo de carta, onde quer que estejam as
             cópias dele: pode valer por um 7♦ mesmo que os dois 7♦ já tenham caído na lixeira
@@ -129,8 +132,9 @@ LESSON = Lesson(
             - `megajogos` and `tradicional`: at most **one wild per meld** — trinca or
               sequência.
 
-            One exception, the only one: a curinga playing as **itself** (the 9♣ in a trinca of
-            nines, or in 8♣ 9♣ 10♣) is a natural card there and does not count. This holds in
+            One exception, the only one: a curinga playing as **itself** (with vira 8♣ the 9♣ is
+            wild; in a trinca of nines, or in 8♣ 9♣ 10♣, it plays as the 9♣) is a natural card
+            there and does not count. This holds in
             every preset with curingas: in `oficial` too, the 9♣ playing as the 9♣ is the
             natural card a meld needs. And a wild stands for a kind of card, wherever its copies
             are: it may stand for a 7♦ even when both 7♦ have already gone to the lixeira (the
@@ -156,7 +160,7 @@ LESSON = Lesson(
               a carta natural do jogo, e os dois jokers valem pelas outras duas cartas. Os presets sem jokers recusam o jogo.
             - 9♣ 9♠ 9♥: os curingas jogam como eles mesmos — uma trinca de noves comum, que vale
               até no `megajogos` (pela exceção acima, nenhum dos dois conta como curinga).
-            - Q♥ Q♥ Q♦ 9♠: o 9♠ faz o terceiro naipe (Q♣ ou Q♠), e aí o Q♥ pode se repetir.
+            - Q♥ Q♥ Q♦ 9♠: o 9♠ faz o terceiro naipe (Q♣ ou Q♠), e aí a Q♥ pode se repetir.
 
             ## Exercício 3.1
 
@@ -242,6 +246,10 @@ LESSON = Lesson(
         code("ex3.«solucao|solution»()"),
         md(
             """
+            As duas soluções são a mesma ideia, com um curinga ou com o outro. O programa
+            escreve as cartas de um jogo na ordem de exibição (naipes ♣ ♦ ♥ ♠), e não pelo papel
+            de cada uma: por isso o 9♣ aparece antes das damas e o 9♠ depois delas.
+
             ## Resumo
 
             | preset | naipes na trinca | cartas |
@@ -258,6 +266,10 @@ LESSON = Lesson(
             **Experimente:** escreva outras trincas em `meld_table([...])` e compare os presets.
             """,
             """
+            The two solutions are the same idea, with one wild or the other. The program writes
+            a meld's cards in display order (suits ♣ ♦ ♥ ♠), not by the role of each: so the 9♣
+            shows before the queens and the 9♠ after them.
+
             ## Summary
 
             | preset | suits in a trinca | cards |

@@ -102,7 +102,7 @@ LESSON = Lesson(
             ## One wild per meld
 
             Lesson 3's rule holds for runs too: in `megajogos` and `tradicional`, one wild per
-            meld, with the same exception (see Lesson 3). With vira 8♣, in 8♣ 9♣ 10♣ the 9♣ is
+            meld, with the same exception (see lesson 3). With vira 8♣, in 8♣ 9♣ 10♣ the 9♣ is
             just the 9♣; in 9♣ 10♣ J♣ 9♠ the only wild is the 9♠.
             """,
         ),

@@ -130,8 +130,8 @@ LESSON = Lesson(
             adversário pegou da lixeira e ainda tem na mão. Se já passaram pela lixeira dois 8♠
             e um J♠, o 8♠ continua sendo out, mas **morto** (×0): não resta cópia para comprar.
 
-            E se o monte acabar? A lixeira, menos a carta de cima, é embaralhada e vira o novo
-            monte (lição 8). Essas cartas podem chegar de novo: voltam a contar como vivas.
+            E se o monte acabar? A lixeira, menos a carta de cima, é embaralhada e passa a ser o
+            novo monte (lição 8). Essas cartas podem chegar de novo: voltam a contar como vivas.
             Vistas continuam só a carta de cima da lixeira e as que os adversários pegaram e
             ainda têm.
 
@@ -157,7 +157,7 @@ LESSON = Lesson(
             """
             ## Exercício 6.2 — quantas vivas?
 
-            Mesma mão; na lixeira passaram 8♠ e J♠. Quantas cópias vivas fazem a mão bater?
+            Mesma mão; pela lixeira passaram 8♠ e J♠. Quantas cópias vivas fazem a mão bater?
             """,
             """
             ## Exercise 6.2 — how many live?
@@ -190,7 +190,8 @@ LESSON = Lesson(
             1. o descarte que **bate** agora;
             2. **menos compras faltando** (na boa, falta 1, vem antes de faltam 2);
             3. **mais cópias vivas** dos outs;
-            4. **mais tipos de out**.
+            4. **mais tipos de out**, contando também os outs mortos (×0): um out morto pode
+               voltar a ser vivo se o monte for refeito com a lixeira.
 
             Dois descartes iguais nesses quatro passos ficam na ordem de exibição das cartas
             (mais abaixo, os empates). Nesta mão, a lixeira já mostrou 2♠, 8♠ e J♠:
@@ -211,7 +212,8 @@ LESSON = Lesson(
             1. the discard that **goes out** now;
             2. **fewer draws missing** (na boa, falta 1, comes before faltam 2);
             3. **more live copies** of the outs;
-            4. **more kinds of out**.
+            4. **more kinds of out**, dead outs (×0) included: a dead out may come alive again
+               if the monte is rebuilt from the lixeira.
 
             Two discards alike on those four steps stay in the cards' display order (ties come
             further down). In this hand, the lixeira has already shown 2♠, 8♠ and J♠:
@@ -344,7 +346,8 @@ LESSON = Lesson(
             As **parceiras vivas** de uma carta são as cópias vivas das cartas que formariam um
             jogo com ela e com uma outra carta da sua mão. Uma carta solta tem 0, e também uma
             carta cujas parceiras já foram todas vistas: é a conta das vivas que decide, não o
-            par na mão. Um curinga nunca sai num empate.
+            par na mão. E nunca jogue fora um curinga para desempatar: ele serve em qualquer
+            jogo, e o próximo jogador poderia pegá-lo da lixeira.
 
             Na mão de cima nenhuma das quatro soltas tem parceira: continuam empatadas, e
             qualquer uma serve. Troque o 8♣ por um 6♣ e a conta decide:
@@ -362,8 +365,9 @@ LESSON = Lesson(
 
             A card's **live partners** are the live copies of the cards that would form a meld
             with it and one other card of your hand. A loose card has 0, and so has a card whose
-            partners have all been seen: the live count decides, not the pair in hand. A
-            curinga never goes on a tie.
+            partners have all been seen: the live count decides, not the pair in hand. And never
+            discard a curinga to break a tie: it fits any meld, and the next player could take
+            it from the lixeira.
 
             In the hand above none of the four loose cards has a partner: they stay tied, and any
             of them will do. Swap the 8♣ for a 6♣ and the count decides:
@@ -382,8 +386,8 @@ LESSON = Lesson(
         ),
         md(
             """
-            A tabela de descartes não desempata: todos os {todos} descartes deixam faltam
-            {faltam}. As parceiras vivas decidem. O 2♦ e o J♦ não têm nenhuma: são os
+            A tabela de descartes não desempata: todos os {todos} descartes deixam a mão em
+            *faltam {faltam}*. As parceiras vivas decidem. O 2♦ e o J♦ não têm nenhuma: são os
             descartes. O 4♣ espera o 5♣ com o 6♣ ({p_4c} cópias vivas do 5♣); o 6♥, que se liga
             ao 5♥ e ao 6♣, tem {p_6h} e é o último a sair. Se os dois 5♣ já tivessem passado
             pela lixeira, o 4♣ ficaria com {p_4c_morto}, empatado com as soltas.
@@ -391,8 +395,8 @@ LESSON = Lesson(
             O treinador da lição 11 olha as parceiras vivas também, entre outras coisas.
             """,
             """
-            The discard table does not break the tie: all {todos} discards leave faltam
-            {faltam}. The live partners decide. The 2♦ and the J♦ have none: they are the
+            The discard table does not break the tie: all {todos} discards leave the hand at
+            *faltam {faltam}*. The live partners decide. The 2♦ and the J♦ have none: they are the
             discards. The 4♣ waits for the 5♣ with the 6♣ ({p_4c} live copies of the 5♣); the
             6♥, which joins both the 5♥ and the 6♣, has {p_6h} and is the last to go. Had both
             5♣ already gone through the lixeira, the 4♣ would have {p_4c_morto}, tied with the
@@ -485,7 +489,7 @@ LESSON = Lesson(
               vivas. **Faltam N** conta qualquer carta que sirva, viva ou não.
             - **Tabela de descartes:** para cada descarte, bate, na boa ou não, outs, vivas e quantas
               compras faltam. A ordem da tabela: bate agora; menos compras faltando; mais cópias
-              vivas; mais tipos de out; um empate fica na ordem de exibição. O quinto passo é
+              vivas; mais tipos de out (os mortos também); um empate fica na ordem de exibição. O quinto passo é
               seu: num empate, jogue fora a carta com menos parceiras vivas (`partners_table`
               as conta).
             - Longe de bater: conte as cartas que trazem a mão uma compra mais perto.
@@ -503,7 +507,7 @@ LESSON = Lesson(
               live again. **Faltam N** counts any card that would do, live or not.
             - **Discard table:** for each discard, bate, na boa or not, outs, live copies and how many
               draws are missing (faltam). The table's order: goes out now; fewer draws missing;
-              more live copies; more kinds of out; a tie stays in display order. The fifth step
+              more live copies; more kinds of out (dead ones too); a tie stays in display order. The fifth step
               is yours: on a tie, throw away the card with the fewest live partners
               (`partners_table` counts them).
             - Far from bater: count the cards that bring the hand one draw closer.

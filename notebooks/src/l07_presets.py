@@ -140,11 +140,17 @@ LESSON = Lesson(
         md(
             """
             Quando uma mão bate de mais de um jeito, o quadro mostra uma arrumação em jogos e,
-            embaixo, conta as outras e diz quais são: com as 10 cartas, noutros jogos, ou com 9,
-            descartando a carta dita. No `megajogos` há mais uma: com 9, descartando um 7♥
-            (7♥ 7♣ e o 6♠ continuam trinca). Qualquer uma vale para bater; com as 10 vale mais
-            (lição 9). Na tabela de descartes, a linha de um descarte que bate diz **bate** e
-            vem primeiro, como na lição 6.
+            embaixo, conta as outras e diz quais são: com as 10 cartas, em outros jogos, ou com
+            9, descartando a carta indicada. No `megajogos` há mais uma: com 9, descartando um
+            7♥ (7♥ 7♣ e o 6♠ continuam trinca). Qualquer uma vale para bater; com as 10 vale
+            mais (lição 9). Na tabela de descartes, a linha de um descarte que bate diz **bate**
+            e vem primeiro, como na lição 6.
+
+            Na tabela do `cachetao`, o 7♥ vem antes do 7♣, com as mesmas compras faltando e as
+            mesmas cópias vivas. Decide o quarto passo da lição 6, mais tipos de out, que conta
+            também os outs mortos: descartando um 7♥, o 7♥ passa a ser um out da mão (7♥ 7♣ e
+            mais um 7♥), mas morto, porque as duas cópias estão na sua mão e na lixeira;
+            descartando o 7♣, esse out não existe (não há três 7♥ no baralho).
             """,
             """
             When a hand goes out in more than one way, the panel shows one arrangement in melds
@@ -153,6 +159,12 @@ LESSON = Lesson(
             with 9, discarding a 7♥ (7♥ 7♣ and the 6♠ are still a trinca). Any of them will do
             to go out; with all 10 scores more (lesson 9). In the discard table, the row of a
             discard that goes out says **bate** and comes first, as in lesson 6.
+
+            In the `cachetao` table, the 7♥ comes before the 7♣, with as many draws missing and
+            as many live copies. Lesson 6's fourth step decides, more kinds of out, which counts
+            dead outs too: discarding a 7♥, the 7♥ becomes an out of the hand (7♥ 7♣ and one
+            more 7♥), but a dead one, since both copies are in your hand and on the lixeira;
+            discarding the 7♣, that out does not exist (there are no three 7♥ in the deck).
             """,
         ),
         md(
@@ -162,14 +174,26 @@ LESSON = Lesson(
             Um professor pode trocar **uma** regra de um preset com
             `get_rules(preset, regra=valor)`. No código as regras da tabela lá em cima têm
             nomes curtos, em inglês, menos os termos do jogo, que ficam em português (`curinga`,
-            `trinca` e o `bate` de `bate_with_10`): jokers no baralho = `jokers`; curingas =
-            `curinga`
-            (`same_suit` mesmo naipe, `same_color` mesma cor, `none` sem curinga); curingas por
-            jogo = `max_wilds`; naipes na trinca = `trinca`; ás = `ace` (`low`, `low_or_high`);
-            jogos para bater = `exact_melds`; bater com 10 = `bate_with_10`.
+            `trinca` e o `bate` de `bate_with_10`). Cada regra, com os valores que aceita:
 
-            Por exemplo, o `oficial` com o curinga da mesma cor: o 6♠ vira curinga e a mão bate
-            como no `cachetao`.
+            - jokers no baralho: `jokers=True` (sim) ou `False` (não);
+            - curingas: `curinga="same_suit"` (mesmo naipe), `"same_color"` (mesma cor) ou
+              `"none"` (sem curinga);
+            - curingas por jogo: `max_wilds=` um número inteiro de `1` a `13`, ou `None` (sem
+              limite);
+            - naipes na trinca: `trinca="any"` (livres), `"distinct"` (todos diferentes) ou
+              `"three_plus_dup"` (três diferentes, depois repetidos);
+            - ás: `ace="low"` (só embaixo) ou `"low_or_high"` (embaixo ou em cima);
+            - jogos para bater: `exact_melds=` `1`, `2` ou `3`, ou `None` (qualquer número);
+            - bater com 10: `bate_with_10=True` ou `False`.
+
+            Um valor fora dessas listas é recusado, com uma mensagem que diz os valores aceitos.
+            As regras da mesa e do placar (lição 9) se trocam do mesmo jeito.
+
+            Por exemplo, o `oficial` com o curinga da mesma cor: o 6♠ passa a ser curinga e a
+            mão bate como no `cachetao`. As regras trocadas ganham o `id` `oficial+custom` (o
+            preset de origem e a marca de que uma regra mudou; é o nome que o código usa), e o
+            quadro as chama de "oficial personalizado".
             """,
             """
             ## Change one rule
@@ -177,13 +201,25 @@ LESSON = Lesson(
             A teacher can change **one** rule of a preset with `get_rules(preset, rule=value)`.
             In code the rules of the table above have short names, in English but for the
             game's terms, kept in Portuguese (`curinga`, `trinca` and the `bate` of
-            `bate_with_10`): jokers in the deck =
-            `jokers`; curingas = `curinga` (`same_suit`, `same_color`, `none`); wild cards per
-            meld = `max_wilds`; suits in a trinca = `trinca`; ace = `ace` (`low`,
-            `low_or_high`); melds to bater = `exact_melds`; bater with 10 = `bate_with_10`.
+            `bate_with_10`). Each rule, with the values it takes:
+
+            - jokers in the deck: `jokers=True` (yes) or `False` (no);
+            - curingas: `curinga="same_suit"`, `"same_color"` or `"none"` (no curinga);
+            - wild cards per meld: `max_wilds=` a whole number from `1` to `13`, or `None` (no
+              limit);
+            - suits in a trinca: `trinca="any"` (free), `"distinct"` (all different) or
+              `"three_plus_dup"` (three different, then repeats);
+            - ace: `ace="low"` (low only) or `"low_or_high"` (low or high);
+            - melds to bater: `exact_melds=` `1`, `2` or `3`, or `None` (any number);
+            - bater with 10: `bate_with_10=True` or `False`.
+
+            A value outside these lists is refused, with a message naming the values allowed.
+            The table and scoring rules (lesson 9) change the same way.
 
             For instance, `oficial` with a same-colour curinga: the 6♠ becomes wild and the hand
-            goes out as in `cachetao`.
+            goes out as in `cachetao`. The changed rules get the `id` `oficial+custom` (the
+            preset they came from, and a mark that a rule changed; the name code uses), and the
+            panel shows it as it is.
             """,
         ),
         code(
@@ -197,7 +233,7 @@ LESSON = Lesson(
             """
             ## Exercício 7.1
 
-            Em quais presets esta mão bate (vira 4♣ onde houver vira)? Olhe para o Q♠ K♠ A♠ e
+            Em quais presets esta mão bate (vira 4♣ onde houver vira)? Olhe para a Q♠ K♠ A♠ e
             para o 5♣.
             """,
             """

@@ -67,7 +67,7 @@ LESSON = Lesson(
             """
             ## As cartas dadas
 
-            Cada jogador recebe 9 cartas e a carta seguinte do monte vira a **vira**. No
+            Cada jogador recebe 9 cartas e a carta seguinte do monte é virada para cima: é a **vira**. No
             `oficial` o curinga é a carta acima da vira no mesmo naipe, e os jokers (JK) também
             são curingas. Quem dá as cartas joga por último: começa o jogador à
             sua esquerda, e a vez passa em sentido horário. Na primeira rodada de uma partida dá
@@ -113,15 +113,17 @@ LESSON = Lesson(
             longe.
 
             Se o monte acabar antes de alguém bater, a lixeira (menos a carta de cima) é
-            embaralhada e vira o novo monte, em todos os presets, e essas cartas voltam a ser
+            embaralhada e passa a ser o novo monte, em todos os presets, e essas cartas voltam a ser
             vivas (lição 6). Só se nem isso der cartas (a lixeira com uma carta só) a rodada
             termina empatada, sem perda para ninguém.
 
             ## Jogando
 
             A função abaixo deixa os bots jogarem até a vez pedida e escreve cada jogada com o
-            motivo do bot. Depois de cada compra aparece, entre colchetes, a carta que veio —
-            outra coisa que só a aula mostra.
+            motivo do bot. Cada linha começa pelo número do turno (um turno é a vez de um
+            jogador, da carta que ele tira até o descarte). Depois de cada carta tirada, do monte
+            ou da lixeira, aparece entre colchetes a carta que veio — a do monte, só a aula
+            mostra.
             """,
             """
             "Missing" (faltam) is the number of draws that, at best, still stand between the
@@ -136,8 +138,10 @@ LESSON = Lesson(
             ## Playing
 
             The function below lets the bots play up to the turn asked for and writes each move
-            with the bot's reason. After each draw the card that came shows in brackets —
-            something else only the classroom shows.
+            with the bot's reason. Each line starts with the turn's number (a turn is one
+            player's go, from the card they take to their discard). After each card taken, from
+            the monte or the lixeira, the card that came shows in brackets — the monte's, only
+            the classroom shows.
             """,
         ),
         code(
@@ -356,10 +360,10 @@ LESSON = Lesson(
             outros podem passar a segurar as cartas que talvez sejam as suas. Mas sem anúncio
             não se fura a fila, e furando a fila a carta que falta pode vir do descarte de
             qualquer jogador, não só da sua compra. O treinador (lição 11) pesa as duas coisas
-            e fica com o anúncio: na boa e sem anunciar, a decisão recebe a nota de uma
+            e prefere anunciar: na boa e sem anunciar, a decisão recebe a nota de uma
             *imprecisão*, uma perda pequena.
 
-            Se dois jogadores anunciados quiserem o mesmo descarte, as regras publicadas não
+            Se dois jogadores que anunciaram quiserem o mesmo descarte, as regras publicadas não
             dizem quem tem a vez; aqui a mesa julga os pedidos na ordem em que chegam: o
             primeiro que bate leva a carta e a rodada acaba; se ele se queima, a carta volta à
             lixeira e o outro ainda pode tentar, até o próximo jogador tirar a sua carta.
@@ -390,10 +394,10 @@ LESSON = Lesson(
             the others may start holding back the cards that might be yours. But without it
             there is no furar a fila, and jumping the queue lets the missing card come from any
             player's discard, not only from your own draw. The coach (lesson 11) weighs both
-            and keeps the announcement: na boa and not announcing, the decision gets the grade
+            and favours announcing: na boa and not announcing, the decision gets the grade
             of an *inaccuracy*, a small loss.
 
-            If two announced players want the same discard, the published rules do not say who
+            If two players who announced want the same discard, the published rules do not say who
             comes first; here the table judges the claims in the order they arrive: the first
             that goes out takes the card and the round ends; if that player is burnt, the card
             goes back to the lixeira and the other may still try, until the next player draws.
@@ -448,8 +452,8 @@ LESSON = Lesson(
             «ate_a_vez|to_turn»(mega, «bots_mega|mega_bots», 11)
             print(event_text(mega.events[-1], "%LANG%"), «f"Vez do jogador {mega.turn}."|f"Player {mega.turn}'s turn."»)
             «topo|top» = mega.lixeira[-1]
-            «descarte|discard», «jogos|melds» = analyze([*mega.hands[1], «topo|top»], "megajogos",
-                                        vira=mega.vira).bater.splits[0]
+            «descarte|discard», «jogos|melds» = analyze(
+                [*mega.hands[1], «topo|top»], "megajogos", vira=mega.vira).bater.splits[0]
             for «evento|event» in mega.play(Furar(1, «descarte|discard»)):
                 print(event_text(«evento|event», "%LANG%"))
             """

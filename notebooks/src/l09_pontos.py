@@ -14,8 +14,11 @@ LESSON = Lesson(
     cells=[
         md(
             """
-            Uma rodada termina quando alguém bate. Uma **partida** é uma série de rodadas, e
-            cada preset conta de um jeito:
+            Uma rodada termina quando alguém bate. Mais raramente, termina de outro jeito: quando
+            todos os outros saíram dela (correram, ou disseram um bati falso num preset que tira
+            da rodada quem erra), quem ficou sozinho ganha; quando o monte acaba e a lixeira não
+            dá para refazê-lo (lição 8), a rodada termina empatada, sem vencedor. Uma
+            **partida** é uma série de rodadas, e cada preset conta de um jeito:
 
             - **por pontos, com eliminação** (`oficial`, `cachetao`, `megajogos`,
               `tradicional`): todo mundo começa com alguns pontos e perde pontos quando outro
@@ -26,8 +29,12 @@ LESSON = Lesson(
             A tabela abaixo resume as regras de placar de cada preset:
             """,
             """
-            A round ends when someone goes out (bate). A **match** is a series of rounds, and
-            each preset keeps score its own way:
+            A round ends when someone goes out (bate). More rarely it ends another way: when all
+            the others have left it (they folded, or said a false bati in a preset that puts
+            whoever got it wrong out of the round), the one left alone wins; when the monte runs
+            out and the lixeira cannot rebuild it (lesson 8), the round ends drawn, with no
+            winner. A **match** is a series of rounds, and each preset keeps score its own
+            way:
 
             - **on points, with elimination** (`oficial`, `cachetao`, `megajogos`,
               `tradicional`): everyone starts with some points and loses points when someone
@@ -100,7 +107,7 @@ LESSON = Lesson(
             Todos esses valores são regras do preset e podem ser trocados:
             `get_rules("oficial", starting_points=5)`.
 
-            ## Bater com 10 vale o dobro
+            ## Bater com 10 vale mais
 
             Uma mão que forma jogos com as 10 cartas bate sem descartar. Veja esta mão no
             `oficial` (vira J♣):
@@ -140,7 +147,7 @@ LESSON = Lesson(
             All these values are rules of the preset and can be changed:
             `get_rules("oficial", starting_points=5)`.
 
-            ## Going out with 10 is worth double
+            ## Going out with 10 is worth more
 
             A hand whose 10 cards all form melds goes out with no discard. See this hand in
             `oficial` (vira J♣):
@@ -155,9 +162,11 @@ LESSON = Lesson(
         md(
             """
             K♣ K♦ K♥, 3♥ 4♥ 5♥ e 6♥ 7♥ 8♥ 9♥: exatamente três jogos, com as 10 cartas. Quem
-            bate assim faz cada adversário perder **2** pontos em vez de 1. A nota embaixo dos
-            jogos conta as outras formas de bater: mais uma com as 10 (3♥ 4♥ 5♥ 6♥ e 7♥ 8♥ 9♥)
-            e três com 9, descartando o 3♥, o 6♥ ou o 9♥ — que perderiam a chance do dobro. Na
+            bate assim no `oficial` faz cada adversário perder **2** pontos em vez de 1 (o
+            mesmo no `megajogos` e no `tradicional`; no `cachetao` bater com 9 já tira 2, e
+            com 10 não tira mais: veja a tabela acima). A nota embaixo dos jogos conta as
+            outras formas de bater: mais uma com as 10 (3♥ 4♥ 5♥ 6♥ e 7♥ 8♥ 9♥) e três com 9,
+            descartando o 3♥, o 6♥ ou o 9♥ — que tirariam só 1 ponto de cada adversário. Na
             tabela de descartes essas três linhas dizem **bate**; as outras deixam a mão na
             boa, falta 1.
 
@@ -168,10 +177,12 @@ LESSON = Lesson(
             """,
             """
             K♣ K♦ K♥, 3♥ 4♥ 5♥ and 6♥ 7♥ 8♥ 9♥: exactly three melds, using all 10 cards. Going
-            out like this makes each opponent lose **2** points instead of 1. The note under the
-            melds counts the other ways to go out: one more with all 10 (3♥ 4♥ 5♥ 6♥ and 7♥ 8♥
-            9♥) and three with 9, discarding the 3♥, the 6♥ or the 9♥ — which would miss the
-            double. In the discard table those three rows say **bate**; the others leave the
+            out like this in `oficial` makes each opponent lose **2** points instead of 1 (the
+            same in `megajogos` and `tradicional`; in `cachetao` going out with 9 already takes
+            2, and with 10 takes no more: see the table above). The note under the melds counts
+            the other ways to go out: one more with all 10 (3♥ 4♥ 5♥ 6♥ and 7♥ 8♥ 9♥) and
+            three with 9, discarding the 3♥, the 6♥ or the 9♥ — which would take only 1 point
+            from each opponent. In the discard table those three rows say **bate**; the others leave the
             hand na boa, falta 1 (one draw missing).
 
             ## Exercise 9.1 — where does this hand go out?
@@ -297,9 +308,12 @@ LESSON = Lesson(
         ),
         code(
             """
-            «COMO|HOW» = {"bater": «"bate"|"goes out"», "furar": «"fura a fila e bate"|"goes out by furar a fila"»,
-                    "default": «"fica sozinho: os outros correram"|"is the last one left: the others folded"»,
-                    "stock": «"o monte acabou: empate"|"the monte ran out: drawn"»}
+            «COMO|HOW» = {
+                "bater": «"bate"|"goes out"»,
+                "furar": «"fura a fila e bate"|"goes out by furar a fila"»,
+                "default": «"fica sozinho: os outros correram"|"is the last one left: the others folded"»,
+                "stock": «"o monte acabou: empate"|"the monte ran out: drawn"»,
+            }
 
             def «placar|scoreboard»(«partida|match»):
                 «ganhas|won» = dict.fromkeys(range(«partida|match».players), 0)
@@ -421,8 +435,8 @@ LESSON = Lesson(
 
             - **Por pontos** (`oficial` 7, `cachetao`, `megajogos` e `tradicional` 10): cada
               batida de outro tira pontos de você; a 0 você sai; o último com pontos vence.
-            - **Bater com 10** tira 2 de cada adversário (no `cachetao` a batida com 9 já
-              tira 2).
+            - **Bater com 10** tira 2 de cada adversário no `oficial`, no `megajogos` e no
+              `tradicional` (no `cachetao` a batida com 9 já tira 2, e com 10 também).
             - **Bati falso** no `oficial` e no `cachetao`: −2 e a rodada segue (se outro bater
               depois, a perda de sempre se soma). **Correr** no `cachetao`: −1 e fica fora da
               rodada.
@@ -437,8 +451,8 @@ LESSON = Lesson(
             - **On points** (`oficial` 7, `cachetao`, `megajogos` and `tradicional` 10): each
               batida by someone else takes points off you; at 0 you leave; the last one with
               points wins.
-            - **Going out with 10** takes 2 off each opponent (in `cachetao` going out with 9
-              already takes 2).
+            - **Going out with 10** takes 2 off each opponent in `oficial`, `megajogos` and
+              `tradicional` (in `cachetao` going out with 9 already takes 2, and with 10 too).
             - **False bati** in `oficial` and `cachetao`: −2 and the round goes on (if someone
               else goes out later, the usual loss comes on top). **Correr** in `cachetao`: −1 and
               you sit the round out.

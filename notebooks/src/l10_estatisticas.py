@@ -32,8 +32,8 @@ LESSON = Lesson(
             ela dá um intervalo de largura zero, como se fosse certeza. O programa usa o
             **intervalo de Wilson**, que não tem esse defeito. Com z = 1,96:
 
-            - centro = (p + z²/2n) ÷ (1 + z²/n);
-            - raio = z ÷ (1 + z²/n) × √(p(1−p)/n + z²/4n²);
+            - centro = (p + z²/(2n)) ÷ (1 + z²/n);
+            - raio = z ÷ (1 + z²/n) × √(p(1−p)/n + z²/(4n²));
             - o intervalo vai de centro − raio a centro + raio.
 
             À mão, para 87 mãos em 2000, e o que o programa escreve:
@@ -57,8 +57,8 @@ LESSON = Lesson(
             24 it gives an interval of width zero, as if that were certain. The program uses the
             **Wilson interval**, which has no such flaw. With z = 1.96:
 
-            - centre = (p + z²/2n) ÷ (1 + z²/n);
-            - radius = z ÷ (1 + z²/n) × √(p(1−p)/n + z²/4n²);
+            - centre = (p + z²/(2n)) ÷ (1 + z²/n);
+            - radius = z ÷ (1 + z²/n) × √(p(1−p)/n + z²/(4n²));
             - the interval runs from centre − radius to centre + radius.
 
             By hand, for 87 hands in 2000, and what the program writes:
@@ -105,6 +105,17 @@ LESSON = Lesson(
                 «baixo|low», «alto|high» = Rate(round(p * n4), n4).interval
                 print(f"n = {n4:>4}: {rate_text(Rate(round(p * n4), n4), '%LANG%'):<28} «largura|width» {number(100 * («alto|high» - «baixo|low»), '%LANG%')}")
             """
+        ),
+        md(
+            """
+            (A linha de n = 125 não mostra a mesma porcentagem: a proporção daria {parte:.1}
+            mãos em 125, e uma contagem é inteira, então a conta usa {k125}.)
+            """,
+            """
+            (The n = 125 row does not show the same percentage: the proportion would give
+            {parte:.1} hands in 125, and a count is whole, so the sum uses {k125}.)
+            """,
+            values={"parte": "p * 125", "k125": "round(p * 125)"},
         ),
         md(
             """
@@ -193,12 +204,14 @@ LESSON = Lesson(
                 «larg|width», «alt|height», «base|bottom», «esq|left» = 720, 270, 210, 50
                 «passo|step» = («larg|width» - «esq|left» - 10) / len(«valores|values»)
                 «y|y» = lambda v: «base|bottom» - («base|bottom» - 30) * v / «maximo|top»
-                «partes|parts» = [«escrito|label»(«titulo|title», x=«larg|width» / 2, y=16, text_anchor="middle", font_size=13),
-                          «marca|tag»("line", x1=«esq|left», y1=«base|bottom», x2=«larg|width» - 10, y2=«base|bottom», stroke="#444")]
+                «partes|parts» = [
+                    «escrito|label»(«titulo|title», x=«larg|width» / 2, y=16, text_anchor="middle", font_size=13),
+                    «marca|tag»("line", x1=«esq|left», y1=«base|bottom», x2=«larg|width» - 10, y2=«base|bottom», stroke="#444")]
                 for k in range(5):  # «as linhas de fundo e a escala|the grid lines and the scale»
                     v = «maximo|top» * k / 4
-                    «partes|parts» += [«escrito|label»(f"{number(v, '%LANG%', None)}{«unidade|unit»}", x=«esq|left» - 4, y=«y|y»(v) + 4, text_anchor="end"),
-                              «marca|tag»("line", x1=«esq|left», y1=«y|y»(v), x2=«larg|width» - 10, y2=«y|y»(v), stroke="#ddd")]
+                    «partes|parts» += [
+                        «escrito|label»(f"{number(v, '%LANG%', None)}{«unidade|unit»}", x=«esq|left» - 4, y=«y|y»(v) + 4, text_anchor="end"),
+                        «marca|tag»("line", x1=«esq|left», y1=«y|y»(v), x2=«larg|width» - 10, y2=«y|y»(v), stroke="#ddd")]
                 for i, («nome|name», v, (lo, hi)) in enumerate(zip(«nomes|labels», «valores|values», «intervalos|intervals»)):
                     x = «esq|left» + i * «passo|step» + «passo|step» * 0.15
                     w = «passo|step» * 0.7
@@ -214,11 +227,13 @@ LESSON = Lesson(
                 «inicio|start» = 0
                 for «grupo|group», «quantas|count» in «grupos|groups»:
                     x0, x1 = «esq|left» + «inicio|start» * «passo|step», «esq|left» + («inicio|start» + «quantas|count») * «passo|step»
-                    «partes|parts» += [«marca|tag»("line", x1=x0 + 4, y1=«base|bottom» + 36, x2=x1 - 4, y2=«base|bottom» + 36, stroke="#888"),
-                              «escrito|label»(«grupo|group», x=(x0 + x1) / 2, y=«base|bottom» + 50, text_anchor="middle", font_weight="bold")]
+                    «partes|parts» += [
+                        «marca|tag»("line", x1=x0 + 4, y1=«base|bottom» + 36, x2=x1 - 4, y2=«base|bottom» + 36, stroke="#888"),
+                        «escrito|label»(«grupo|group», x=(x0 + x1) / 2, y=«base|bottom» + 50, text_anchor="middle", font_weight="bold")]
                     «inicio|start» += «quantas|count»
-                return SVG(«marca|tag»("svg", *«partes|parts», xmlns="http://www.w3.org/2000/svg", width=«larg|width»,
-                               height=«alt|height», font_family="sans-serif", font_size=11))
+                return SVG(«marca|tag»(
+                    "svg", *«partes|parts», xmlns="http://www.w3.org/2000/svg", width=«larg|width»,
+                    height=«alt|height», font_family="sans-serif", font_size=11))
             """
         ),
         md(
@@ -250,23 +265,27 @@ LESSON = Lesson(
         ),
         code(
             """
-            «barras|bars»(«"mãos dadas já na boa (%)"|"dealt hands already na boa (%)"», list(«maos|dealt»),
-                  [100 * c["na_boa"].value for c in «maos|dealt».values()],
-                  [tuple(100 * x for x in c["na_boa"].interval) for c in «maos|dealt».values()],
-                  10, "%")
+            «barras|bars»(
+                «"mãos dadas já na boa (%)"|"dealt hands already na boa (%)"», list(«maos|dealt»),
+                [100 * c["na_boa"].value for c in «maos|dealt».values()],
+                [tuple(100 * x for x in c["na_boa"].interval) for c in «maos|dealt».values()],
+                10, "%")
             """
         ),
         md(
             """
-            Com jokers e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais
-            vezes: o `cachetao` tem 4 cartas curinga (o valor acima da vira nos dois naipes da
-            cor dela, 2 cópias de cada) mais os 4 jokers. No `megajogos` e no
-            `tradicional` as regras de jogos são as mesmas e o baralho também — por isso, com a
-            mesma semente, os números saem idênticos. Sem curinga nenhum (`pife`,
-            `pife-simples`), mão dada na boa é raridade, e mão dada completa quase não existe
-            em nenhum preset.
+            Com jokers e curingas (`oficial`, `cachetao`) a mão dada fica na boa bem mais vezes
+            que sem curinga nenhum (`pife`, `pife-simples`), onde é raridade: essas barras de
+            erro ficam longe umas das outras. O `cachetao` tem 4 cartas curinga (o valor acima
+            da vira nos dois naipes da cor dela, 2 cópias de cada) mais os 4 jokers. No
+            `megajogos` e no `tradicional` as regras de jogos são as mesmas e o baralho também —
+            por isso, com a mesma semente, os números saem idênticos. Mão dada completa quase
+            não existe em nenhum preset.
 
-            Repare nas barras de erro: 1200 mãos ainda deixam alguns pontos de dúvida.
+            Repare nas barras de erro: 1200 mãos ainda deixam alguns pontos percentuais de
+            dúvida. O `oficial`, com {oficial}, e o `megajogos`, com {megajogos}, parecem
+            diferentes, mas os intervalos se sobrepõem: 1200 mãos não bastam para dizer qual dos dois dá
+            mais mãos na boa.
 
             ## Exercício 10.1 — uma mão rara
 
@@ -275,20 +294,35 @@ LESSON = Lesson(
             """,
             """
             With jokers and curingas (`oficial`, `cachetao`) the dealt hand is na boa much more
-            often: `cachetao` has 4 curinga cards (the rank above the vira in both suits of its
-            colour, 2 copies each) plus the 4 jokers. In `megajogos` and
-            `tradicional` the meld rules are the same and so is the deck — so, with the same
-            seed, the numbers come out identical. With no curinga at all (`pife`,
-            `pife-simples`), a dealt hand na boa is a rarity, and a dealt hand already complete
-            hardly exists in any preset.
+            often than with no curinga at all (`pife`, `pife-simples`), where it is a rarity:
+            those error bars sit far apart. `cachetao` has 4 curinga cards (the rank above the
+            vira in both suits of its colour, 2 copies each) plus the 4 jokers. In `megajogos`
+            and `tradicional` the meld rules are the same and so is the deck — so, with the
+            same seed, the numbers come out identical. A dealt hand already complete hardly
+            exists in any preset.
 
-            Note the error bars: 1200 hands still leave a few points of doubt.
+            Note the error bars: 1200 hands still leave a few percentage points of doubt.
+            `oficial`, at {oficial}, and `megajogos`, at {megajogos}, look different, but their
+            intervals overlap: 1200 hands are not enough to tell which of the two deals more
+            hands na boa.
 
             ## Exercise 10.1 — a rare hand
 
             Among the hands dealt in `pife`, the first one already na boa is below. Which cards
             make it go out?
             """,
+            setup="""
+                _na_boa = {q: c["na_boa"] for q, c in «maos|dealt».items()}
+                _iv = {q: r.interval for q, r in _na_boa.items()}
+                assert max(_iv["pife"][1], _iv["pife-simples"][1]) < min(
+                    _iv["oficial"][0], _iv["cachetao"][0]), "the prose says these bars sit apart"
+                assert (_iv["oficial"][0] <= _iv["megajogos"][1]
+                        and _iv["megajogos"][0] <= _iv["oficial"][1]), "the prose says they overlap"
+            """,
+            values={
+                "oficial": 'rate_text(_na_boa["oficial"], "%LANG%").rsplit(" (", 1)[0]',
+                "megajogos": 'rate_text(_na_boa["megajogos"], "%LANG%").rsplit(" (", 1)[0]',
+            },
         ),
         code(
             """
@@ -346,9 +380,10 @@ LESSON = Lesson(
             from cacheta_lab.game import simulate
 
             «niveis|levels» = ("random", "greedy", "strong")
-            «sims|sims» = {p: simulate(p, players=3, games=24, seed=1, bots=«niveis|levels», unit="round",
-                             workers=1, progress=False)
-                    for p in ("oficial", "cachetao", "megajogos", "pife")}
+            «sims|sims» = {
+                p: simulate(p, players=3, games=24, seed=1, bots=«niveis|levels», unit="round",
+                            workers=1, progress=False)
+                for p in ("oficial", "cachetao", "megajogos", "pife")}
             for p, sim in «sims|sims».items():
                 print(f"{p:<10} «turnos por rodada|turns per round»: {mean_text(sim.summary['turns_per_round'], '%LANG%')}")
             """
@@ -356,15 +391,18 @@ LESSON = Lesson(
         code(
             """
             «turnos|turns» = [sim.summary["turns_per_round"] for sim in «sims|sims».values()]
-            «barras|bars»(«"turnos por rodada, até alguém bater (média)"|"turns per round, until someone goes out (mean)"», list(«sims|sims»),
-                  [m.value for m in «turnos|turns»], [m.interval for m in «turnos|turns»], 60)
+            «barras|bars»(
+                «"turnos por rodada, até alguém bater (média)"|"turns per round, until someone goes out (mean)"», list(«sims|sims»),
+                [m.value for m in «turnos|turns»], [m.interval for m in «turnos|turns»], 60)
             """
         ),
         md(
             """
-            Os curingas encurtam a rodada: no `oficial` e no `cachetao` alguém bate bem antes
-            do que no `pife`, onde cada jogo precisa das cartas certas. O `megajogos` fica no
-            meio: tem curinga, mas só um por jogo.
+            Os curingas encurtam a rodada: no `oficial`, no `cachetao` e no `megajogos` alguém
+            bate bem antes do que no `pife`, onde cada jogo precisa das cartas certas (as barras
+            de erro não se tocam). Entre os três com curinga, as barras se sobrepõem: 24
+            rodadas não bastam para dizer se o `megajogos` ({mega:.1} turnos em média), com um
+            curinga só por jogo, é mesmo mais lento.
 
             ## Quem ganha: vitórias por nível de bot
 
@@ -372,9 +410,11 @@ LESSON = Lesson(
             rodadas (33%). As mesmas rodadas de antes, contadas por nível:
             """,
             """
-            Wild cards make rounds shorter: in `oficial` and `cachetao` someone goes out well
-            before they do in `pife`, where every meld needs the right cards. `megajogos` sits
-            in between: it has a curinga, but only one per meld.
+            Wild cards make rounds shorter: in `oficial`, `cachetao` and `megajogos` someone
+            goes out well before they do in `pife`, where every meld needs the right cards (the
+            error bars do not touch). Among the three with wild cards the bars overlap: 24
+            rounds are not enough to tell whether `megajogos` ({mega:.1} turns on average), with
+            one wild per meld only, is really slower.
 
             ## Who wins: wins by bot level
 
@@ -382,6 +422,15 @@ LESSON = Lesson(
             (33%). The same rounds as before, counted by level:
             """,
             fixed=("33%",),
+            setup="""
+                _t = {q: sim.summary["turns_per_round"] for q, sim in «sims|sims».items()}
+                _wild = ("oficial", "cachetao", "megajogos")
+                assert max(_t[q].interval[1] for q in _wild) < _t["pife"].interval[0], (
+                    "the prose says the bars do not touch")
+                assert all(_t[a].interval[0] <= _t[b].interval[1] for a in _wild for b in _wild), (
+                    "the prose says the bars overlap")
+            """,
+            values={"mega": '_t["megajogos"].value'},
         ),
         code(
             """
@@ -393,7 +442,9 @@ LESSON = Lesson(
                     «nomes|labels».append(level_name(«nivel|level», "%LANG%"))
                     «valores|values».append(100 * «linha|row»["wins"].value)
                     «intervalos|intervals».append(tuple(100 * x for x in «linha|row»["wins"].interval))
-            «barras|bars»(«"rodadas ganhas por nível (%)"|"rounds won by level (%)"», «nomes|labels», «valores|values», «intervalos|intervals», 100, "%", «grupos|groups»)
+            «barras|bars»(
+                «"rodadas ganhas por nível (%)"|"rounds won by level (%)"», «nomes|labels», «valores|values»,
+                «intervalos|intervals», 100, "%", «grupos|groups»)
             """
         ),
         md(

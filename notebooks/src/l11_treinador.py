@@ -9,7 +9,7 @@ LESSON = Lesson(
     title_en="Playing with a coach",
     summary_pt="sua chance de vencer a rodada depois de cada opção, e cada decisão sua "
                "avaliada (melhor, boa, imprecisão, erro, erro grave) pelo quanto dessa chance "
-               "ela perde, na mesa e na revisão de uma partida salva",
+               "ela perde, na mesa e na revisão de uma rodada salva",
     summary_en="your chance to win the round after each option, and each of your decisions "
                "graded (best, good, inaccuracy, mistake, blunder) by how much of that chance "
                "it gives away, at the table and in the review of a saved game",
@@ -32,7 +32,7 @@ LESSON = Lesson(
             um modelo pequeno, ajustado em milhares de rodadas entre bots, que olha só o que você
             vê na mão que a opção deixa:
 
-            - quantas **cartas ainda faltam** para bater (*faltam*) — é o que mais pesa;
+            - quantas **compras ainda faltam** para bater (*faltam*) — é o que mais pesa;
             - na boa, as **cópias vivas** das cartas que batem: as cópias que você ainda não viu
               (nem na sua mão, nem na vira, nem na lixeira, nem pegas por outro jogador);
             - os curingas que você guarda e quanto as suas cartas naturais se ajudam: as
@@ -60,7 +60,7 @@ LESSON = Lesson(
             model, fitted on thousands of rounds between bots, that looks only at what you see
             in the hand the option leaves:
 
-            - how many **cards are still missing** to bater (*faltam*) — what weighs most;
+            - how many **draws are still missing** to bater (*faltam*) — what weighs most;
             - na boa, the **live copies** of the cards that go out: the copies you have not seen
               yet (not in your hand, not the vira, not in the lixeira, not taken by another
               player);
@@ -113,15 +113,26 @@ LESSON = Lesson(
             ## As notas
 
             A **perda** de uma escolha é a chance da melhor opção menos a da opção jogada, em
-            pontos percentuais: descartar o 5♣ ({com_5c:%}) em vez do 9♦ ({com_9d:%}) perde
-            {perda_5c} pontos. A nota vem da perda:
+            pontos percentuais (no texto desta lição, os pontos da lição 9 se chamam **pontos do
+            placar**; as frases do treinador sobre correr falam deles): descartar o 5♣ ({com_5c:%}) em
+            vez do 9♦ ({com_9d:%}) perde {perda_5c:.1} pontos. A nota vem da perda, calculada
+            com as chances sem arredondar: as porcentagens mostradas são arredondadas, e duas
+            jogadas que mostram as mesmas porcentagens podem ter perdas de cada lado de um
+            limite. Por isso os exemplos abaixo mostram a perda com uma casa
+            decimal, e as soluções dos exercícios também.
             """,
             """
             ## The grades
 
             The **loss** of a choice is the best option's chance minus the played option's, in
-            percentage points: discarding the 5♣ ({com_5c:%}) instead of the 9♦ ({com_9d:%})
-            loses {perda_5c} points. The grade comes from the loss:
+            percentage points (in this lesson's text, lesson 9's points are called **score
+            points**; the coach's sentences on correr speak of those): discarding the 5♣
+            ({com_5c:%}) instead of the 9♦
+            ({com_9d:%}) loses {perda_5c:.1} points. The grade comes from the loss, worked out
+            from the unrounded chances: the percentages shown are rounded, and two moves showing
+            the same percentages may have losses on either side of a limit. So
+            the examples below show the loss with one decimal, and so do the exercises'
+            solutions.
             """,
             setup="""
                 _chance = {notation(o.move): o.win for o in «avaliacao|evaluation».options}
@@ -129,7 +140,7 @@ LESSON = Lesson(
             values={
                 "com_5c": '_chance["discard 5c"]',
                 "com_9d": '_chance["discard 9d"]',
-                "perda_5c": 'round(100 * _chance["discard 9d"]) - round(100 * _chance["discard 5c"])',
+                "perda_5c": '100 * (_chance["discard 9d"] - _chance["discard 5c"])',
             },
         ),
         code(
@@ -142,9 +153,10 @@ LESSON = Lesson(
         ),
         md(
             """
-            ## Um exemplo de cada nota
+            ## As notas de cada descarte
 
-            A mesma posição: cada descarte com a sua nota, a frase e o **medidor**. O medidor dá
+            A mesma posição: cada descarte com a sua nota, a perda, a frase e o **medidor**. Aqui
+            aparecem {vistas}; {outras} aparecem mais abaixo. O medidor dá
             duas chances de vencer a rodada, as duas do momento em que você decidiu: **antes** da
             jogada (a sua chance naquele momento, a da melhor opção, a mesma que a mesa mostra
             como "agora") → **com esta jogada** (a que a jogada feita deixa). Quando a nota vem
@@ -152,9 +164,10 @@ LESSON = Lesson(
             frase fala da opção não jogada no condicional ("deixaria").
             """,
             """
-            ## One example of each grade
+            ## The grade of each discard
 
-            The same position: each discard with its grade, its sentence and the **meter**. The
+            The same position: each discard with its grade, its loss, its sentence and the
+            **meter**. Here {vistas} show; {outras} come further down. The
             meter gives two chances to win the round, both from the moment you chose: **before**
             the move (your chance at that moment, the best option's, the one the table shows as
             "now") → **with this move** (the one the move made leaves). When the grade comes
@@ -162,70 +175,83 @@ LESSON = Lesson(
             best. The sentence speaks of the option not played in the conditional ("would have
             left").
             """,
+            setup="""
+                from cacheta_lab.coach.grade import GRADES as _GRADES
+                from cacheta_lab.coach.grade import grade_name as _grade_name
+                from cacheta_lab.text import join as _join
+                _vistas = {coach.grade(«posicao|position», Discard(0, c)).grade
+                           for c in set(«posicao|position».hand)}
+                _nomes = {g: f"*{_grade_name(g, '%LANG%')}*" for g in _GRADES}
+            """,
+            values={
+                "vistas": '_join([_nomes[g] for g in _GRADES if g in _vistas], "%LANG%")',
+                "outras": '_join([_nomes[g] for g in _GRADES if g not in _vistas], "%LANG%")',
+            },
         ),
         code(
             """
             def «mostra|show»(«nota|grade»):
                 print(f"{move_words(«nota|grade».move, '%LANG%'):24} {«nota|grade».grade_name('%LANG%'):11} "
                       f"{«nota|grade».meter('%LANG%')}")
-                print(f"    {«nota|grade».why('%LANG%')}")
+                print(f"    «perda|loss» {number(«nota|grade».loss, '%LANG%', 1)} · {«nota|grade».why('%LANG%')}")
                 return «nota|grade»
 
 
-            «notas|grades» = {«carta|card».code: «mostra|show»(coach.grade(«posicao|position», Discard(0, «carta|card»)))
-                     for «carta|card» in sorted(set(«posicao|position».hand))}
+            «notas|grades» = {
+                «carta|card».code: «mostra|show»(coach.grade(«posicao|position», Discard(0, «carta|card»)))
+                for «carta|card» in sorted(set(«posicao|position».hand))}
             """
         ),
         md(
             """
             Três regras valem sempre, seja qual for a conta do modelo:
 
-            - um descarte que deixa a mão com **mais cartas faltando** nunca recebe nota mais
-              branda que um que deixa menos: as cartas que faltam decidem primeiro, depois as
+            - um descarte que deixa a mão com **mais compras faltando** nunca recebe nota mais
+              branda que um que deixa menos: as compras que faltam decidem primeiro, depois as
               cópias vivas (a ordem da tabela de descartes, lição 6);
             - **jogar fora um curinga** nunca recebe nota mais branda que jogar fora uma carta
-              natural que deixa as mesmas cartas faltando;
-            - um descarte perde pelo menos {por_carta} pontos por carta que deixa faltando além
-              do melhor: longe de bater as chances são pequenas e próximas, mas uma carta a mais
-              faltando é pelo menos uma *imprecisão*.
+              natural que deixa as mesmas compras faltando;
+            - um descarte perde pelo menos {por_carta} pontos por compra que deixa faltando além
+              do melhor: longe de bater as chances são pequenas e próximas, mas uma compra a
+              mais faltando é pelo menos uma *imprecisão*.
 
-            Algumas notas são fixas: bater falso é *erro grave*; não bater quando dava perde
+            Algumas notas são fixas: um bati falso é *erro grave*; não bater quando dava perde
             toda a chance (*erro grave*); bater com 9 quando as 10 batiam e valem mais é uma
             *imprecisão* (a rodada é sua de qualquer jeito, mas vale menos); não anunciar na boa
             é *imprecisão*; furar a fila sem bater (*se queimar*) é *erro*. Correr se mede em
-            pontos, como mostra o exemplo mais abaixo.
+            pontos do placar, como mostra o exemplo mais abaixo.
 
             Anunciar na boa e furar a fila (no `megajogos`, vira 5♣): com 2♥ 3♥ 4♥, 7♠ 7♦ 7♣,
             9♦ 10♦ e K♣ você está na boa (8♦, J♦ e os curingas batem). Anunciar é o melhor;
             deixar passar é uma imprecisão. O anúncio avisa a mesa (lição 8), mas sem ele não se
-            fura a fila, e o treinador conta o direito de furar como o que vale mais. Já
-            anunciado, o jogador 1 descarta: se é o J♦, furar a fila bate; se é a Q♠, furar a
+            fura a fila, e o treinador conta o direito de furar como o que vale mais. Com o
+            anúncio feito, o jogador 1 descarta: se é o J♦, furar a fila bate; se é a Q♠, furar a
             fila não bate, e você se queima.
             """,
             """
             Three rules always hold, whatever the model's figures:
 
-            - a discard that leaves the hand **more cards missing** never gets a milder grade
+            - a discard that leaves the hand **more draws missing** never gets a milder grade
               than one that leaves fewer: the draws still missing decide first, then the live
               copies (the discard table's order, lesson 6);
             - **throwing away a curinga** never gets a milder grade than throwing away a natural
-              card that leaves as many cards missing;
-            - a discard loses at least {por_carta} points per card it leaves missing beyond the
-              best one: far from bater the chances are small and close, but one card more
+              card that leaves as many draws missing;
+            - a discard loses at least {por_carta} points per draw it leaves missing beyond the
+              best one: far from bater the chances are small and close, but one draw more
               missing is at least an *inaccuracy*.
 
             Some grades are fixed: a false bati is a *blunder*; not going out when you could
             loses all the chance (a *blunder*); bater with 9 when all 10 went out and score more
             is an *inaccuracy* (the round is yours anyway, but worth less); not announcing na
             boa is an *inaccuracy*; furar a fila without going out (*se queimar*, burning
-            yourself) is a *mistake*. Correr (folding) is measured in points, as the example
-            further down shows.
+            yourself) is a *mistake*. Correr (folding) is measured in score points, as the
+            example further down shows.
 
             Announcing na boa and furar a fila (in `megajogos`, vira 5♣): with 2♥ 3♥ 4♥, 7♠ 7♦
             7♣, 9♦ 10♦ and K♣ you are na boa (8♦, J♦ and the curingas go out). Announcing is the
             best; letting it pass is an inaccuracy. The announcement warns the table (lesson 8),
             but without it there is no jumping the queue, and the coach counts that right as
-            worth more. Once announced, player 1 discards: if it is the J♦, jumping the queue
+            worth more. Once you have announced, player 1 discards: if it is the J♦, jumping the queue
             goes out; if it is the Q♠, jumping the queue does not, and you are burnt.
             """,
             values={"por_carta": "LOSS_PER_DRAW"},
@@ -281,12 +307,13 @@ LESSON = Lesson(
             você da rodada: a chance de vencê-la vai a 0% ({antes_correr:%} → {depois_correr:%}
             na mão sem nada formado), e ainda assim correr pode ser o *melhor*. Comprar do monte
             deixa a chance onde estava ({antes:%} → {depois:%}), e ainda assim pode ser um *erro
-            grave*. A nota de correr vem dos **pontos**: o que você perderia em média jogando (a
-            chance de perder vezes o que custa a batida de outro) contra o ponto de correr; a
-            diferença, como parte do que a rodada vale (a perda pela batida de outro), vira
-            pontos percentuais e passa pelos mesmos limites. Na mão sem nada formado, perder
-            {custo} em vez de {taxa} é perder {dif} de uma rodada que vale {vale}: {perda}
-            pontos, por isso comprar do monte é *{nota}*.
+            grave*. A nota de correr vem dos **pontos do placar**: o que você perderia em média
+            jogando (a chance de perder vezes o que custa a batida de outro) contra o ponto de
+            correr; a diferença, como parte do que a rodada vale (a perda pela batida de
+            outro), vira pontos percentuais e passa pelos mesmos limites. Na mão sem nada
+            formado, perder em média {custo} pontos do placar em vez de {taxa} é perder {dif}
+            de uma rodada que vale {vale}: uma perda de {perda:.1} pontos percentuais (a conta
+            usa o custo sem arredondar), por isso comprar do monte é *{nota}*.
             """,
             """
             Here the meter says what it always says, but the grade does not come from it.
@@ -294,12 +321,13 @@ LESSON = Lesson(
             ({antes_correr:%} → {depois_correr:%} with the hand that has nothing formed), and
             yet folding may be the *best*. Drawing from the monte leaves the chance where it was
             ({antes:%} → {depois:%}), and yet it may be a *blunder*. Correr is graded in
-            **points**: what you would lose on average playing on (the chance of losing times
-            what another player's bati costs you) against the point for folding; the
+            **score points**: what you would lose on average playing on (the chance of losing
+            times what another player's batida costs you) against the point for folding; the
             difference, as a share of what the round is worth (the loss to another player's
-            bati), becomes percentage points and goes through the same limits. With the hand
-            that has nothing formed, losing {custo} instead of {taxa} is losing {dif} of a
-            round worth {vale}: {perda} points, so drawing from the monte is a *{nota}*.
+            batida), becomes percentage points and goes through the same limits. With the hand
+            that has nothing formed, losing {custo} score points on average instead of {taxa}
+            is losing {dif} of a round worth {vale}: a loss of {perda:.1} percentage points
+            (the sum uses the unrounded cost), so drawing from the monte is a *{nota}*.
             """,
             setup="""
                 _jogar = «correr|folding»[1]
@@ -316,7 +344,7 @@ LESSON = Lesson(
                 "taxa": "_taxa",
                 "dif": "round(_custo - _taxa, 1)",
                 "vale": "_vale",
-                "perda": "round(100 * (_custo - _taxa) / _vale)",
+                "perda": "_jogar.loss",
                 "nota": "_jogar.grade_name('%LANG%')",
             },
         ),
@@ -324,8 +352,9 @@ LESSON = Lesson(
             """
             ## Longe de bater: as parceiras vivas
 
-            Quando faltam duas cartas ou mais, as cartas que faltam decidem primeiro: não quebre
-            o que já está quase formado. Entre descartes que deixam as mesmas cartas faltando,
+            Quando faltam duas compras ou mais, as compras que faltam decidem primeiro: não
+            quebre o que já está quase formado. Entre descartes que deixam as mesmas compras
+            faltando,
             vale a regra dos empates da lição 6, o quinto passo que a tabela de descartes não
             aplica e o treinador pesa: jogue fora a carta com menos **parceiras vivas**. No `oficial`, vira K♥ (curingas: A♥ e os jokers), esta mão tem o par
             7♠ 7♦, 9♣ 10♣ (duas cartas de uma sequência por fazer), o par 2♥ 2♦, o 5♦, que espera
@@ -334,8 +363,8 @@ LESSON = Lesson(
             """
             ## Far from bater: live partners
 
-            When two or more cards are missing, the draws still missing decide first: do not
-            break what is almost formed. Among discards that leave as many cards missing, the
+            When two or more draws are missing, the draws still missing decide first: do not
+            break what is almost formed. Among discards that leave as many draws missing, the
             tie rule of lesson 6 holds, the fifth step the discard table does not apply and the
             coach weighs: throw away the card with the fewest **live partners**.
             In `oficial`, vira K♥ (curingas: the A♥ and the jokers), this hand holds the pair
@@ -350,8 +379,9 @@ LESSON = Lesson(
             print(partners_table(«mao_longe|far_hand», "oficial", vira="Kh", lang="%LANG%"))
             print()
             «longe|far» = coach.practice_view(«mao_longe|far_hand», "oficial", vira="Kh")
-            «notas_longe|far_grades» = {«carta|card»: «mostra|show»(coach.grade(«longe|far», Discard(0, parse_card(«carta|card»))))
-                           for «carta|card» in ("3c", "Qs", "5d", "7s", "9c")}
+            «notas_longe|far_grades» = {
+                «carta|card»: «mostra|show»(coach.grade(«longe|far», Discard(0, parse_card(«carta|card»))))
+                for «carta|card» in ("3c", "Qs", "5d", "7s", "9c")}
             """
         ),
         md(
@@ -361,10 +391,10 @@ LESSON = Lesson(
             {p_7s} parceiras vivas: no `oficial` os naipes da trinca são livres, então o outro
             7♠, o outro 7♦, os dois 7♣ e os dois 7♥ completam o par (e os curingas também, mas
             eles não contam como parceiras); descartá-lo custa {perda_7s:.1} ponto (*{nota_7s}*).
-            Quebrar 9♣ 10♣ deixa uma carta a mais faltando: {perda_9c:.1} pontos, *{nota_9c}*, nota
-            pior que a de qualquer descarte que deixa menos cartas faltando.
+            Quebrar 9♣ 10♣ deixa uma compra a mais faltando: {perda_9c:.1} pontos, *{nota_9c}*,
+            nota pior que a de qualquer descarte que deixa menos compras faltando.
 
-            **Por que esses limites.** Perto de bater uma carta a mais faltando custa muito: na
+            **Por que esses limites.** Perto de bater uma compra a mais faltando custa muito: na
             primeira posição, descartar o 2♥ em vez do 9♦ (sair da boa) custa {perda_2h:.1} pontos.
             Longe de bater custa pouco: aqui, quebrar 9♣ 10♣ custa {perda_9c:.1}. Por isso as notas
             vão de 1 a 10 pontos: abaixo de 1 ponto o modelo não distingue as opções; no meio da
@@ -373,7 +403,7 @@ LESSON = Lesson(
 
             **Empates.** Quando duas opções dão a mesma chance (a diferença não passa de 1
             ponto), as duas são *melhor*: a frase diz que uma vale quase o mesmo que a outra. O
-            bot `strong` joga por essas mesmas chances, as cartas que faltam primeiro — por isso
+            bot `strong` joga por essas mesmas chances, as compras que faltam primeiro — por isso
             guarda os curingas e evita entregar ao próximo jogador uma carta que combina com o
             que ele pegou da lixeira (menos no `cachetao`, onde o ajuste do modelo não achou
             custo nisso) — e, em empate exato, segue a ordem da tabela de descartes (os quatro
@@ -387,10 +417,10 @@ LESSON = Lesson(
             *{nota_5d}*. The 7♠ has {p_7s} live partners: in `oficial` a trinca's suits are
             free, so the other 7♠, the other 7♦, the two 7♣ and the two 7♥ complete the pair
             (and so do the curingas, but they do not count as partners); discarding it costs
-            {perda_7s:.1} points (*{nota_7s}*). Breaking 9♣ 10♣ leaves one card more missing: {perda_9c:.1}
-            points, *{nota_9c}*, a worse grade than any discard that leaves fewer cards missing.
+            {perda_7s:.1} points (*{nota_7s}*). Breaking 9♣ 10♣ leaves one draw more missing: {perda_9c:.1}
+            points, *{nota_9c}*, a worse grade than any discard that leaves fewer draws missing.
 
-            **Why these limits.** Near bater one card more missing costs a lot: in the first
+            **Why these limits.** Near bater one draw more missing costs a lot: in the first
             position, discarding the 2♥ instead of the 9♦ (leaving na boa) costs {perda_2h:.1}
             points. Far from bater it costs little: here, breaking 9♣ 10♣ costs {perda_9c:.1}. So
             the grades run from 1 to 10 points: below 1 point the model cannot tell the options
@@ -399,7 +429,7 @@ LESSON = Lesson(
 
             **Ties.** When two options give the same chance (the difference is at most 1
             point), both are *best*: the sentence says one is about as good as the other. The
-            `strong` bot plays by these same chances, the cards missing first — so it keeps
+            `strong` bot plays by these same chances, the draws missing first — so it keeps
             curingas and avoids handing the next player a card that fits what they took from
             the lixeira (except in `cachetao`, where the model's fit found no cost in it) — and,
             on an exact tie, follows the discard table's order (lesson 6's four steps, then the
@@ -546,9 +576,9 @@ LESSON = Lesson(
         ),
         md(
             """
-            ## A revisão de uma partida salva
+            ## A revisão de uma rodada salva
 
-            Uma partida salva (o registro JSON de `GameLog`) pode ser revisada depois, lugar por
+            Uma rodada salva (o registro JSON de `GameLog`) pode ser revisada depois, lugar por
             lugar. Três bots jogam uma rodada: `strong` no lugar 0, `random` no 1 e `greedy` no
             2. A revisão do lugar 1 mostra cada decisão do bot que joga ao acaso; cada linha
             traz o número da jogada no registro, a nota, o porquê e o medidor.
@@ -568,7 +598,7 @@ LESSON = Lesson(
             import tempfile
 
             «rodada|rnd» = play_round("oficial", ["strong", "random", "greedy"], players=3, seed=5)
-            «arquivo|path» = pathlib.Path(tempfile.mkdtemp()) / "«partida|game».json"
+            «arquivo|path» = pathlib.Path(tempfile.mkdtemp()) / "«rodada|game».json"
             GameLog.of(«rodada|rnd»).save(«arquivo|path»)
             print(coach.review(«arquivo|path», seat=1).report("%LANG%"))
             """
@@ -584,8 +614,8 @@ LESSON = Lesson(
         md(
             """
             No terminal é o mesmo: `cacheta-lab play --rules oficial --players 3 --bots strong
-            random greedy --seed 5 --save partida.json` joga e salva; `cacheta-lab review
-            partida.json --seat 1` mostra a revisão (`--lang en` em inglês, `--json` para
+            random greedy --seed 5 --save rodada.json` joga e salva; `cacheta-lab review
+            rodada.json --seat 1` mostra a revisão (`--lang en` em inglês, `--json` para
             programas).
 
             ## Exercícios: você escolhe, o treinador corrige
@@ -594,7 +624,7 @@ LESSON = Lesson(
             diz qual era a melhor; a solução mostra a nota de cada opção.
 
             **1.** No `oficial`, vira K♥ (curingas: A♥ e os jokers), contra dois adversários.
-            Você comprou do monte e tem 10 cartas: 2♥ 3♥ 4♥, 7♠ 7♦ 7♣, o par 5♣ 5♠ e 9♦ 10♦. Na
+            Você comprou do monte e tem 10 cartas: 2♥ 3♥ 4♥, 7♠ 7♦ 7♣, o par 5♣ 5♠ e 9♦ 10♦. Pela
             lixeira já passaram 8♦, 8♦ e J♦. Qual carta descartar?
             """,
             """
@@ -700,7 +730,7 @@ LESSON = Lesson(
             **1.** Descarte o 9♦ (*melhor*) ou o 10♦ (*melhor*): guardar o par de 5 deixa a mão
             na boa com {l1_par} cópias vivas. Guardar 9♦ 10♦, descartando o 5♣ (*erro*), deixa
             só {l1_seq}, porque dois 8♦ e um J♦ já passaram pela lixeira. Quebrar a trinca de 7,
-            como o 7♠ (*erro grave*), deixa uma carta a mais faltando.
+            como o 7♠ (*erro grave*), deixa uma compra a mais faltando.
 
             **2.** O monte (*melhor*): a Q♠ não melhora a mão, e pegá-la gasta a compra — a
             lixeira (*erro grave*) fica em {l2_lixeira:%} contra {l2_monte:%}: na boa, cada
@@ -712,10 +742,13 @@ LESSON = Lesson(
             **4.** Jogue fora o K♣ (*melhor*), a única carta sem parceira. As outras notas seguem
             as parceiras vivas de cada carta: depois do K♣ vêm o 5♦ e o 9♠ (*boa*), cada um com
             uma só parceira, a duas casas de distância (o 7♦, o 7♠), e só {l4_5d} cartas vivas
-            no meio; depois o J♥ e a Q♥ (*boa*, {l4_jh} parceiras vivas cada), o 2♣ e o 3♣
+            no meio; depois o J♥ e a Q♥ (*boa*, {l4_jh} parceiras vivas cada: os 10♥ e o K♥ que
+            não é a vira), o 2♣ e o 3♣
             (*imprecisão*, {l4_2c} cada: os dois se equivalem, com as mesmas parceiras, A♣ e 4♣)
             e o 7♦ e o 7♠ (*imprecisão*, {l4_7d} cada). Jogar fora o A♥ (*erro grave*) deixa
-            uma carta a mais faltando e entrega o curinga ao próximo jogador.
+            uma compra a mais faltando e deixa o curinga ao alcance do próximo jogador. A
+            solução mostra a perda de cada opção: é ela, e não as porcentagens arredondadas,
+            que separa *melhor* de *boa*.
 
             ## Resumo
 
@@ -725,11 +758,11 @@ LESSON = Lesson(
               acima *erro grave*).
             - O medidor dá a chance antes da jogada → com a jogada, as duas do momento em que
               você decidiu (numa compra, antes de a carta aparecer); correr leva a chance a 0%,
-              e a sua nota vem dos pontos.
-            - As cartas que faltam decidem primeiro, depois as cópias vivas; longe de bater,
+              e a sua nota vem dos pontos do placar.
+            - As compras que faltam decidem primeiro, depois as cópias vivas; longe de bater,
               guarde as cartas com parceiras vivas e nunca jogue fora um curinga.
             - `GameTable(..., seat=0, coach=True)` avalia cada decisão sua na hora e revisa a
-              rodada no fim; `coach.review(registro, seat)` revisa uma partida salva;
+              rodada no fim; `coach.review(registro, seat)` revisa uma rodada salva;
               `coach.grade(visao, jogada)` avalia uma decisão (e recusa as que as regras não
               permitem); `coach.practice_view(...)` e `CoachExercise(...)` montam uma posição
               para treinar.
@@ -741,7 +774,7 @@ LESSON = Lesson(
             **1.** Discard the 9♦ (*best*) or the 10♦ (*best*): keeping the pair of 5s leaves the
             hand na boa with {l1_par} live copies. Keeping 9♦ 10♦ instead, discarding the 5♣
             (*mistake*), leaves only {l1_seq}, as two 8♦ and a J♦ already went through the
-            lixeira. Breaking the trinca of 7s, like the 7♠ (*blunder*), leaves a card more
+            lixeira. Breaking the trinca of 7s, like the 7♠ (*blunder*), leaves a draw more
             missing.
 
             **2.** The monte (*best*): the Q♠ does not improve the hand, and taking it spends the
@@ -754,11 +787,13 @@ LESSON = Lesson(
             **4.** Throw away the K♣ (*best*), the only card with no partner. The other grades
             follow each card's live partners: after the K♣ come the 5♦ and the 9♠ (*good*),
             each with a single partner two ranks away (the 7♦, the 7♠) and only {l4_5d} live
-            cards between; then the J♥ and the Q♥ (*good*, {l4_jh} live partners each), the 2♣
+            cards between; then the J♥ and the Q♥ (*good*, {l4_jh} live partners each: the 10♥s
+            and the K♥ that is not the vira), the 2♣
             and the 3♣ (*inaccuracy*, {l4_2c} each: the two are alike, with the same partners,
             A♣ and 4♣) and the 7♦ and the 7♠ (*inaccuracy*, {l4_7d} each). Throwing away the
-            A♥ (*blunder*) leaves one card more missing and hands the curinga to the next
-            player.
+            A♥ (*blunder*) leaves one draw more missing and puts the curinga within the next
+            player's reach. The solution shows each option's loss: that, and not the rounded
+            percentages, is what separates *best* from *good*.
 
             ## Summary
 
@@ -768,7 +803,7 @@ LESSON = Lesson(
               *mistake*, above that *blunder*).
             - The meter gives the chance before the move → with the move, both from the moment
               you chose (on a draw, before the card shows); folding takes the chance to 0%, and
-              its grade comes from points.
+              its grade comes from score points.
             - The draws still missing decide first, then the live copies; far from bater, keep
               the cards with live partners and never throw away a curinga.
             - `GameTable(..., seat=0, coach=True)` grades each of your decisions as you make it

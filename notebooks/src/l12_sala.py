@@ -19,7 +19,7 @@ LESSON = Lesson(
             Cacheta se aprende jogando com outras pessoas. Uma **sala** é uma rodada (ou uma
             partida) servida pela rede: cada aluno senta num lugar **pelo próprio notebook**, o
             projetor mostra a mesa **pública** e o professor conduz a partida. O servidor da
-            sala valida cada lance com o mesmo juiz das outras lições (`Round`): o que ele aceita
+            sala valida cada jogada com o mesmo juiz das outras lições (`Round`): o que ele aceita
             ou recusa, e por quê, é o que o programa diz nas outras lições.
 
             Cada conexão recebe só o que o seu lugar pode ver: a própria mão e a mesa pública
@@ -46,7 +46,7 @@ LESSON = Lesson(
             com o segredo daquele lugar), o do **professor** (anfitrião) e o do **projetor**
             (assistir). `--bots` põe bots nos lugares que sobrarem. O estado da sala fica em
             `sala1/`: se o servidor cair, rodar o mesmo comando de novo traz a mesma sala, com
-            os mesmos links, do último lance aceito; as mesas dos alunos se reconectam
+            os mesmos links, da última jogada aceita; as mesas dos alunos se reconectam
             sozinhas.
 
             Cada sala embaralha com um segredo próprio, que nunca sai do servidor: nenhum aluno
@@ -112,9 +112,9 @@ LESSON = Lesson(
             from cacheta_lab.room import serve
             from cacheta_lab.room_table import links
 
-            «sala|room» = serve(preset="oficial", players=3, host="127.0.0.1", port=0,
-                           state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=12,
-                           public_deal=True)
+            «sala|room» = serve(
+                preset="oficial", players=3, host="127.0.0.1", port=0,
+                state=tempfile.mkdtemp(), bots=["greedy", "greedy"], seed=12, public_deal=True)
             «links_da_sala|room_links» = links(«sala|room», lang="%LANG%")
             print(«links_da_sala|room_links»)
             """
@@ -155,7 +155,7 @@ LESSON = Lesson(
 
             **No JupyterLite** a mesma linha funciona: a conexão sai do próprio navegador do
             aluno (o WebSocket da página). A célula termina na hora com "Conectando à sala…" e
-            a mesa se desenha quando a sala responde; os lances se jogam na mesa (cliques ou
+            a mesa se desenha quando a sala responde; as jogadas se fazem na mesa (cliques ou
             teclas), porque ali uma célula não pode esperar a resposta do servidor. Dois
             cuidados: o endereço da sala precisa ser alcançável do navegador do aluno (a
             máquina do professor na rede da turma, não `127.0.0.1`), e um site aberto por
@@ -188,7 +188,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            Um lance que as regras não permitem é recusado pelo servidor, com o motivo, e nada
+            Uma jogada que as regras não permitem é recusada pelo servidor, com o motivo, e nada
             muda: na mesa aparece como nas outras lições; em Python é um `CachetaError`. Aqui,
             descartar antes de tirar uma carta:
             """,
@@ -211,7 +211,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            Os mesmos lances em Python: compre do monte e descarte a carta que a tabela de
+            As mesmas jogadas em Python: compre do monte e descarte a carta que a tabela de
             descartes (lição 6) põe em primeiro. `wait_turn()` espera os bots jogarem até a sua
             vez voltar. Com `coach=True`, o treinador (lição 11) dá a nota de cada decisão: ele
             roda **no seu kernel**, a partir do que o seu lugar vê, e só você vê as notas.
@@ -285,7 +285,7 @@ LESSON = Lesson(
             comandos existem em Python:
 
             - `pause()` e `resume()`: parar e retomar a partida; com a partida parada, `step()`
-              faz um lance de bot por vez;
+              faz uma jogada de bot por vez;
             - `reveal()` e `hide()`: mostrar todas as mãos a todos (o projetor incluído), para
               discutir uma jogada; a partida fica parada enquanto isso;
             - `replace(lugar, "greedy")`: um bot assume o lugar de um aluno que saiu
@@ -396,9 +396,9 @@ LESSON = Lesson(
             """
             from cacheta_lab.room import serve_class
 
-            «turma|class_room» = serve_class(tables=2, players=3, people=2, bots=["greedy"],
-                                 host="127.0.0.1", port=0, state=tempfile.mkdtemp(), seed=12,
-                                 public_deal=True)
+            «turma|class_room» = serve_class(
+                tables=2, players=3, people=2, bots=["greedy"], host="127.0.0.1", port=0,
+                state=tempfile.mkdtemp(), seed=12, public_deal=True)
             print(«turma|class_room».links["host"])   # «o professor, num navegador|the teacher, in a browser»
             print(«turma|class_room».links["watch"])  # «o projetor|the projector»
             print(«turma|class_room».overview("%LANG%"))
@@ -407,13 +407,13 @@ LESSON = Lesson(
         md(
             """
             Os botões da página do professor existem em Python também: `act(ação)` vale para
-            todas as mesas, `act(ação, tables=[...])` para algumas (as mesas contam de 1). As
+            todas as mesas, `act(ação, tables=[...])` para algumas (as mesas são numeradas a partir de 1). As
             ações são as do professor de uma sala (seção 4) e `"next"`, a próxima rodada de
             cada mesa; com mesas ainda em jogo, ela pede `force=True`.
             """,
             """
             The teacher's page's buttons exist in Python too: `act(action)` acts at every
-            table, `act(action, tables=[...])` at some (tables count from 1). The actions are a
+            table, `act(action, tables=[...])` at some (tables are numbered from 1). The actions are a
             room's host actions (section 4) and `"next"`, each table's next round; with tables
             still being played, it needs `force=True`.
             """,

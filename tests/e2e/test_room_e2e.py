@@ -214,7 +214,7 @@ def test_a_class_plays_through_a_server_restart(page: Any, lab: Lab, server: Ser
     page.locator(f"{HOST} [data-key=host-pause]").click()
     answered(page, HOST)
     wait_for(page, "(s) => { const n = document.querySelector(s);"
-                   " return n && n.innerText.includes('pausado'); }",
+                   " return n && n.innerText.includes('pausada'); }",
              f"{WATCH} [data-key=room-note]")
     # the teacher downloads the game log: the JSON `cacheta-lab review` reads
     with page.expect_download() as download:

@@ -26,6 +26,7 @@ from cacheta_lab.room import ClassServer, open_class, open_server
 from cacheta_lab.room.client import AsyncRoomClient, play_seat_async
 from cacheta_lab.room.link_check import check_link
 from cacheta_lab.room.links import websocket_url
+from cacheta_lab.room.table import RoomError
 
 from .conftest import of_type, run, until
 
@@ -162,7 +163,7 @@ def test_the_class_host_acts_on_every_table_at_once(make_class) -> None:
             await host.send(json.dumps({"type": "host", "action": "next", "id": "n"}))
             refused = await class_frame(host, of_type("error"))
             assert refused["code"] == "bad_action" and refused["id"] == "n"
-            assert "tables 1, 2, 3 are still playing" in refused["message"]
+            assert "tables 1, 2 and 3 are still playing" in refused["message"]
             assert [room.game_index for room in rooms] == [0, 0, 0]
             await host.send(json.dumps({"type": "host", "action": "next", "force": True,
                                         "tables": [1, 3]}))
@@ -442,3 +443,19 @@ def test_a_class_link_holds_its_share_of_connections(make_class) -> None:
                 return refused.response.status_code
 
     assert run(go()) == 503
+
+
+def test_the_class_words_agree_with_its_tables(make_class) -> None:
+    """A paused table is "pausada" (a mesa); the tables still playing are listed as a sentence
+    lists them, one table in the singular."""
+    server = make_class(tables=2, players=2, bots=["greedy"], seed=1, bot_delay=30)
+    server.act("pause", tables=[2])
+    assert "Mesa 2: pausada pelo professor;" in server.overview("pt")
+    with pytest.raises(RoomError) as one:
+        server.act("next", tables=[2])
+    assert one.value.message("pt").startswith("ainda se joga na mesa 2: ")
+    assert one.value.message("en").startswith("table 2 is still playing: ")
+    with pytest.raises(RoomError) as both:
+        server.act("next")
+    assert both.value.message("pt").startswith("ainda se joga nas mesas 1 e 2: ")
+    assert [room.game_index for room in server.rooms.values()] == [0, 0]
