@@ -114,8 +114,8 @@ TERMS: dict[str, tuple[str, str]] = {
                           "Type a number from 1 to {n}, or q to quit."),
     "trainer.cli.more": ("Enter: próximo puzzle · q: sair ", "Enter: next puzzle · q: quit "),
     "trainer.cli.where": ("Histórico: {path}", "History: {path}"),
-    "trainer.cli.bye": ("{n} respondidos nesta sessão. {rating}",
-                        "{n} answered this session. {rating}"),
+    "trainer.cli.bye": ("{n} respondidos desta vez. {rating}",
+                        "{n} answered this time. {rating}"),
 }
 
 # the words the trainer's front end shows as they are: its name → the catalogue's key

@@ -5,8 +5,8 @@ history file as the notebook's trainer.
     cacheta-lab puzzle --band 1300 1600 --path my-history.sqlite
 
 Each puzzle's options are numbered; type one's number and Enter. After the verdict, Enter
-shows the next puzzle; ``q`` (or the end of the input) stops, with the session's count and the
-learner's rating.
+shows the next puzzle; ``q`` (or the end of the input) stops, with how many were answered and
+the learner's rating.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import sys
 from typing import TextIO
 
 from ..catalogue import term
-from ..puzzle_trainer.session import Training
 from ..puzzle_trainer.terminal import numbered_options, position_lines, verdict_lines
+from ..puzzle_trainer.training import Training
 from ..puzzles.themes import THEMES
 from ..rules import PRESETS
 from .options import add_lang

@@ -65,7 +65,7 @@ class Dashboard:
         return self.svg
 
     def _repr_html_(self) -> str:
-        return f'<div class="ctl-pz-dashboard" lang="{html_lang(self.lang)}">{self.svg}</div>'
+        return f'<div lang="{html_lang(self.lang)}">{self.svg}</div>'
 
 
 def dashboard(history: History | Sequence[Attempt], lang: str = "pt") -> Dashboard:
@@ -153,7 +153,7 @@ def _svg(attempts: Sequence[Attempt], lang: str) -> str:
                             solved=s.solved, tried=s.tried, pct=percent(s.share, lang, 0))
                        for s in scores)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{WIDTH}" '
-            f'height="{height}" viewBox="0 0 {WIDTH} {height}" class="ctl-pz-chart" '
+            f'height="{height}" viewBox="0 0 {WIDTH} {height}" '
             f'aria-label="{escape(summary)}. {escape(detail)}" font-family="sans-serif">'
             f'<title>{escape(summary)}</title>'
             f'{_text(8, 16, title, 13, weight="bold")}'

@@ -13,7 +13,7 @@ from ..game.moves import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Mov
 from ..puzzles.drawing import seat_facts
 from ..puzzles.explain import option_words
 from ..puzzles.record import Puzzle
-from .session import Training, Verdict
+from .training import Training, Verdict
 from .view import verdict_view
 
 _ORDER = (Draw, Bater, Discard, Furar, AnunciarNaBoa, Correr)

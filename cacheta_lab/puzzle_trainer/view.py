@@ -28,7 +28,7 @@ from ..text import html_lang
 
 if TYPE_CHECKING:
     from ..puzzles.record import Puzzle
-    from .session import Training, Verdict
+    from .training import Training, Verdict
 
 
 def faces(puzzle: Puzzle, lang: str) -> dict[str, str]:

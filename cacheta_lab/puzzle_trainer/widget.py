@@ -11,7 +11,7 @@ position, answered with the game table's mouse clicks and keys; the verdict at o
 The front end (``widgets/puzzle_trainer.js``) draws the plain-data view
 (:func:`cacheta_lab.puzzle_trainer.view.build_view`) and sends intents (draw, discard, bater,
 furar, na_boa, correr, pass, next); every move is checked by the engine from the puzzle's
-position and judged by the puzzle (:class:`~.session.Training`).
+position and judged by the puzzle (:class:`~.training.Training`).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from ..table_base.traits import Lang
 from ..table_base.widget import TableWidget
 from .dashboard import Dashboard, dashboard
 from .history import History
-from .session import Training, Verdict
+from .training import Training, Verdict
 from .view import build_view, faces
 
 

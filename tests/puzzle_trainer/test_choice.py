@@ -20,7 +20,7 @@ from cacheta_lab.puzzle_trainer.choice import (
     due,
     review_gap,
 )
-from cacheta_lab.puzzle_trainer.session import Training
+from cacheta_lab.puzzle_trainer.training import Training
 from cacheta_lab.puzzles.glicko2 import Rating
 
 from .conftest import messages

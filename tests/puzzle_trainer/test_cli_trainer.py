@@ -9,8 +9,8 @@ import pytest
 
 from cacheta_lab.cli import main
 from cacheta_lab.puzzle_trainer.history import History
-from cacheta_lab.puzzle_trainer.session import Training
 from cacheta_lab.puzzle_trainer.terminal import numbered_options
+from cacheta_lab.puzzle_trainer.training import Training
 
 
 def run(capsys, monkeypatch, typed: str, *args: str) -> tuple[int, str, str]:
@@ -31,7 +31,7 @@ def test_puzzles_answered_by_number_into_the_history(capsys, monkeypatch, histor
     assert out.startswith("Puzzle 1 · pife · rating ")
     assert out.count("Type a number from 1 to") == 2  # "x" and "99" asked again
     assert "Right!" in out and "Your rating: 1500 → " in out and "Puzzle rating:" in out
-    assert "Puzzle 2 · pife" in out and "1 answered this session." in out
+    assert "Puzzle 2 · pife" in out and "1 answered this time." in out
     assert f"History: {history_path}" in out
     with History(history_path) as h:
         [attempt] = h.attempts()
@@ -53,7 +53,7 @@ def test_a_wrong_answer_in_portuguese_and_the_end_of_input(capsys, monkeypatch, 
     code, out, _ = run(capsys, monkeypatch, f"{wrong}\n", "--theme", "bater", "--path",
                        str(history_path))
     assert code == 0 and "Não é essa." in out and "A resposta:" in out
-    assert "1 respondidos nesta sessão." in out  # the input ended: the session ends cleanly
+    assert "1 respondidos desta vez." in out  # the input ended: the command ends cleanly
     with History(history_path) as h:
         assert [a.solved for a in h.attempts()] == [False]
 

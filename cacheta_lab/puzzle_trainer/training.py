@@ -1,4 +1,4 @@
-"""A training session, whatever shows it (the notebook's :class:`PuzzleTrainer`, the terminal's
+"""Puzzles practised, whatever shows them (the notebook's :class:`PuzzleTrainer`, the terminal's
 ``cacheta-lab puzzle``): the puzzle shown, the learner's answer checked by the engine and
 judged by the puzzle, the attempt written to the history with both new ratings, and the next
 puzzle chosen (:mod:`.choice`).
@@ -89,7 +89,7 @@ def legal_answer(puzzle: Puzzle, move: Any) -> Move | None:
 
 
 class Training:
-    """One learner's session over ``puzzles`` (default: the shipped set), written to
+    """One learner practising ``puzzles`` (default: the shipped set), written to
     ``history`` (or a :class:`History` on ``path``, default its :func:`default_path`), within
     the filters ``preset``, ``theme`` and ``band`` (lowest, highest rating); ``seed`` makes the
     choice of puzzles repeatable."""
@@ -106,11 +106,11 @@ class Training:
             self.past = [Past(a.puzzle, a.solved, a.themes) for a in self.history.attempts()]
             self.ratings = self.history.puzzle_ratings()
             self.learner = self.history.rating()
-            self.answered = 0  # in this session
+            self.answered = 0  # since this Training began
             self.verdict: Verdict | None = None
             self.puzzle = self._choose(self.filters, None)
         except BaseException:
-            if history is None:  # the file this session opened is closed again
+            if history is None:  # the file opened here is closed again
                 self.history.close()
             raise
 
