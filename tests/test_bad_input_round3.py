@@ -421,6 +421,8 @@ CHECKED_FIRST = {
     ("bots_for", "players"), ("bots_for", "levels"),  # check_count and check_levels first
     ("legal_move", "move"), ("legal_move", "view"),  # checked_move first; a view's own seat
     ("practice_view", "players"),  # check_players first
+    ("legal_answer", "move"),  # checked_move first, and a move of the puzzle's seat
+    ("choose", "filters"),  # Filters made by check_filters: a preset id, a theme, two numbers
 }
 ELSEWHERE: set[str] = set()  # files the scan leaves out (none)
 SAID = {"Said", "counted"}  # a catalogue sentence kept with its values (Said, Said.counted)

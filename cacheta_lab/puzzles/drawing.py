@@ -36,7 +36,9 @@ def _pile(caption: str, body: str) -> str:
             f"{body}</figure>")
 
 
-def _seat(view: PlayerView, seat: int, lang: str) -> str:
+def seat_facts(view: PlayerView, seat: int, lang: str = "pt") -> list[str]:
+    """What the seat's view shows of another player: their cards counted, their na boa,
+    whether they are out, whether it is their turn."""
     facts = [counted("game.cards", view.hand_sizes.get(seat, 0), lang)]
     if seat in view.announced:
         facts.append(term("puzzle.announced", lang))
@@ -44,6 +46,11 @@ def _seat(view: PlayerView, seat: int, lang: str) -> str:
         facts.append(term("game.out", lang))
     if seat == view.turn:
         facts.append(term("game.turn", lang))
+    return facts
+
+
+def _seat(view: PlayerView, seat: int, lang: str) -> str:
+    facts = seat_facts(view, seat, lang)
     took = sorted(holdings(view).get(seat, Counter()).elements())
     held = (f'<span class="ctl-g-hidden">{escape(term("puzzle.took", lang))}</span>'
             + _cards(took, view, lang)) if took else ""
@@ -53,15 +60,20 @@ def _seat(view: PlayerView, seat: int, lang: str) -> str:
             f'{card_back_svg(size="sm", lang=lang)}{held}</div></div>')
 
 
-def _option_row(option: PuzzleOption, right: bool, view: PlayerView, lang: str) -> str:
+def option_figure(option: PuzzleOption, view: PlayerView, lang: str = "pt") -> str:
+    """What an option is worth in words: its win-% ± SE (decision), what correr is worth,
+    or its exact facts."""
     if isinstance(option.move, Correr):  # worth the chance at which playing on costs as much
         rules = view.rules
         worth = 1 - (rules.correr or 0) / rules.loss_on_bater
-        figure = term("puzzle.correr_worth", lang, pct=percent(worth, lang, 0))
-    elif option.win is not None:
-        figure = f"{percent(option.win, lang, 1)} ± {number(100 * (option.se or 0), lang, 1)}"
-    else:
-        figure = facts_words(option.facts, lang)
+        return term("puzzle.correr_worth", lang, pct=percent(worth, lang, 0))
+    if option.win is not None:
+        return f"{percent(option.win, lang, 1)} ± {number(100 * (option.se or 0), lang, 1)}"
+    return facts_words(option.facts, lang)
+
+
+def _option_row(option: PuzzleOption, right: bool, view: PlayerView, lang: str) -> str:
+    figure = option_figure(option, view, lang)
     mark = " ✓" if right else ""
     return (f"<tr><td>{escape(option_words(option.move, lang))}{mark}</td>"
             f'<td class="ctl-num">{escape(figure)}</td></tr>')
