@@ -413,7 +413,8 @@ CHECKED_FIRST = {
     ("check_flag", "name"), ("check_limit", "name"),
     ("check_seconds", "name"), ("check_seconds", "high"),  # literals
     ("check_seat", "seat"),  # a whole number 0…10 by then
-    ("read_text_file", "largest"),  # a bound, not a user value
+    ("read_text_file", "largest"), ("read_file", "largest"),  # a bound, not a user value
+    ("read_races", "store"),  # Store.shown: the state directory through the echo
     ("view", "seat"),  # Match.view: check_seat first
     ("parse_rule_value", "name"), ("explain_rule", "name"),  # a known rule's name by then
     ("play", "move"), ("learner_move", "move"),  # checked_move first: move.seat is a seat
