@@ -23,8 +23,8 @@ from ..errors import CachetaError
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW
 from ..puzzles import Puzzle, load, theme_name
-from ..puzzles.drawing import puzzle_html
-from ..puzzles.explain import coach_sentence, option_figure, option_words
+from ..puzzles.drawing import option_figure, puzzle_html
+from ..puzzles.explain import coach_sentence, option_words
 from .base import Exercise
 from .feedback import Feedback, Solution
 
@@ -102,8 +102,7 @@ class PuzzleExercise(Exercise):
     def _figure(self, move: Move | None) -> str:
         """The figure of the option ``move`` is, or "" if it is none of the puzzle's."""
         found = [o for o in self.puzzle.options if o.move == move]
-        rules = self.puzzle.view().rules
-        return option_figure(found[0], rules, self.lang) if found else ""
+        return option_figure(found[0], self.puzzle.view(), self.lang) if found else ""
 
     def _check(self, answer: Any) -> Feedback:
         move = answer_move(answer, self.puzzle)
@@ -121,7 +120,7 @@ class PuzzleExercise(Exercise):
             mark = " ✓" if option.move in self.puzzle.solution else ""
             lines.append(term("exercise.puzzle.figure", self.lang,
                               option=option_words(option.move, self.lang) + mark,
-                              figure=option_figure(option, self.puzzle.view().rules,
+                              figure=option_figure(option, self.puzzle.view(),
                                                    self.lang)).rstrip(": "))
         themes = ", ".join(theme_name(t, self.lang) for t in self.puzzle.themes)
         lines.append(term("puzzle.themes", self.lang, themes=themes))

@@ -16,8 +16,9 @@ from ..catalogue import counted, term
 from ..display import STYLE
 from ..drawing import card_back_svg, card_svg
 from ..game.measure import holdings
-from ..text import html_lang
-from .explain import option_figure, option_words
+from ..game.moves import Correr
+from ..text import html_lang, number, percent
+from .explain import facts_words, option_words
 from .themes import theme_name
 
 if TYPE_CHECKING:
@@ -52,8 +53,20 @@ def _seat(view: PlayerView, seat: int, lang: str) -> str:
             f'{card_back_svg(size="sm", lang=lang)}{held}</div></div>')
 
 
+def option_figure(option: PuzzleOption, view: PlayerView, lang: str = "pt") -> str:
+    """What an option is worth in words: its win-% ± SE (decision), what correr is worth,
+    or its exact facts."""
+    if isinstance(option.move, Correr):  # worth the chance at which playing on costs as much
+        rules = view.rules
+        worth = 1 - (rules.correr or 0) / rules.loss_on_bater
+        return term("puzzle.correr_worth", lang, pct=percent(worth, lang, 0))
+    if option.win is not None:
+        return f"{percent(option.win, lang, 1)} ± {number(100 * (option.se or 0), lang, 1)}"
+    return facts_words(option.facts, lang)
+
+
 def _option_row(option: PuzzleOption, right: bool, view: PlayerView, lang: str) -> str:
-    figure = option_figure(option, view.rules, lang)
+    figure = option_figure(option, view, lang)
     mark = " ✓" if right else ""
     return (f"<tr><td>{escape(option_words(option.move, lang))}{mark}</td>"
             f'<td class="ctl-num">{escape(figure)}</td></tr>')
@@ -63,6 +76,7 @@ def puzzle_html(puzzle: Puzzle, lang: str = "pt", answer: bool = True) -> str:
     """The puzzle as HTML: the position, the question, and (``answer``) the answer folded
     away."""
     view = puzzle.view()
+    themes = ", ".join(theme_name(t, lang) for t in puzzle.themes)
     piles = [_pile(term("vira", lang).capitalize(),
                    _cards([view.vira], view, lang) if view.vira else
                    escape(term("game.no_vira", lang))),
@@ -71,6 +85,15 @@ def puzzle_html(puzzle: Puzzle, lang: str = "pt", answer: bool = True) -> str:
              _pile(counted("puzzle.lixeira_size", len(view.lixeira), lang),
                    _cards(list(view.lixeira[-1:]), view, lang))]
     others = "".join(_seat(view, s, lang) for s in view.seats if s != view.seat)
+    best, tempting = puzzle.why(lang)
+    rows = "".join(_option_row(o, o.move in puzzle.solution, view, lang)
+                   for o in puzzle.options)
+    folded = (f'<details class="ctl-ex-solution"><summary>{escape(term("puzzle.answer", lang))}'
+              f'</summary><div class="ctl-ex-answer"><p class="ctl-ex-sentence">'
+              f'{escape(best)}</p><p class="ctl-ex-sentence">{escape(tempting)}</p>'
+              f'<table class="ctl-table"><tbody>{rows}</tbody></table>'
+              f'<p class="ctl-note">{escape(term("puzzle.themes", lang, themes=themes))}</p>'
+              f'</div></details>')
     head = term("puzzle.head", lang, id=puzzle.id, preset=puzzle.preset,
                 rating=round(puzzle.rating.rating))
     taken = (f'<p class="ctl-note">{escape(term("puzzle.you_took", lang, card=view.taken.symbol))}'
@@ -81,18 +104,4 @@ def puzzle_html(puzzle: Puzzle, lang: str = "pt", answer: bool = True) -> str:
             f'<p class="ctl-section">{escape(term("game.your_hand", lang))}</p>'
             f'<div class="ctl-g-hand">{_cards(list(view.hand), view, lang, "md")}</div>{taken}'
             f'<p class="ctl-status">{escape(puzzle.prompt(lang))}</p>'
-            f'{_folded_answer(puzzle, view, lang) if answer else ""}</div>')
-
-
-def _folded_answer(puzzle: Puzzle, view: PlayerView, lang: str) -> str:
-    """The answer, folded until clicked: the coach's sentences, every option, the themes."""
-    themes = ", ".join(theme_name(t, lang) for t in puzzle.themes)
-    best, tempting = puzzle.why(lang)
-    rows = "".join(_option_row(o, o.move in puzzle.solution, view, lang)
-                   for o in puzzle.options)
-    return (f'<details class="ctl-ex-solution"><summary>{escape(term("puzzle.answer", lang))}'
-            f'</summary><div class="ctl-ex-answer"><p class="ctl-ex-sentence">'
-            f'{escape(best)}</p><p class="ctl-ex-sentence">{escape(tempting)}</p>'
-            f'<table class="ctl-table"><tbody>{rows}</tbody></table>'
-            f'<p class="ctl-note">{escape(term("puzzle.themes", lang, themes=themes))}</p>'
-            f'</div></details>')
+            f'{folded if answer else ""}</div>')

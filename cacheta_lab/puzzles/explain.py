@@ -1,21 +1,15 @@
 """A puzzle's options in the coach's words: the coach's grade of each (passing, out of turn,
-graded as the coach grades a call not made) and its sentence, and each option's figure (its
-chance to win the round, or its exact facts)."""
+graded as the coach grades a call not made) and its sentence."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..catalogue import counted, term
 from ..coach.grade import Grade, grade, missed_announce, missed_furar, move_words, notation
-from ..game.moves import Correr, Move
+from ..game.moves import Move
 from ..game.views import PlayerView
-from ..rules import Rules
-from ..text import number, percent
-
-if TYPE_CHECKING:
-    from .record import PuzzleOption
 
 
 def coach_grade(view: PlayerView, option: Move | None) -> Grade | None:
@@ -45,14 +39,3 @@ def facts_words(facts: Mapping[str, Any], lang: str = "pt") -> str:
     if missing == 1:
         return f'{term("state.na_boa", lang)}, {counted("live", facts.get("live", 0), lang)}'
     return counted("missing", missing, lang) if missing else ""
-
-
-def option_figure(option: PuzzleOption, rules: Rules, lang: str = "pt") -> str:
-    """What an option is worth, in words: its chance to win the round by the deep play-outs
-    ("58,1% ± 1,2"), correr's worth in points as a chance, or its exact facts."""
-    if isinstance(option.move, Correr):  # worth the chance at which playing on costs as much
-        worth = 1 - (rules.correr or 0) / rules.loss_on_bater
-        return term("puzzle.correr_worth", lang, pct=percent(worth, lang, 0))
-    if option.win is not None:
-        return f"{percent(option.win, lang, 1)} ± {number(100 * (option.se or 0), lang, 1)}"
-    return facts_words(option.facts, lang)
