@@ -1,7 +1,19 @@
 """Lesson 13: puzzles: positions from bots' rounds with one clearly best move, their ratings,
 solving them as exercises."""
 
-from lesson import Lesson, code, md
+from lesson import Cell, Lesson, code, md
+
+
+def _exercise(n: int, pid: str, answer: str, hint: str, pt: str = "", en: str = ""
+              ) -> list[Cell]:
+    """Exercise ``n``, the puzzle ``pid``: its question (when given), the drawing, an answer
+    checked (``answer`` as code, ``hint`` its comment) and the solution."""
+    question = [md(f"**{n}.** {pt}", f"**{n}.** {en}")] if pt else []
+    return [*question,
+            code(f'ex{n} = PuzzleExercise("{pid}", lang="%LANG%")\nex{n}'),
+            code(f"«resposta|answer» = {answer}  # {hint}\nex{n}.«conferir|check»(«resposta|answer»)"),
+            code(f"ex{n}.«solucao|solution»()")]
+
 
 LESSON = Lesson(
     number=13,
@@ -456,84 +468,22 @@ LESSON = Lesson(
             **1.** Your turn, before drawing. Monte or lixeira?
             """,
         ),
-        code(
-            """
-            ex1 = PuzzleExercise("oficial-6c073ed1b5", lang="%LANG%")
-            ex1
-            """
-        ),
-        code(
-            """
-            «resposta|answer» = "lixeira"  # "monte" «ou|or» "lixeira"; «troque pela sua resposta e rode de novo|change it to your answer and run again»
-            ex1.«conferir|check»(«resposta|answer»)
-            """
-        ),
-        code("ex1.«solucao|solution»()"),
-        md(
-            """
-            **2.** Logo depois: você comprou do monte. Qual descarte?
-            """,
-            """
-            **2.** Right after: you drew from the monte. Which discard?
-            """,
-        ),
-        code(
-            """
-            ex2 = PuzzleExercise("oficial-cf18e42205", lang="%LANG%")
-            ex2
-            """
-        ),
-        code(
-            """
-            «resposta|answer» = "6c"  # «uma carta|a card»
-            ex2.«conferir|check»(«resposta|answer»)
-            """
-        ),
-        code("ex2.«solucao|solution»()"),
-        md(
-            """
-            **3.** Alguns turnos depois, você pegou uma carta da lixeira. E agora?
-            """,
-            """
-            **3.** A few turns later, you took a card from the lixeira. What now?
-            """,
-        ),
-        code(
-            """
-            ex3 = PuzzleExercise("oficial-cc8010f2ba", lang="%LANG%")
-            ex3
-            """
-        ),
-        code(
-            """
-            «resposta|answer» = "Jh"  # «uma carta, "bater 9d" ou "bater"|a card, "bater 9d" or "bater"»
-            ex3.«conferir|check»(«resposta|answer»)
-            """
-        ),
-        code("ex3.«solucao|solution»()"),
-        md(
-            """
-            **4.** No `megajogos`, fora da sua vez: você anunciou na boa, e o jogador anterior
-            acabou de descartar.
-            """,
-            """
-            **4.** In `megajogos`, out of turn: you announced na boa, and the player before you
-            has just discarded.
-            """,
-        ),
-        code(
-            """
-            ex4 = PuzzleExercise("megajogos-29b92b9e6a", lang="%LANG%")
-            ex4
-            """
-        ),
-        code(
-            """
-            «resposta|answer» = "«passar|pass»"  # "«anunciar|announce»", "furar 9d" «ou|or» "«passar|pass»"
-            ex4.«conferir|check»(«resposta|answer»)
-            """
-        ),
-        code("ex4.«solucao|solution»()"),
+        *_exercise(1, "oficial-6c073ed1b5", '"lixeira"',
+                   '"monte" «ou|or» "lixeira"; «troque pela sua resposta e rode de novo|change it '
+                   'to your answer and run again»'),
+        *_exercise(2, "oficial-cf18e42205", '"6c"', "«uma carta|a card»",
+                   "Logo depois: você comprou do monte. Qual descarte?",
+                   "Right after: you drew from the monte. Which discard?"),
+        *_exercise(3, "oficial-cc8010f2ba", '"Jh"',
+                   '«uma carta, "bater 9d" ou "bater"|a card, "bater 9d" or "bater"»',
+                   "Alguns turnos depois, você pegou uma carta da lixeira. E agora?",
+                   "A few turns later, you took a card from the lixeira. What now?"),
+        *_exercise(4, "megajogos-29b92b9e6a", '"«passar|pass»"',
+                   '"«anunciar|announce»", "furar 9d" «ou|or» "«passar|pass»"',
+                   "No `megajogos`, fora da sua vez: você anunciou na boa, e o jogador anterior "
+                   "acabou de descartar.",
+                   "In `megajogos`, out of turn: you announced na boa, and the player before "
+                   "you has just discarded."),
         md(
             """
             O que os quatro ensinam: na boa, compre do monte quando a carta da lixeira não
