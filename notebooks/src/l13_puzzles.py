@@ -141,43 +141,59 @@ LESSON = Lesson(
             """
             «busca|search» = Counter()
             for «relatorio|report» in puzzles.report.values():
-                «busca|search».update({k: «relatorio|report»[k] for k in ("rounds", "spots", "deep", "dropped", "kept")})
-            print(f"«rodadas entre bots|rounds between bots»                 {«busca|search»['rounds']:6}")
-            print(f"«decisões olhadas|decisions looked at»                  {«busca|search»['spots']:6}")
-            print(f"«simuladas até o fim|played out»                   {«busca|search»['deep']:6}")
-            print(f"«caíram na segunda conta|dropped at the second count»           {«busca|search»['dropped']:6}")
-            print(f"«puzzles de decisão aprovados|decision puzzles kept»          {«busca|search»['kept']:6}")
+                «busca|search».update({k: «relatorio|report»[k] for k in
+                              ("rounds", "spots", "exact", "filtered", "deep", "dropped", "kept")})
+            for «chave|key», «texto|text» in [("rounds", "«rodadas entre bots|rounds between bots»"),
+                             ("spots", "«decisões olhadas|decisions looked at»"),
+                             ("exact", "«com resposta exata|with an exact answer»"),
+                             ("filtered", "«passaram pelo filtro rápido|passed the quick filter»"),
+                             ("deep", "«simuladas até o fim|played out»"),
+                             ("dropped", "«caíram na segunda conta|dropped at the second count»"),
+                             ("kept", "«puzzles de decisão aprovados|decision puzzles kept»")]:
+                print(f"{«texto|text»:32} {«busca|search»[«chave|key»]:6}")
             «decisao|decision» = [p for p in puzzles if p.kind == "decision"]
             «compras|draws» = sum(p.view().phase == "draw" for p in «decisao|decision»)
-            print(f"«de decisão, na hora de comprar|decision puzzles at a draw»        {«compras|draws»:6} «de|of» {len(«decisao|decision»)}")
+            print(f"«puzzles de decisão numa compra|decision puzzles at a draw» {«compras|draws»} «de|of» {len(«decisao|decision»)}")
             """
         ),
         md(
             """
-            Quase toda decisão tem uma opção que as outras não alcançam por pouco, ou nenhuma
-            melhor: das {olhadas} decisões, só {simuladas} passaram por um primeiro filtro
-            rápido (o do treinador) e foram simuladas até o fim, e {aprovadas} viraram puzzles;
-            {caidas} pareciam bons na primeira conta e caíram na segunda. Os puzzles de decisão
-            são quase todos uma compra: monte ou lixeira.
+            A maioria das decisões não dá um puzzle: as opções ficam perto demais umas das
+            outras. Das {olhadas} decisões, {exatas} tinham uma resposta exata; das outras,
+            {filtro} passaram por um primeiro filtro rápido (a melhor opção do treinador pelo
+            menos {rapida} pontos à frente da seguinte), e as mais claras, no máximo
+            {por_rodada} por rodada ({simuladas} ao todo), foram simuladas até o fim. Dessas,
+            {aprovadas} passaram nas duas contas, o bastante para os {de_decisao} puzzles de
+            decisão de cada preset; {caidas} pareciam bons na primeira conta e caíram na
+            segunda. Os puzzles de decisão que ficaram são quase todos uma compra: monte ou
+            lixeira.
 
             Cada puzzle traz também os seus **temas**, tirados da posição e da resposta: o que
             ele treina.
             """,
             """
-            Almost every decision has an option the others trail by only a little, or no best
-            one: of the {olhadas} decisions, only {simuladas} passed a first quick filter (the
-            coach's) and were played out, and {aprovadas} became puzzles; {caidas} looked good
-            at the first count and were dropped at the second. The decision puzzles are almost
-            all a draw: monte or lixeira.
+            Most decisions make no puzzle: the options are too close to each other. Of the
+            {olhadas} decisions, {exatas} had an exact answer; of the others, {filtro} passed a
+            quick first filter (the coach's best option at least {rapida} points ahead of the
+            next), and the clearest, at most {por_rodada} per round ({simuladas} in all), were
+            played out. Of those, {aprovadas} passed both counts, enough for the {de_decisao} decision
+            puzzles of each preset; {caidas} looked good at the first count and failed the
+            second. The decision puzzles kept are almost all a draw:
+            monte or lixeira.
 
             Each puzzle also carries its **themes**, drawn from the position and the answer:
             what it trains.
             """,
             values={
                 "olhadas": "whole(«busca|search»['spots'], '%LANG%')",
+                "exatas": "whole(«busca|search»['exact'], '%LANG%')",
+                "filtro": "whole(«busca|search»['filtered'], '%LANG%')",
+                "rapida": 'round(100 * puzzles.build["settings"]["decision"]["fast_margin"])',
+                "por_rodada": 'puzzles.build["settings"]["deep_per_round"]',
                 "simuladas": "whole(«busca|search»['deep'], '%LANG%')",
                 "aprovadas": "whole(«busca|search»['kept'], '%LANG%')",
                 "caidas": "whole(«busca|search»['dropped'], '%LANG%')",
+                "de_decisao": "len(«decisao|decision») // len({p.preset for p in puzzles})",
             },
         ),
         code(
