@@ -37,6 +37,7 @@ from . import (
     rules,
     simulate,
     tables,
+    trainer,
     usage,
 )
 
@@ -45,7 +46,8 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
-                                     usage, explain, cli, tables, simulate, puzzles)
+                                     usage, explain, cli, tables, simulate, puzzles,
+                                     trainer)
 
 
 def _merged() -> dict[str, tuple[str, str]]:
