@@ -53,15 +53,20 @@ def _seat(view: PlayerView, seat: int, lang: str) -> str:
             f'{card_back_svg(size="sm", lang=lang)}{held}</div></div>')
 
 
-def _option_row(option: PuzzleOption, right: bool, view: PlayerView, lang: str) -> str:
+def option_figure(option: PuzzleOption, view: PlayerView, lang: str = "pt") -> str:
+    """What an option is worth in words: its win-% ± SE (decision), what correr is worth,
+    or its exact facts."""
     if isinstance(option.move, Correr):  # worth the chance at which playing on costs as much
         rules = view.rules
         worth = 1 - (rules.correr or 0) / rules.loss_on_bater
-        figure = term("puzzle.correr_worth", lang, pct=percent(worth, lang, 0))
-    elif option.win is not None:
-        figure = f"{percent(option.win, lang, 1)} ± {number(100 * (option.se or 0), lang, 1)}"
-    else:
-        figure = facts_words(option.facts, lang)
+        return term("puzzle.correr_worth", lang, pct=percent(worth, lang, 0))
+    if option.win is not None:
+        return f"{percent(option.win, lang, 1)} ± {number(100 * (option.se or 0), lang, 1)}"
+    return facts_words(option.facts, lang)
+
+
+def _option_row(option: PuzzleOption, right: bool, view: PlayerView, lang: str) -> str:
+    figure = option_figure(option, view, lang)
     mark = " ✓" if right else ""
     return (f"<tr><td>{escape(option_words(option.move, lang))}{mark}</td>"
             f'<td class="ctl-num">{escape(figure)}</td></tr>')
