@@ -95,16 +95,15 @@ export class PuzzleTrainerView extends LearnerView {
     this.alerted = alert;
   }
 
+  /** The hand: each card a button, as on the game table; a card played when the position
+   * does not allow it still asks, and the engine's refusal is shown (why not now). */
   hand(view, t) {
-    const l = view.learner;
-    const open = l.can_discard || l.can_bater || l.can_furar;
     const label = { discard: t.card_discard, bater: t.card_bater, furar: t.card_furar }[this.mode];
     const buttons = view.hand.map((c, i) =>
       h("button", { class: `${P}card ${this.mode !== "discard" ? P + "bater" : ""}`, type: "button",
                     "data-key": `hand#${i}`, "data-card": c.code,
-                    "aria-label": open ? fill(label, c.name) : c.name, title: c.name,
-                    "aria-disabled": open ? null : "true",
-                    onclick: this.act(open, () => this.handClick(c.code)) },
+                    "aria-label": fill(label, c.name), title: fill(label, c.name),
+                    onclick: () => this.handClick(c.code) },
         this.faces.hidden(c.code)));
     const group = h("div", { class: P + "hand", role: "group", "aria-label": view.hand_label }, buttons);
     const focused = Math.max(0, buttons.findIndex((b) => b.dataset.card === this.lastCard));

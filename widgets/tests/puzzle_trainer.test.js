@@ -89,13 +89,13 @@ describe("the puzzle trainer", () => {
     expect(model.sent.at(-1)).toMatchObject({ type: "bater", card: "Ac", seq: 2 });
   });
 
-  it("the piles always ask (Python says why not); a closed hand sends nothing", () => {
-    mount();
-    q("[data-key='monte']").click();
-    expect(model.sent.at(-1)).toMatchObject({ type: "draw", source: "monte" }); // Python says why not
+  it("the piles and the hand always ask, as on the game table: Python says why not", () => {
     mount(makeView({ learner: { ...LEARNER, can_discard: false, can_bater: false } }));
+    expect(q("[data-key='monte']").getAttribute("aria-disabled")).toBe("true");
+    q("[data-key='monte']").click();
+    expect(model.sent.at(-1)).toMatchObject({ type: "draw", source: "monte" });
     all(".ctl-pz-hand button")[0].click();
-    expect(model.sent).toEqual([]);
+    expect(model.sent.at(-1)).toMatchObject({ type: "discard", card: "Ac" });
   });
 
   it("moves along the hand with the arrow keys and keeps keys inside", () => {
