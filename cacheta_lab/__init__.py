@@ -30,8 +30,8 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> object:
-    """``CardTable`` and ``GameTable`` load on first use, so the engine imports without the
-    notebook packages."""
+    """``CardTable``, ``GameTable`` and ``PuzzleTrainer`` load on first use, so the engine
+    imports without the notebook packages."""
     if name == "CardTable":
         from .card_table import CardTable
 
@@ -40,4 +40,8 @@ def __getattr__(name: str) -> object:
         from .game_table import GameTable
 
         return GameTable
+    if name == "PuzzleTrainer":
+        from .puzzle_trainer.widget import PuzzleTrainer
+
+        return PuzzleTrainer
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -80,7 +80,7 @@ def test_every_command_is_listed_and_answers_help(capsys) -> None:
 
     names = [c.name for c in COMMANDS]
     assert names == ["analyze", "meld", "rules", "presets", "simulate", "play", "review", "room",
-                     "puzzles"]
+                     "puzzles", "puzzle"]
     code, out, _ = run(capsys, "--help")
     assert code == 0 and all(name in out for name in names)
     for name in names:

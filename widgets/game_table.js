@@ -12,7 +12,7 @@
 // in `view.announce` (once each, never the same words twice in a row), a refused move (each
 // time it is refused) and the learner's false bati; not every move.
 
-import { h, TableView, activeKey, restoreFocus, focusFirst, roving, mount } from "./shared.js";
+import { h, LearnerView, activeKey, restoreFocus, focusFirst, roving, mount } from "./shared.js";
 
 const P = "ctl-g-"; // every class of the game table starts with this prefix
 
@@ -36,10 +36,9 @@ function sentences(title, lines) {
   return [head, ...lines].join(" ");
 }
 
-export class GameTableView extends TableView {
+export class GameTableView extends LearnerView {
   constructor(model, el) {
-    super(model, el, P + "root");
-    this.mode = "discard"; // or "bater" / "furar": the next hand card clicked goes with it
+    super(model, el, P + "root", P);
     this.timer = null;
     this.said = undefined; // the id of the last announcement
     this.alerted = null; // what the assertive region last said
@@ -85,19 +84,13 @@ export class GameTableView extends TableView {
     this.timer = setTimeout(() => { this.timer = null; this.send("tick"); }, ms);
   }
 
-  /** A control the learner may not use now: shown, focusable, but inert. */
-  act(enabled, f) {
-    return () => { if (enabled) f(); };
-  }
-
   draw() {
     const view = this.model.get("view") || {};
     if (!view.text) return;
     const t = view.text;
     this.view = view;
     const l = view.learner;
-    if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
-    if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
+    this.checkMode(l);
     if (this.asking && !this.stillAsks(l)) this.asking = null;
     this.root.lang = view.html_lang;
     this.root.classList.toggle(P + "projector", Boolean(view.projector));
@@ -232,11 +225,11 @@ export class GameTableView extends TableView {
       view.speeds.map((s) => h("option", { value: s.value, selected: s.value === view.speed }, s.label)));
     return h("div", { class: P + "bar" },
       h("span", { class: P + "title" }, `${t.title} · ${view.preset}`),
-      h("button", { class: P + "btn", type: "button", "data-key": "step",
+      h("button", { class: `${P}btn cacheta-btn`, type: "button", "data-key": "step",
                     "aria-disabled": !view.can_step || view.auto ? "true" : null,
                     onclick: this.act(view.can_step && !view.auto, () => this.send("step")) },
         t.step),
-      h("button", { class: `${P}btn ${P}primary`, type: "button", "data-key": "auto",
+      h("button", { class: `${P}btn cacheta-btn ${P}primary cacheta-primary`, type: "button", "data-key": "auto",
                     "aria-pressed": view.auto ? "true" : "false",
                     "aria-disabled": !view.can_step && !view.auto ? "true" : null,
                     onclick: this.act(view.can_step || view.auto,
@@ -244,45 +237,8 @@ export class GameTableView extends TableView {
         view.auto ? t.pause : t.play),
       h("label", { class: P + "field" }, t.speed, speed),
       view.open_hands ? h("span", { class: P + "muted", "data-key": "open" }, t.open_hands) : null,
-      h("button", { class: P + "btn", type: "button", "data-key": "new-round",
+      h("button", { class: `${P}btn cacheta-btn`, type: "button", "data-key": "new-round",
                     onclick: () => this.send("new_round") }, t.new_round));
-  }
-
-  center(view, t) {
-    const l = view.learner;
-    const count = (n) => h("span", { class: P + "count", "aria-hidden": "true" }, String(n));
-    const top = view.lixeira;
-    const topFace = top ? this.faces.hidden(top.code) : h("span", { class: P + "empty" }, t.empty);
-    let stock;
-    let lixeira;
-    if (l) {
-      // a pile the learner may not draw from now still asks: the engine's refusal, worded
-      // for the learner, is shown on the table (why not now), and nothing changes
-      stock = h("button", { class: `${P}pile ${P}monte`, type: "button", "data-key": "monte",
-                            "aria-label": view.monte_label,
-                            "aria-disabled": l.can_monte ? null : "true",
-                            onclick: () => this.send("draw", { source: "monte" }) },
-        this.faces.hidden("back"), count(view.stock));
-      lixeira = h("button", { class: `${P}pile ${P}lixeira`, type: "button", "data-key": "lixeira",
-                              "data-card": top ? top.code : null, "aria-label": view.lixeira_label,
-                              "aria-disabled": l.can_lixeira ? null : "true",
-                              onclick: () => this.send("draw", { source: "lixeira" }) },
-        topFace, count(view.lixeira_size));
-    } else {
-      stock = h("span", { class: `${P}pile ${P}monte`, role: "img", "aria-label": view.monte_info },
-        this.faces.hidden("back"), count(view.stock));
-      lixeira = h("span", { class: `${P}pile ${P}lixeira`, role: "img", "data-card": top ? top.code : null,
-                            "aria-label": view.lixeira_info },
-        topFace, count(view.lixeira_size));
-    }
-    const vira = view.vira
-      ? h("span", { class: P + "vira", role: "img", "aria-label": view.vira.label,
-                    "data-card": view.vira.code }, this.faces.hidden(view.vira.code))
-      : h("span", { class: P + "empty" }, t.no_vira);
-    return h("div", { class: P + "center" },
-      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.vira), vira),
-      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.monte), stock),
-      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.lixeira), lixeira));
   }
 
   seatBlock(view, seat, t) {
@@ -329,18 +285,6 @@ export class GameTableView extends TableView {
       hand);
   }
 
-  handClick(code) {
-    this.lastCard = code;
-    if (this.mode === "bater" || this.mode === "furar") {
-      const type = this.mode;
-      this.mode = "discard";
-      this.claim(type, code);
-      this.draw();
-    } else {
-      this.send("discard", { card: code });
-    }
-  }
-
   /** Send a bati or a furar a fila (`card` null: with 10); first ask when the engine knows it
    * would fail (the view says so, and what it would cost). */
   claim(type, card) {
@@ -381,31 +325,9 @@ export class GameTableView extends TableView {
     return Boolean(can) && (l.failing[a.type] || []).includes(a.card);
   }
 
-  setMode(mode) {
-    this.mode = this.mode === mode ? "discard" : mode;
-    this.draw();
-  }
-
   controls(view, t) {
-    const l = view.learner;
-    const bater = this.mode === "bater";
-    const furar = this.mode === "furar";
-    const button = (key, enabled, label, f, pressed = null) =>
-      h("button", { class: P + "btn", type: "button", "data-key": key,
-                    "aria-pressed": pressed === null ? null : String(pressed),
-                    "aria-disabled": enabled ? null : "true", onclick: this.act(enabled, f) }, label);
     return h("div", { class: P + "controls", role: "group", "aria-label": t.actions },
-      button("bater", l.can_bater, bater ? t.cancel : t.bater, () => this.setMode("bater"), bater),
-      l.bate_with_10
-        ? button("bater10", l.can_bater10, t.bater10, () => this.claim("bater", null))
-        : null,
-      l.can_announce ? button("na-boa", true, t.announce, () => this.send("na_boa")) : null,
-      l.na_boa_calls && l.announced
-        ? button("furar", l.can_furar, furar ? t.cancel : t.furar, () => this.setMode("furar"), furar)
-        : null,
-      l.correr_shown ? button("correr", l.can_correr, t.correr, () => this.send("correr")) : null,
-      bater ? h("span", { class: P + "hint" }, t.bater_hint) : null,
-      furar ? h("span", { class: P + "hint" }, t.furar_hint) : null,
+      this.moveButtons(view.learner, t),
       this.asking ? this.askBlock(t) : null);
   }
 
@@ -419,9 +341,9 @@ export class GameTableView extends TableView {
                         if (e.key === "Escape") { e.preventDefault(); this.answer(false); }
                       } },
       h("p", { id, class: P + "asktext" }, this.asking.text),
-      h("button", { class: `${P}btn ${P}danger`, type: "button", "data-key": "ask-yes",
+      h("button", { class: `${P}btn cacheta-btn ${P}danger`, type: "button", "data-key": "ask-yes",
                     onclick: () => this.answer(true) }, this.asking.yes),
-      h("button", { class: P + "btn", type: "button", "data-key": "ask-no",
+      h("button", { class: `${P}btn cacheta-btn`, type: "button", "data-key": "ask-no",
                     onclick: () => this.answer(false) }, t.ask_no));
   }
 
@@ -472,7 +394,7 @@ export class GameTableView extends TableView {
     const r = view.room;
     const rt = r.text;
     const host = (action, label, enabled = true, pressed = null) =>
-      h("button", { class: P + "btn", type: "button", "data-key": "host-" + action,
+      h("button", { class: `${P}btn cacheta-btn`, type: "button", "data-key": "host-" + action,
                     "aria-pressed": pressed === null ? null : String(pressed),
                     "aria-disabled": enabled ? null : "true",
                     onclick: this.act(enabled, () => this.send("host", { action })) }, label);
@@ -481,7 +403,7 @@ export class GameTableView extends TableView {
       host(r.paused ? "resume" : "pause", r.paused ? rt.resume : rt.pause, true, r.paused),
       host("step", rt.step, view.can_step),
       host(r.revealed ? "hide" : "reveal", r.revealed ? rt.hide : rt.reveal, true, r.revealed),
-      r.seats.map((s) => h("button", { class: P + "btn", type: "button", "data-key": "bot#" + s.seat,
+      r.seats.map((s) => h("button", { class: `${P}btn cacheta-btn`, type: "button", "data-key": "bot#" + s.seat,
                                        "aria-pressed": String(s.bot),
                                        onclick: () => this.send("bot_seat", { seat: s.seat }) },
         s.label)),

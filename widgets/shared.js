@@ -214,6 +214,118 @@ export class TableView {
   }
 }
 
+/** A table where a learner plays (the game table, the puzzle trainer): a hand card clicked
+ * discards, or goes with bater or furar after that button (`mode`); the learner's move buttons,
+ * each usable when the view says the engine allows that move. `prefix` starts its classes. */
+export class LearnerView extends TableView {
+  constructor(model, el, rootClass, prefix) {
+    super(model, el, rootClass);
+    this.prefix = prefix;
+    this.mode = "discard"; // or "bater" / "furar": the next hand card clicked goes with it
+  }
+
+  /** A control the learner may not use now: shown, focusable, but inert. */
+  act(enabled, f) {
+    return () => { if (enabled) f(); };
+  }
+
+  /** Back to discarding when bater or furar is no longer possible (`l`: the view's learner). */
+  checkMode(l) {
+    if (this.mode === "bater" && (!l || !l.can_bater)) this.mode = "discard";
+    if (this.mode === "furar" && (!l || !l.can_furar)) this.mode = "discard";
+  }
+
+  handClick(code) {
+    this.lastCard = code;
+    if (this.mode === "bater" || this.mode === "furar") {
+      const type = this.mode;
+      this.mode = "discard";
+      this.claim(type, code);
+      this.draw();
+    } else {
+      this.send("discard", { card: code });
+    }
+  }
+
+  setMode(mode) {
+    this.mode = this.mode === mode ? "discard" : mode;
+    this.draw();
+  }
+
+  /** Send a bati or a furar a fila (`card` null: with all 10); a table may ask first. */
+  claim(type, card) {
+    this.send(type, { card });
+  }
+
+  /** The vira, the monte and the lixeira. With a learner (`view.learner`) the piles are
+   * buttons: a pile the learner may not draw from now still asks, and the engine's refusal,
+   * worded for the learner, is shown on the table (why not now), and nothing changes. */
+  center(view, t) {
+    const P = this.prefix;
+    const l = view.learner;
+    const count = (n) => h("span", { class: `${P}count cacheta-count`, "aria-hidden": "true" }, String(n));
+    const top = view.lixeira;
+    const topFace = top ? this.faces.hidden(top.code) : h("span", { class: `${P}empty cacheta-empty` }, t.empty);
+    let stock;
+    let lixeira;
+    if (l) {
+      stock = h("button", { class: `${P}pile ${P}monte cacheta-pile`, type: "button", "data-key": "monte",
+                            "aria-label": view.monte_label,
+                            "aria-disabled": l.can_monte ? null : "true",
+                            onclick: () => this.send("draw", { source: "monte" }) },
+        this.faces.hidden("back"), count(view.stock));
+      lixeira = h("button", { class: `${P}pile ${P}lixeira cacheta-pile`, type: "button", "data-key": "lixeira",
+                              "data-card": top ? top.code : null, "aria-label": view.lixeira_label,
+                              "aria-disabled": l.can_lixeira ? null : "true",
+                              onclick: () => this.send("draw", { source: "lixeira" }) },
+        topFace, count(view.lixeira_size));
+    } else {
+      stock = h("span", { class: `${P}pile ${P}monte cacheta-pile`, role: "img", "aria-label": view.monte_info },
+        this.faces.hidden("back"), count(view.stock));
+      lixeira = h("span", { class: `${P}pile ${P}lixeira cacheta-pile`, role: "img", "data-card": top ? top.code : null,
+                            "aria-label": view.lixeira_info },
+        topFace, count(view.lixeira_size));
+    }
+    const vira = view.vira
+      ? h("span", { class: `${P}vira cacheta-vira`, role: "img", "aria-label": view.vira.label,
+                    "data-card": view.vira.code }, this.faces.hidden(view.vira.code))
+      : h("span", { class: `${P}empty cacheta-empty` }, t.no_vira);
+    return h("div", { class: P + "center" },
+      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.vira), vira),
+      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.monte), stock),
+      h("div", { class: P + "spot" }, h("span", { class: P + "label", "aria-hidden": "true" }, t.lixeira), lixeira));
+  }
+
+  /** A button of the learner's: `data-key`, usable or not, its label, its action. */
+  button(key, enabled, label, f, pressed = null, extra = "") {
+    return h("button", { class: `${this.prefix}btn cacheta-btn ${extra}`.trim(), type: "button", "data-key": key,
+                         "aria-pressed": pressed === null ? null : String(pressed),
+                         "aria-disabled": enabled ? null : "true", onclick: this.act(enabled, f) },
+      label);
+  }
+
+  /** The learner's move buttons (bater, bater with 10, na boa, furar, correr) and the hint of
+   * the mode chosen; `t`: the view's words. */
+  moveButtons(l, t) {
+    const P = this.prefix;
+    const bater = this.mode === "bater";
+    const furar = this.mode === "furar";
+    return [
+      this.button("bater", l.can_bater, bater ? t.cancel : t.bater, () => this.setMode("bater"), bater),
+      l.bate_with_10
+        ? this.button("bater10", l.can_bater10, t.bater10, () => this.claim("bater", null))
+        : null,
+      l.can_announce ? this.button("na-boa", true, t.announce, () => this.send("na_boa")) : null,
+      l.na_boa_calls && l.announced
+        ? this.button("furar", l.can_furar, furar ? t.cancel : t.furar, () => this.setMode("furar"), furar)
+        : null,
+      l.correr_shown ? this.button("correr", l.can_correr, t.correr, () => this.send("correr")) : null,
+      bater ? h("span", { class: P + "hint" }, t.bater_hint) : null,
+      furar ? h("span", { class: P + "hint" }, t.furar_hint) : null,
+    ];
+  }
+}
+
 /** The anywidget module of a view class: `export default mount(MyView)`. */
 export function mount(View) {
   return {

@@ -40,6 +40,7 @@ from . import (
     rules,
     simulate,
     tables,
+    trainer,
     usage,
 )
 
@@ -49,7 +50,7 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
                                      usage, explain, cli, tables, simulate, room_client,
-                                     room_state, room_class, puzzles)
+                                     room_state, room_class, puzzles, trainer)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

@@ -1,6 +1,6 @@
 """The ``cacheta-lab`` command: analyse a hand, check a meld, explain and list the presets,
 simulate games between bots, play a game and review it, serve a room a class plays in, build
-a puzzle set.
+a puzzle set and solve puzzles.
 
 Every command is listed in :data:`COMMANDS` (its module holds its options and what it runs).
 Bad input prints one line (in the chosen language) and exits with status 2.
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..catalogue import term
 from ..errors import CachetaError
-from . import analyze, play, presets, puzzles, review, room, simulate
+from . import analyze, play, presets, puzzles, review, room, simulate, trainer
 from .options import add_rules_options, rules_from_args
 from .usage import Parser, UsageError, lang_of, usage_message
 
@@ -56,6 +56,8 @@ COMMANDS: tuple[Command, ...] = (
             room.setup, room.run),
     Command("puzzles", (), "build a puzzle set from seeded self-play", puzzles.setup,
             puzzles.run),
+    Command("puzzle", ("treinar",), "solve puzzles in the terminal, rated and kept in a history",
+            trainer.setup, trainer.run),
 )
 
 

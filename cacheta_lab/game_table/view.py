@@ -19,9 +19,10 @@ from ..catalogue.game_table import FRONT_END
 from ..coach.fast import evaluate
 from ..coach.grade import Grade, grade_name, move_words
 from ..drawing import card_back_svg
-from ..game.moves import LIXEIRA, MONTE, Bater, Correr, Discard, Draw, Furar
+from ..game.moves import Bater, Furar
 from ..rules import get_rules
 from ..table_base import deck_faces, view_text
+from ..table_base.learner import move_flags
 from ..text import html_lang, number, percent
 from .traits import SPEEDS
 
@@ -168,13 +169,8 @@ def _learner_view(table: GameTable) -> dict[str, Any] | None:
         "seat": seat,
         "my_turn": not rnd.over and rnd.turn == seat,
         "phase": rnd.phase,
-        "can_monte": Draw(seat, MONTE) in legal,
-        "can_lixeira": Draw(seat, LIXEIRA) in legal,
-        "can_discard": any(isinstance(m, Discard) for m in legal),
-        "can_bater": any(isinstance(m, Bater) and m.discard is not None for m in legal),
-        "can_bater10": Bater(seat, None) in legal,
+        **move_flags(seat, legal),
         "can_furar": table.furar_chance,
-        "can_correr": Correr(seat) in legal,
         "bate_with_10": rules.bate_with_10,
         "na_boa_calls": rules.na_boa_calls,
         "announced": seat in rnd.announced,

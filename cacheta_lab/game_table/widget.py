@@ -31,7 +31,6 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..cards import parse_card
 from ..checks import (
     MAX_MOVES,
     check_count,
@@ -47,14 +46,15 @@ from ..checks import (
 from ..coach.grade import Grade, grade, missed_announce
 from ..coach.review import Review
 from ..errors import IllegalMoveError, refusal
-from ..game import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar
+from ..game import AnunciarNaBoa, Bater, Correr, Draw, Furar
 from ..game.bots import Bot
-from ..game.moves import LIXEIRA, MONTE, Move, checked_move, describe_public
+from ..game.moves import MONTE, Move, checked_move, describe_public
 from ..game.play import make_bots, next_move
 from ..game.round import Round
 from ..rules import get_rules
 from ..table_base.front_end import module_text, style_text
-from ..table_base.protocol import LONGEST_CARD, Action, flag_field, number_field, one_of, text_field
+from ..table_base.learner import LEARNER_ACTIONS, LearnerIntents
+from ..table_base.protocol import Action, flag_field, number_field
 from ..table_base.traits import Flag, Lang
 from ..table_base.widget import TableWidget
 from .notice import Notice, claim_notice, failed_claim_text, learner_text, said_to_learner
@@ -87,7 +87,7 @@ def _bots(bots: str | tuple[str, ...], players: int, seat: int | None, seed: int
     return made
 
 
-class GameTable(TableWidget):
+class GameTable(LearnerIntents, TableWidget):
     """One round of Cacheta at the table: step through it, let it run, or take a seat.
 
     ``coach=True`` (with a ``seat``) grades every decision of the learner as it is made
@@ -107,12 +107,7 @@ class GameTable(TableWidget):
         "auto": Action("_msg_auto", {"on": flag_field}),
         "speed": Action("_msg_speed", {"value": number_field(LOWEST_SPEED, HIGHEST_SPEED)}),
         "new_round": Action("_msg_new_round"),
-        "draw": Action("_msg_draw", {"source": one_of(MONTE, LIXEIRA)}),
-        "discard": Action("_msg_discard", {"card": text_field(LONGEST_CARD)}),
-        "bater": Action("_msg_bater", {"card": text_field(LONGEST_CARD, none_ok=True)}),
-        "furar": Action("_msg_furar", {"card": text_field(LONGEST_CARD, none_ok=True)}),
-        "na_boa": Action("_msg_na_boa"),
-        "correr": Action("_msg_correr"),
+        **LEARNER_ACTIONS,
     }
 
     view = traitlets.Dict(help="what the front end draws").tag(sync=True)
@@ -405,25 +400,8 @@ class GameTable(TableWidget):
     def _msg_new_round(self, _msg: dict[str, Any]) -> None:
         self.new_round()
 
-    def _msg_draw(self, msg: dict[str, Any]) -> None:
-        self.learner_move(Draw(self._learner(), msg["source"]))
-
-    def _msg_discard(self, msg: dict[str, Any]) -> None:
-        self.learner_move(Discard(self._learner(), parse_card(msg["card"])))
-
-    def _msg_bater(self, msg: dict[str, Any]) -> None:
-        card = msg["card"]
-        self.learner_move(Bater(self._learner(), None if card is None else parse_card(card)))
-
-    def _msg_furar(self, msg: dict[str, Any]) -> None:
-        card = msg["card"]
-        self.learner_move(Furar(self._learner(), None if card is None else parse_card(card)))
-
-    def _msg_na_boa(self, _msg: dict[str, Any]) -> None:
-        self.learner_move(AnunciarNaBoa(self._learner()))
-
-    def _msg_correr(self, _msg: dict[str, Any]) -> None:
-        self.learner_move(Correr(self._learner()))
+    def _play_learner(self, move: Move) -> None:
+        self.learner_move(move)
 
     def _learner(self) -> int:
         if self.seat is None:

@@ -36,7 +36,9 @@ def _pile(caption: str, body: str) -> str:
             f"{body}</figure>")
 
 
-def _seat(view: PlayerView, seat: int, lang: str) -> str:
+def seat_facts(view: PlayerView, seat: int, lang: str = "pt") -> list[str]:
+    """What the seat's view shows of another player: their cards counted, their na boa,
+    whether they are out, whether it is their turn."""
     facts = [counted("game.cards", view.hand_sizes.get(seat, 0), lang)]
     if seat in view.announced:
         facts.append(term("puzzle.announced", lang))
@@ -44,6 +46,11 @@ def _seat(view: PlayerView, seat: int, lang: str) -> str:
         facts.append(term("game.out", lang))
     if seat == view.turn:
         facts.append(term("game.turn", lang))
+    return facts
+
+
+def _seat(view: PlayerView, seat: int, lang: str) -> str:
+    facts = seat_facts(view, seat, lang)
     took = sorted(holdings(view).get(seat, Counter()).elements())
     held = (f'<span class="ctl-g-hidden">{escape(term("puzzle.took", lang))}</span>'
             + _cards(took, view, lang)) if took else ""
