@@ -83,11 +83,12 @@ bench-simulate: $(STAMP)
 	$(BIN)/python benchmarks/bench_simulate.py
 
 # rooms under load: 100 rooms x 4 headless seats against one server process, then two; then a
-# class of 8 tables x 4 seats, its projector link measured too
+# class of 8 tables x 4 seats, its projector link measured too; then a race of 30 seats
 bench-room: $(STAMP)
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 1 --seconds 30
 	$(BIN)/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 30
 	$(BIN)/python benchmarks/bench_room.py --class --tables 8 --seconds 30
+	$(BIN)/python benchmarks/bench_room.py --race --people 30 --puzzles 10
 
 # the deep evaluator's play-outs: per CPU-second by preset and players, and the policy's
 # strength against the greedy and strong bots

@@ -4,6 +4,7 @@ processes on 127.0.0.1, for a bounded time.
     .venv/bin/python benchmarks/bench_room.py                       # 100 rooms, one server
     .venv/bin/python benchmarks/bench_room.py --rooms 100 --servers 2 --seconds 40
     .venv/bin/python benchmarks/bench_room.py --class --tables 8    # a class of 8 tables of 4
+    .venv/bin/python benchmarks/bench_room.py --race --people 30    # a race of 30 seats
 
 Each seat is a client (``cacheta_lab.room.client``) played by the greedy bot, which waits
 ``--think`` seconds before each move as a person would; a host connection per room deals a new
@@ -15,6 +16,15 @@ CPU use and its resident memory per room, and the load average (the machine is s
 With ``--class``: one ``cacheta-lab room class`` of ``--tables`` tables of four headless seats,
 and the class's projector link (its live connection, as the class page holds it) in a process
 of its own; printed besides: the latency from a move to the first class frame that shows it.
+
+With ``--race``: one class of ``--tables`` tables of four with ``--people`` seats for people
+(30 by default; bots hold the others and play the game), every person's seat a headless client
+spread over ``--clients`` processes; the teacher's link starts a race of ``--puzzles`` puzzles
+and deals each next one as soon as the last was revealed (each seat answers with the greedy
+bot after a random think of up to ``--think`` seconds). Printed: the latency from the teacher's
+``race_start``/``race_next`` to each seat's first frame of that puzzle (p50/p95/p99/max, over
+every seat and puzzle; one clock, CLOCK_MONOTONIC, shared by the processes), the same to the
+last seat of each puzzle, and the server's CPU.
 """
 
 from __future__ import annotations
@@ -299,6 +309,102 @@ def run_class(tables: int, seconds: float, think: float, clients: int, warmup: f
     return figures
 
 
+# --- a race: every person's seat of a class, and the teacher ---------------------------------
+
+def _race_seats(urls: list[str], think: float, seed: int, out: Any) -> None:
+    """Hold seats of a race until it ends, answering each puzzle after a random think: when
+    each seat first had each puzzle, ``[(number, time), …]``."""
+    from cacheta_lab.room.race_client import _answer
+
+    async def seat(url: str, rng: random.Random) -> list[tuple[int, float]]:
+        shown: list[tuple[int, float]] = []
+        bot = make_bot("greedy", rng.randrange(10**6))
+        async with AsyncRoomClient(url, "en") as client:
+            while True:
+                frame = await client.recv()
+                if frame["type"] != "race":
+                    continue
+                if frame["phase"] in ("over", "stopped"):
+                    return shown
+                if frame["phase"] == "question" and frame["number"] not in dict(shown):
+                    shown.append((frame["number"], time.monotonic()))
+                    await asyncio.sleep(rng.uniform(0.1, think))
+                    await client.send({"type": "answer", "puzzle": frame["number"],
+                                       "move": _answer(bot, frame)})
+
+    async def main() -> list[list[tuple[int, float]]]:
+        rng = random.Random(seed)
+        return await asyncio.gather(*(seat(u, random.Random(rng.random())) for u in urls))
+
+    out.put(asyncio.run(main()))
+
+
+async def _teacher(url: str, puzzles: int, wait: float) -> dict[int, float]:
+    """Start a race of ``puzzles`` from the class's teacher link once the seats are in, and
+    deal each next puzzle once the last is revealed: when each puzzle was asked for."""
+    from websockets.asyncio.client import connect
+
+    from cacheta_lab.room.links import websocket_url
+
+    asked: dict[int, float] = {}
+    async with connect(websocket_url(url), max_size=2**22) as ws:
+        await asyncio.sleep(wait)
+        asked[1] = time.monotonic()
+        await ws.send(json.dumps({"type": "host", "action": "race_start", "count": puzzles,
+                                  "seconds": 60}))
+        while True:
+            frame = json.loads(await ws.recv())
+            if frame["type"] == "error":
+                raise RuntimeError(frame["message"])
+            if frame["type"] != "race" or frame["phase"] != "reveal":
+                continue
+            if frame["number"] == puzzles:
+                await ws.send(json.dumps({"type": "host", "action": "race_next"}))
+                return asked
+            if frame["number"] + 1 not in asked:
+                asked[frame["number"] + 1] = time.monotonic()
+                await ws.send(json.dumps({"type": "host", "action": "race_next"}))
+
+
+def run_race(tables: int, people: int, puzzles: int, think: float, clients: int,
+             warmup: float) -> dict[str, Any]:
+    state = Path(tempfile.mkdtemp(prefix="bench-race-"))
+    proc = subprocess.Popen(
+        [*_command(), "room", "class", "--tables", str(tables), "--players", "4", "--people",
+         str(people), "--port", str(PORT), "--state", str(state / "class")],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        links = json.loads(proc.stdout.readline())
+        urls = [url for table in links["tables"] for seat, url in enumerate(table["seats"])
+                if str(seat) not in table["bots"]]
+        context = multiprocessing.get_context("fork")
+        queue: Any = context.Queue()
+        workers = [context.Process(target=_race_seats, args=(urls[i::clients], think, i, queue))
+                   for i in range(clients)]
+        for worker in workers:
+            worker.start()
+        cpu_before, started = _cpu_seconds(proc.pid), time.monotonic()
+        asked = asyncio.run(_teacher(links["host"], puzzles, warmup))
+        shown = [seat for _ in workers for seat in queue.get(timeout=120)]
+        cpu = _cpu_seconds(proc.pid) - cpu_before
+        wall = time.monotonic() - started
+        for worker in workers:
+            worker.join(30)
+    finally:
+        proc.terminate()
+        proc.wait(30)
+        shutil.rmtree(state, ignore_errors=True)
+    each = [at - asked[number] for seat in shown for number, at in seat]
+    last = [max(at for seat in shown for n, at in seat if n == number) - asked[number]
+            for number in asked]
+    return {"race_seats": len(urls), "puzzles": puzzles, "tables": tables,
+            "shown": len(each), "expected": len(urls) * puzzles,
+            "puzzle_shown_ms": _percentiles(each), "last_seat_ms": _percentiles(last),
+            "last_seat_by_puzzle_ms": [round(x * 1000, 1) for x in last],
+            "server_cpu_s": round(cpu, 2), "wall_s": round(wall, 1),
+            "loadavg": os.getloadavg()}
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--rooms", type=int, default=100)
@@ -312,8 +418,15 @@ def main() -> None:
     p.add_argument("--class", dest="classroom", action="store_true",
                    help="one class of --tables tables instead of --rooms rooms")
     p.add_argument("--tables", type=int, default=8, help="the class's tables (with --class)")
+    p.add_argument("--race", action="store_true",
+                   help="a race of --puzzles puzzles in a class of --tables tables")
+    p.add_argument("--people", type=int, default=30, help="people's seats (with --race)")
+    p.add_argument("--puzzles", type=int, default=10, help="the race's puzzles (with --race)")
     args = p.parse_args()
-    if args.classroom:
+    if args.race:
+        figures = run_race(args.tables, args.people, args.puzzles, args.think, args.clients,
+                           args.warmup)
+    elif args.classroom:
         figures = run_class(args.tables, args.seconds, args.think, args.clients, args.warmup)
     else:
         figures = run(args.rooms, args.servers, args.seconds, args.think, args.clients,

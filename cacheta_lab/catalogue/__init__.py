@@ -35,6 +35,7 @@ from . import (
     room,
     room_class,
     room_client,
+    room_race,
     room_state,
     room_table,
     rules,
@@ -50,7 +51,7 @@ __all__ = ["NOTHING", "SECTIONS", "TERMS", "Joined", "Pair", "Percent", "Said", 
 SECTIONS: tuple[ModuleType, ...] = (common, cards, rules, game, game_table, room_table, display,
                                      card_table, coach, exercises, room, refusals, melds, bots,
                                      usage, explain, cli, tables, simulate, room_client,
-                                     room_state, room_class, puzzles, trainer)
+                                     room_state, room_class, puzzles, trainer, room_race)
 
 
 def _merged() -> dict[str, tuple[str, str]]:

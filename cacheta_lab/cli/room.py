@@ -56,6 +56,10 @@ def setup(p: argparse.ArgumentParser) -> None:
                    help="seconds to wait for the game to move (a move, a new game) before "
                         "giving up (default 600)")
     q.add_argument("--seed", default="0", help="the bot's seed")
+    q.add_argument("--race", action="store_true",
+                   help="answer the puzzles of the room's race with the bot until the race "
+                        "ends, instead of playing the game")
+    q.add_argument("--name", default=None, help="the seat's name in the race's standings")
     add_lang(q)
 
 
@@ -156,13 +160,15 @@ def _announce(lines: list[Any]) -> None:
 
 
 def play(args: argparse.Namespace) -> int:
-    """Play a seat with a bot. Exit status: 0 the game ended (its summary printed), 1 gave up
+    """Play a seat with a bot (with ``--race``: answer the race's puzzles). Exit status: 0 the
+    game (or the race) ended (its summary printed), 1 gave up
     (the server away, or its door turning the link away, longer than ``--patience``; or the
     game still longer than ``--idle``),
     2 bad input (a link that cannot be a seat's, a refused link, a transcript that cannot be
     written), 3 the server broke the protocol."""
     from ..room.client import LONGEST_WAIT, RoomAway, RoomBroken, RoomFull, RoomIdle, play_seat
     from ..room.link_check import check_link
+    from ..room.race_client import race_seat
 
     check_link(args.url, ("seat",))
     check_level(args.bot)
@@ -171,8 +177,12 @@ def play(args: argparse.Namespace) -> int:
     idle = check_seconds("--idle", _seconds("--idle", args.idle, LONGEST_WAIT), LONGEST_WAIT,
                          zero=False)
     try:
-        summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
-                            seed(args.seed), idle)
+        if args.race:
+            summary = race_seat(args.url, args.bot, transcript, patience, args.lang,
+                                seed(args.seed), idle, args.name)
+        else:
+            summary = play_seat(args.url, args.bot, transcript, patience, args.lang,
+                                seed(args.seed), idle)
     except (RoomAway, RoomFull, RoomIdle, RoomBroken) as stopped:
         print(f"cacheta-lab: {stopped.message(args.lang)}", file=sys.stderr)
         return EXIT_BROKEN if isinstance(stopped, RoomBroken) else EXIT_AWAY

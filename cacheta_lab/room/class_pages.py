@@ -15,6 +15,7 @@ from ..catalogue import counted, term, terms
 from ..room_table.links import qr_svg
 from ..text import html_lang
 from .page import _script_json, faces
+from .race_page import race_panel
 
 STATIC = Path(__file__).with_name("class_static")
 
@@ -164,5 +165,5 @@ def watch_page(lang: str, tables: int) -> str:
     body = (f'<header><h1>{escape(title)}</h1><p class="legend">{legend}</p>'
             f'<p id="offline" hidden>{escape(term("room.offline", lang))}</p></header>'
             f'<main id="grid">{cards}</main>')
-    extra = f'<script type="application/json" id="faces">{faces()}</script>'
+    extra = f'<script type="application/json" id="faces">{faces()}</script>{race_panel(lang)}'
     return _page(lang, title, body, "class_watch.css", "class_watch.js", extra)

@@ -29,6 +29,7 @@ from .class_store import StoredClass, read_class, write_class
 from .classroom import MAX_TABLES, Classroom, class_address, class_link
 from .connection import Connection
 from .links import HOST, WATCH, Address
+from .races import ACTIONS as RACE_ACTIONS
 from .server import BURST, RATE, RoomServer, _typed
 from .settings import Settings, check_bots
 from .table import Room
@@ -116,7 +117,10 @@ class ClassServer(RoomServer):
     def _class_act(self, data: dict[str, Any], conn: Connection | None = None,
                    frame_id: Any = None) -> dict[str, Any] | None:
         """Do the class host frame ``data``; the connection that sent it (if any) gets its
-        answer first, then every table it changed tells its connections and the class's."""
+        answer first, then every table it changed tells its connections and the class's. A
+        race action is the race's (:mod:`.races`), at every table's seats."""
+        if data.get("action") in RACE_ACTIONS and conn is None:
+            return self.races.host(self._class().id, data["action"], data, self.lang)
         rooms, answer = class_host.act(self._class(), self.store, data)
         if conn is not None:
             echo = {"id": frame_id} if frame_id is not None else {}
@@ -126,6 +130,7 @@ class ClassServer(RoomServer):
                        "tables": [self._class().number(room) for room in rooms], **echo})
         for room in rooms:
             self._changed(room)
+            self.races.seat_changed(room)
         return answer
 
     # --- the server's hooks ---------------------------------------------------------------
@@ -173,6 +178,9 @@ class ClassServer(RoomServer):
     def _act(self, conn: Connection, data: dict[str, Any], frame_id: Any) -> None:
         if conn.room is not self.classroom or data.get("type") != "host" or conn.role != HOST:
             super()._act(conn, data, frame_id)  # a room's frame, or a class link's hello
+            return
+        if data.get("action") in RACE_ACTIONS:  # a race of every table's seats
+            self._race_host(conn, conn.room.id, data, frame_id)
             return
         self._class_act(data, conn, frame_id)
 

@@ -29,6 +29,7 @@ from ..game.views import DISCARD, DRAW, OVER, PlayerView
 from ..text import LANGS
 from .links import SEAT, Address
 from .protocol import RoomBroken, rules_of, view_from_state
+from .race_check import check_race, check_results
 
 PROTOCOL = 1  # the version of the frames this client speaks
 UNITS = ("round", "match")
@@ -163,7 +164,7 @@ def _replaced(_frame: dict[str, Any], _link: Address, _welcome: Any) -> None:
 
 CHECKS: dict[str, Callable[[dict[str, Any], Address, Any], PlayerView | None]] = {
     "welcome": _welcome, "state": _state, "error": _error, "ok": _ok, "log": _log,
-    "replaced": _replaced,
+    "replaced": _replaced, "race": check_race, "race_results": check_results,
 }
 
 

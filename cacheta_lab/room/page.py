@@ -12,6 +12,7 @@ from ..cards import full_deck
 from ..catalogue import term, terms
 from ..drawing import card_back_svg, card_svg
 from ..text import html_lang
+from .race_page import race_panel
 
 WATCH_TERMS = ("room.page_title", "room.turn", "room.last_moves", "room.connected", "room.away",
                "room.bot", "room.offline", "room.winner", "room.drawn", "player",
@@ -74,7 +75,10 @@ function draw(s) {
 function connect() {
   const ws = new WebSocket(location.href.replace(/^http/, 'ws'));
   ws.onopen = () => { $('offline').hidden = true; };
-  ws.onmessage = (e) => { const f = JSON.parse(e.data); if (f.type === 'state') draw(f); };
+  ws.onmessage = (e) => {
+    const f = JSON.parse(e.data);
+    if (f.type === 'state') draw(f); else if (f.type === 'race') window.cachetaRace(f);
+  };
   ws.onclose = () => { $('offline').hidden = false; setTimeout(connect, 1000); };
 }
 connect();
@@ -113,7 +117,7 @@ def watch_page(lang: str) -> str:
         f'<script type="application/json" id="terms">'
         f"{_script_json(terms(list(WATCH_TERMS), lang))}</script>"
         f'<script type="application/json" id="faces">{faces()}</script>'
-        f"<script>{SCRIPT}</script></body></html>")
+        f"{race_panel(lang)}<script>{SCRIPT}</script></body></html>")
 
 
 def info_page(text: str, lang: str) -> str:

@@ -38,6 +38,8 @@ from .lobby import Lobby
 from .outgoing import LONGEST_ID, echoable_id
 from .page import info_page, watch_page
 from .protocol import door_line
+from .races import ACTIONS as RACE_ACTIONS
+from .races import Races, race_file
 from .settings import Settings, bots_for, check_bots, check_host, check_rate
 from .store import Store, StoreError, reason
 from .table import Room, RoomError, refusal
@@ -83,6 +85,8 @@ class RoomServer:
                 room = Room.restore(self.store, row)
                 self.rooms[room.id] = room
             self._read_class()
+            self.races = Races(self)
+            self.races.read()
         except BaseException:
             self.store.close()
             raise
@@ -185,6 +189,7 @@ class RoomServer:
                                                                self._disk_turned)))
         for rid in self.rooms:
             self._start_bots(rid)
+        self.races.start()
 
     def _write_new_rooms(self) -> None:
         """The rooms created here and the deal secrets of rooms stored without one: one
@@ -327,6 +332,9 @@ class RoomServer:
 
     async def _process_request(self, ws: BoundedServerConnection, request: Request
                                ) -> Response | None:
+        wanted = race_file(request.path)
+        if wanted is not None:  # a race's results, at a host's link
+            return self._race_file(ws, *wanted)
         address, room = self._resolve(request.path)
         if address is None:
             return self._refused(ws, 404, "room.no_path")
@@ -349,6 +357,14 @@ class RoomServer:
         ws.on_lost.append(self.door.admit(address, room))  # counted while its socket lives
         ws.lobby.leave(ws)
         return None
+
+    def _race_file(self, ws: ServerConnection, scope: str, name: str, key: str,
+                   lang: str | None) -> Response:
+        status, body = self.races.csv_file(scope, key, name, lang or self.lang)
+        if status != 200:
+            return ws.respond(status, body)
+        return _typed(ws.respond(200, body), "text/csv; charset=utf-8",
+                      f'attachment; filename="cacheta-{scope}-{name}"')
 
     def _page(self, ws: ServerConnection, room: Room, address: Address, path: str
               ) -> Response:
@@ -384,6 +400,7 @@ class RoomServer:
         conn.send(room.welcome(conn.role, conn.seat, conn.lang))
         conn.send_state()
         self._tell_host(conn)
+        self.races.greet(conn)
         ws.on_lost.append(conn.lost)
         self._attach(conn)
         writer = asyncio.create_task(conn.write())
@@ -410,6 +427,7 @@ class RoomServer:
             self.holders[(room.id, conn.seat)] = conn
             room.connected[conn.seat] = 1
             self._changed(room, bots=False)
+            self.races.seat_changed(room)
 
     def _detach(self, conn: Connection) -> None:
         room = conn.room
@@ -418,6 +436,7 @@ class RoomServer:
             del self.holders[(room.id, conn.seat)]
             room.connected[conn.seat] = 0
             self._changed(room, bots=False)
+            self.races.seat_changed(room)
 
     def _changed(self, room: Room, bots: bool = True) -> None:
         """Tell every connection of the room its new state, once its moves are written;
@@ -476,6 +495,7 @@ class RoomServer:
             conn.send(room.welcome(conn.role, conn.seat, conn.lang))
             conn.send_state()
             self._tell_host(conn)
+            self.races.greet(conn)
         elif kind == "move":
             if conn.role != SEAT or conn.seat is None:
                 key = "room.watch_only" if conn.role == WATCH else "room.seat_only"
@@ -487,6 +507,9 @@ class RoomServer:
             if conn.role != HOST:
                 key = "room.watch_only" if conn.role == WATCH else "room.host_only"
                 raise refusal("not_allowed", key)
+            if data.get("action") in RACE_ACTIONS:
+                self._race_host(conn, room.id, data, frame_id)
+                return
             if data.get("action") == "step":  # a bot's move, played now
                 self._take_moves(room)
             answer = room.host(data.get("action"), data)
@@ -495,9 +518,26 @@ class RoomServer:
             done = {"type": "ok", "action": data.get("action")}
             conn.send({**done, **({"id": frame_id} if frame_id is not None else {})})
             self._changed(room)
+            self.races.seat_changed(room)
+        elif kind in ("answer", "name"):
+            if conn.role != SEAT or conn.seat is None:
+                key = "room.watch_only" if conn.role == WATCH else "room.seat_only"
+                raise refusal("not_allowed", key)
+            (self.races.answer if kind == "answer" else self.races.name)(room, conn.seat, data)
+            conn.send({"type": "ok", "action": kind,
+                       **({"id": frame_id} if frame_id is not None else {})})
         else:
             raise refusal("bad_frame", "room.unknown_type", value=short_repr(kind, 30),
-                          types="hello, move, host")
+                          types="hello, move, host, answer, name")
+
+    def _race_host(self, conn: Connection, scope: str, data: dict[str, Any],
+                   frame_id: Any) -> None:
+        """A host's race action (:mod:`.races`): its answer, then ``ok``."""
+        echo = {"id": frame_id} if frame_id is not None else {}
+        answer = self.races.host(scope, data["action"], data, conn.lang)
+        if answer is not None:
+            conn.send({**answer, **echo})
+        conn.send({"type": "ok", "action": data["action"], **echo})
 
     def _take_moves(self, room: Room) -> None:
         """Raise ``not_saved`` while ``room`` takes no moves (the disk refuses them)."""

@@ -95,6 +95,7 @@
     ws.onmessage = (event) => {
       const frame = JSON.parse(event.data);
       if (frame.type === 'class') draw(frame);
+      else if (frame.type === 'race') window.cachetaRace(frame);
     };
     ws.onclose = () => { $('offline').hidden = false; setTimeout(connect, 1000); };
   }
