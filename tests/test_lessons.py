@@ -156,7 +156,7 @@ def test_outputs_are_deterministic_and_offline(lang: str, name: str) -> None:
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-TABLES = ("CardTable(", "GameTable(")
+TABLES = ("CardTable(", "GameTable(", "PuzzleTrainer(")
 
 
 def _views(nb: nbformat.NotebookNode) -> list[tuple[str, dict]]:
@@ -239,13 +239,15 @@ def test_the_coach_lesson_is_in_both_sets() -> None:
 
 
 def test_the_puzzle_lesson_is_in_both_sets() -> None:
-    """Lesson 13 loads the shipped puzzles, rates a learner with the package's Glicko-2 and
-    asks four puzzles through the exercises, whose feedback and solutions it shows."""
+    """Lesson 13 loads the shipped puzzles, rates a learner with the package's Glicko-2, asks
+    four puzzles through the exercises, whose feedback and solutions it shows, and trains with
+    the puzzle trainer and its dashboard."""
     assert "13-puzzles.ipynb" in NAMES
     for lang, verdict in (("pt", "ainda não:"), ("en", "not yet:")):
         cells = _read(lang, "13-puzzles.ipynb").cells
         sources = " ".join(c.source for c in cells if c.cell_type == "code")
-        for call in ("load()", "rate_attempt(", "PuzzleExercise(", "expected("):
+        for call in ("load()", "rate_attempt(", "PuzzleExercise(", "expected(", "PuzzleTrainer(",
+                     ".dashboard()"):
             assert call in sources, (lang, call)
         shown = [o.get("data", {}).get("text/plain", "") for c in cells
                  if c.cell_type == "code" for o in c.outputs]

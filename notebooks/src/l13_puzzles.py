@@ -507,7 +507,140 @@ LESSON = Lesson(
             depois as cópias vivas (o 2); depois de cada compra, olhe primeiro se a mão bate, e
             com qual descarte (o 3); e quem anunciou na boa bate fora da vez quando a carta
             serve (o 4).
+            """,
+            """
+            What the four teach: na boa, draw from the monte when the lixeira's card does not
+            improve the hand (number 1); among discards, the cards still missing decide first,
+            then the live copies (number 2); after every draw, look first whether the hand goes
+            out, and with which discard (number 3); and a player who announced na boa goes out
+            out of turn when the card fits (number 4).
+            """,
+        ),
+        md(
+            """
+            ## 5. Treinar sozinho: o treinador de puzzles
 
+            Para treinar em quantidade, `PuzzleTrainer` mostra um puzzle de cada vez,
+            escolhido para você: perto do seu rating, mais vezes dos temas que você erra. Um
+            puzzle que você errou volta mais tarde (depois de 3 outras tentativas, depois de 6,
+            de 12...), e nunca o mesmo duas vezes seguidas. Os filtros escolhem o que treinar:
+            `preset=`, `theme=` (um tema) e `band=` (uma faixa de rating, por exemplo
+            `(1300, 1600)`).
+
+            Responda como na mesa de jogo: clique no monte ou na lixeira para comprar, numa
+            carta da mão para descartá-la, e nos botões para bater, anunciar, furar a fila,
+            correr ou passar; pelo teclado, as mesmas teclas da mesa (Enter numa pilha, as
+            setas pela mão). O resultado vem na hora: a frase do treinador, a chance ou os
+            fatos de cada opção, e os dois ratings, o seu e o do puzzle, antes e depois.
+
+            Cada resposta fica gravada num arquivo, o **histórico**: por padrão na pasta de
+            dados do seu usuário (no JupyterLite, na pasta do próprio notebook, guardada no
+            navegador). Um mesmo arquivo pode guardar vários aprendizes (`learner="ana"`). Aqui
+            a lição usa um arquivo numa pasta temporária (`path=`), para não deixar nada para
+            trás.
+            """,
+            """
+            ## 5. Practising alone: the puzzle trainer
+
+            To practise in volume, `PuzzleTrainer` shows one puzzle at a time, chosen for you:
+            near your rating, more often from the themes you miss. A puzzle you missed comes
+            back later (after 3 other attempts, then after 6, 12...), and never the same one
+            twice in a row. The filters choose what to practise: `preset=`, `theme=` (one
+            theme) and `band=` (a range of ratings, for example `(1300, 1600)`).
+
+            Answer as at the game table: click the monte or the lixeira to draw, a card of your
+            hand to discard it, and the buttons to bater, announce, furar a fila, correr or
+            pass; with the keyboard, the table's own keys (Enter on a pile, the arrows along the
+            hand). The verdict comes at once: the coach's sentence, each option's chance or
+            facts, and both ratings, yours and the puzzle's, before and after.
+
+            Each answer is written to a file, the **history**: by default in your user's data
+            folder (in JupyterLite, in the notebook's own folder, kept by the browser). One
+            file may hold several learners (`learner="ana"`). Here the lesson uses a file in a
+            temporary folder (`path=`), so as to leave nothing behind.
+            """,
+        ),
+        code(
+            """
+            import pathlib
+            import tempfile
+
+            from cacheta_lab import PuzzleTrainer
+            from cacheta_lab.coach.grade import move_words
+
+            «arquivo|history_file» = pathlib.Path(tempfile.mkdtemp()) / "«historico|history».sqlite"
+            «treino|trainer» = PuzzleTrainer(preset="oficial", path=«arquivo|history_file», seed=1, lang="%LANG%")
+            «treino|trainer»
+            """
+        ),
+        md(
+            """
+            O mesmo de Python: `answer(jogada)` responde como um clique (e devolve o
+            resultado), `next()` pede o próximo puzzle. Seis respostas, umas certas e outras
+            não:
+            """,
+            """
+            The same from Python: `answer(move)` answers as a click does (and returns the
+            verdict), `next()` asks for the next puzzle. Six answers, some right and some not:
+            """,
+        ),
+        code(
+            """
+            for «certa|right» in (True, False, True, True, False, True):
+                p = «treino|trainer».puzzle
+                «resultado|verdict» = «treino|trainer».answer(p.solution[0] if «certa|right» else p.tempting_option.move)
+                print(f"{'✓' if «resultado|verdict».solved else '✗'} "
+                      f"puzzle {round(«resultado|verdict».puzzle_before.rating)} → {round(«resultado|verdict».puzzle_after.rating):4}   "
+                      f"«você|you» {round(«resultado|verdict».learner_before.rating)} → {round(«resultado|verdict».learner_after.rating)}")
+                «treino|trainer».next()
+            """
+        ),
+        md(
+            """
+            O puzzle errado na tentativa {errou} voltou na tentativa {voltou}, depois de
+            {entre} outras. O histórico se lê de volta como uma tabela (`history.rows()`: cada
+            tentativa, com a data, o puzzle, a resposta e os dois ratings depois dela), e
+            `dashboard()` desenha o seu progresso: o rating a cada tentativa, com a faixa do RD
+            em volta, e quantos puzzles de cada tema você acertou.
+            """,
+            """
+            The puzzle missed at attempt {errou} came back at attempt {voltou}, after {entre}
+            others. The history reads back as a table (`history.rows()`: each attempt, with its
+            date, the puzzle, the answer and both ratings after it), and `dashboard()` draws
+            your progress: the rating at each attempt, with the RD's band around it, and how
+            many puzzles of each theme you solved.
+            """,
+            setup="""
+                _ids = [r["puzzle"] for r in «treino|trainer».history.rows()]
+                _again = next(i for i, x in enumerate(_ids) if x in _ids[:i])
+                _first = _ids.index(_ids[_again])
+            """,
+            values={"errou": "_first + 1", "voltou": "_again + 1", "entre": "_again - _first - 1"},
+        ),
+        code(
+            """
+            for «linha|row» in «treino|trainer».history.rows():
+                print(«linha|row»["n"], f"{move_words(«linha|row»['answer'], '%LANG%'):24}", "✓" if «linha|row»["solved"] else "✗",
+                      round(«linha|row»["learner_rating"]), "RD", round(«linha|row»["learner_rd"]))
+            «treino|trainer».dashboard()
+            """
+        ),
+        md(
+            """
+            Num terminal, o mesmo treino, no mesmo arquivo de histórico: `cacheta-lab puzzle
+            --preset oficial` mostra o puzzle em texto, com as opções numeradas (numa ordem
+            fixa que não põe a melhor primeiro); digite o número, Enter para o próximo, `q`
+            para sair (`--theme`, `--band`, `--path`, `--learner`, `--lang en` como acima).
+            """,
+            """
+            In a terminal, the same training, in the same history file: `cacheta-lab puzzle
+            --preset oficial` shows the puzzle as text, with the options numbered (in a fixed
+            order that does not put the best first); type the number, Enter for the next, `q`
+            to quit (`--theme`, `--band`, `--path`, `--learner`, `--lang en` as above).
+            """,
+        ),
+        md(
+            """
             ## Resumo
 
             - Um **puzzle** é uma posição de uma rodada entre bots em que uma jogada é
@@ -520,14 +653,11 @@ LESSON = Lesson(
               o seu rating e o do puzzle.
             - `load()` traz os puzzles; `PuzzleExercise(puzzle)` transforma um deles em
               exercício, com a frase do treinador para a jogada escolhida.
+            - `PuzzleTrainer` treina sozinho, um puzzle de cada vez escolhido para você, e
+              guarda cada resposta no histórico (`history.rows()`, `dashboard()`);
+              `cacheta-lab puzzle` faz o mesmo num terminal.
             """,
             """
-            What the four teach: na boa, draw from the monte when the lixeira's card does not
-            improve the hand (number 1); among discards, the cards still missing decide first,
-            then the live copies (number 2); after every draw, look first whether the hand goes
-            out, and with which discard (number 3); and a player who announced na boa goes out
-            out of turn when the card fits (number 4).
-
             ## Summary
 
             - A **puzzle** is a position from a round between bots where one move is clearly
@@ -539,6 +669,9 @@ LESSON = Lesson(
               yours moves your rating and the puzzle's.
             - `load()` gives the puzzles; `PuzzleExercise(puzzle)` turns one into an exercise,
               with the coach's sentence for the move chosen.
+            - `PuzzleTrainer` trains you alone, one puzzle at a time chosen for you, and writes
+              each answer to the history (`history.rows()`, `dashboard()`); `cacheta-lab
+              puzzle` does the same in a terminal.
             """,
         ),
     ],
