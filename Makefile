@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-setup test test-frontends test-fast fuzz lint bench bench-compiled clean js-test bench-widget bench-simulate bench-room screenshots lite lite-serve test-lite lite-for-test bench-lite bench-lite-worker \
 	bench-coach coach-model coach-model-deep bench-playouts bench-coach-truth test-coach-deep bench-duel danger-model \
-	bench-instructions puzzles bench-puzzles
+	bench-instructions puzzles bench-puzzles bench-trainer
 
 # the card table's front-end unit tests (vitest + jsdom, in widgets/)
 JS_STAMP := widgets/node_modules/.installed
@@ -78,6 +78,10 @@ bench-compiled: $(STAMP)
 
 bench-widget: $(STAMP)
 	$(BIN)/python benchmarks/bench_widget.py
+
+# the puzzle trainer: first puzzle shown, click → verdict (JupyterLab and Chromium)
+bench-trainer: $(STAMP)
+	$(BIN)/python benchmarks/bench_trainer.py
 
 bench-simulate: $(STAMP)
 	$(BIN)/python benchmarks/bench_simulate.py

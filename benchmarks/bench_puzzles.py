@@ -13,7 +13,9 @@
    deep evaluation timed).
 
     python benchmarks/bench_puzzles.py [--bands 5] [--attempts 3] [--learners 600]
-        [--build-count 36] [--decision-rounds 4]
+        [--build-count 36] [--decision-rounds 4] [--parts 01234]
+
+``--parts`` runs some of the measurements only (4, what building costs, needs no set).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cacheta_lab.coach.fast import assess  # noqa: E402
+from cacheta_lab.game.views import DISCARD, DRAW  # noqa: E402
 from cacheta_lab.puzzles import Rating, load, rate_attempt  # noqa: E402
 from cacheta_lab.puzzles.attempts import answer, attempt_counts  # noqa: E402
 from cacheta_lab.puzzles.build import build  # noqa: E402
@@ -148,31 +151,51 @@ def build_speed(count: int) -> None:
 
 
 def decision_cost(rounds: int) -> None:
-    """The deep evaluations of ``rounds`` source rounds per preset, as the build makes them."""
+    """The deep evaluations of ``rounds`` source rounds per preset, as the build makes them
+    (the clearest position of each stage); then, apart, the clearest *discard* of each stage,
+    to show how often a discard has one option clearly ahead."""
     settings = Settings()
-    total = Counter()
-    spent = 0.0
+    total: Counter[str] = Counter()
+    discards: Counter[str] = Counter()
+    spent = {"build": 0.0, "discard": 0.0}
+    filtered: Counter[tuple[str, bool]] = Counter()
     for preset in PRESETS:
         for index in range(rounds):
             played = source_round(PRESETS[preset], "bench", index)
-            close = {}
+            close: dict[str, tuple] = {}
+            discard: dict[str, tuple] = {}
             for n, spot in enumerate(played.spots):
                 a = assess(spot.view)
                 if exact_draft(spot.view, a) is not None:
                     continue
                 margin = fast_margin(spot.view, a)
-                if margin is not None and margin >= settings.fast_margin and (
-                        spot.stage not in close or margin > close[spot.stage][0]):
-                    close[spot.stage] = (margin, n, spot, a)
-            for _m, n, spot, a in close.values():
-                began = time.process_time()
-                verdict = decide(spot.view, a, settings, (f"b/{index}/{n}/1", f"b/{index}/{n}/2"))
-                spent += time.process_time() - began
-                total[verdict.outcome] += 1
+                if margin is None:
+                    continue
+                passed = margin >= settings.fast_margin
+                filtered[spot.view.phase, passed] += 1
+                for best, wanted in ((close, True), (discard, spot.view.phase == DISCARD)):
+                    if passed and wanted and (spot.stage not in best
+                                              or margin > best[spot.stage][0]):
+                        best[spot.stage] = (margin, n, spot, a)
+            verdicts: dict[int, str] = {}
+            for chosen, tally, part in ((close, total, "build"), (discard, discards, "discard")):
+                for _m, n, spot, a in chosen.values():
+                    if n not in verdicts:  # a discard the build chose too is evaluated once
+                        began = time.process_time()
+                        verdicts[n] = decide(spot.view, a, settings,
+                                             (f"b/{index}/{n}/1", f"b/{index}/{n}/2")).outcome
+                        spent[part] += time.process_time() - began
+                    tally[verdicts[n]] += 1
     kept = total["kept"]
     print(f"\n   Decision puzzles: {sum(total.values())} positions deep-evaluated "
-          f"({dict(total)}) in {spent:.0f} CPU-s: {spent / max(kept, 1):.1f} CPU-s per "
-          "confirmed decision puzzle (the deep evaluations of every position tried)")
+          f"({dict(total)}) in {spent['build']:.0f} CPU-s: "
+          f"{spent['build'] / max(kept, 1):.1f} CPU-s per confirmed decision puzzle (the deep "
+          "evaluations of every position tried)")
+    print("   Positions that could be decision puzzles, by phase (passed the fast filter / "
+          "not): " + "; ".join(f"{phase} {filtered[phase, True]} / {filtered[phase, False]}"
+                               for phase in (DRAW, DISCARD)))
+    print(f"   The clearest discard of each stage, deep-evaluated apart: {dict(discards)} in "
+          f"{spent['discard']:.0f} CPU-s")
 
 
 def main() -> int:
@@ -183,7 +206,19 @@ def main() -> int:
     parser.add_argument("--learners", type=int, default=600)
     parser.add_argument("--build-count", type=int, default=36)
     parser.add_argument("--decision-rounds", type=int, default=4)
+    parser.add_argument("--parts", default="01234", help="the measurements to make (0-4)")
     args = parser.parse_args()
+    if set(args.parts) & set("0123"):
+        measure_set(args)
+    if "4" in args.parts:
+        build_speed(args.build_count)
+        decision_cost(args.decision_rounds)
+    print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
+    return 0
+
+
+def measure_set(args: argparse.Namespace) -> None:
+    """Measurements 0-3, of the set."""
     load_time = time.perf_counter()
     puzzles = load(args.set)
     load_time = time.perf_counter() - load_time
@@ -193,14 +228,12 @@ def main() -> int:
           f"ratings {min(ratings):.0f} / {statistics.median(ratings):.0f} / "
           f"{max(ratings):.0f} (least / median / most); load average "
           f"{os.getloadavg()[0]:.1f}")
-    coverage(puzzles)
-    solve_rates(puzzles, args.bands, args.attempts)
-    coach_solver(puzzles)
-    learners(puzzles, args.learners)
-    build_speed(args.build_count)
-    decision_cost(args.decision_rounds)
-    print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
-    return 0
+    for part, measure in (("0", lambda: coverage(puzzles)),
+                          ("1", lambda: solve_rates(puzzles, args.bands, args.attempts)),
+                          ("2", lambda: coach_solver(puzzles)),
+                          ("3", lambda: learners(puzzles, args.learners))):
+        if part in args.parts:
+            measure()
 
 
 if __name__ == "__main__":

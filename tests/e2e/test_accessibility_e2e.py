@@ -28,6 +28,15 @@ CARD_TABLES = 3
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 
 
+def use_theme(page: Any, theme: str) -> None:
+    """Switch JupyterLab to ``theme`` ("light" or "dark") and wait until it is applied."""
+    page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme', "
+                  "{theme: t})", THEMES[theme])
+    light = "true" if theme == "light" else "false"
+    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
+    page.wait_for_timeout(300)  # the theme's stylesheet applied
+
+
 def test_tables_have_no_serious_violation(page: Any, lab: Lab) -> None:
     """One notebook, checked in the light theme, then in the dark one (the tables stay)."""
     problem = axe_problem()
@@ -43,12 +52,8 @@ def test_tables_have_no_serious_violation(page: Any, lab: Lab) -> None:
     click_and_wait(page, ".ctl-t-root summary[data-key='others']")
     langs = page.eval_on_selector_all(".ctl-t-root", "(rs) => rs.map((r) => r.lang)")
     assert langs == ["pt-BR", "en", "en"]
-    for theme, name in THEMES.items():
-        page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme', "
-                      "{theme: t})", name)
-        light = "true" if theme == "light" else "false"
-        page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
-        page.wait_for_timeout(300)  # the theme's stylesheet applied
+    for theme in THEMES:
+        use_theme(page, theme)
         # a discard's preview shown, by the keyboard
         first.locator(".ctl-t-drow").nth(1).focus()
         assert first.locator(".ctl-t-preview").is_visible()

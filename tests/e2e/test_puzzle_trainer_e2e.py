@@ -12,7 +12,7 @@ import pytest
 from axe import axe_problem, check, report
 from lab import Lab, kernel, open_notebook
 from prerequisites import NotRun
-from test_accessibility_e2e import THEMES
+from test_accessibility_e2e import THEMES, use_theme
 from test_notebook7_e2e import _FOCUSED, _NOTEBOOK, KEYS, _errors, _keys_stay, _no_leak, _settle
 
 pytestmark = pytest.mark.frontends  # make test-frontends
@@ -142,12 +142,8 @@ def test_no_accessibility_violation_in_both_languages_and_themes(page: Any, lab:
                 button.click()
             for summary in page.locator(f"{ROOT} summary[data-key=dashboard]").all():
                 summary.click()
-        for theme, name in THEMES.items():
-            page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme', "
-                          "{theme: t})", name)
-            light = "true" if theme == "light" else "false"
-            page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
-            page.wait_for_timeout(300)  # the theme's stylesheet applied
+        for theme in THEMES:
+            use_theme(page, theme)
             found = check(page, ROOT)
             assert found == [], f"{theme} theme, verdict {verdict}:\n" + report(found)
     assert page.errors == []

@@ -1,0 +1,171 @@
+"""How fast the puzzle trainer answers, in a real browser and in the kernel alone.
+
+Starts JupyterLab headless and opens a notebook in Chromium, then measures:
+
+- the first puzzle shown after the trainer's cell runs: from the page running the cell to
+  the trainer drawn with its puzzle, three ways: in a fresh kernel (the cell imports
+  cacheta_lab too), with the package imported by an earlier cell (as in a lesson), and with the
+  puzzle set already read (a second trainer in the same kernel);
+- click → verdict: a click on the monte in a draw puzzle, until the page shows the kernel's
+  verdict (the engine's check, the history written, the ratings, the dashboard, the redraw);
+  and "next" → the next puzzle shown;
+- the kernel's share without the browser: a PuzzleTrainer built, each answer and each next
+  puzzle, in this process.
+
+    .venv/bin/python benchmarks/bench_trainer.py [--answers N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tests" / "e2e"))
+sys.path.insert(0, str(HERE))
+
+from bench_widget import percentile  # noqa: E402
+from lab import _WAIT_KERNEL, browser_problem, kernel, launch, running_lab  # noqa: E402
+
+ROOT = ".ctl-pz-root"
+IMPORT = "import cacheta_lab.puzzle_trainer.widget  # the package, not yet the puzzle set"
+FRESH = ("from cacheta_lab import PuzzleTrainer\n"
+         "t = PuzzleTrainer(theme='lixeira', path='bench-history.sqlite', seed=1)\nt")
+SECOND = "t2 = PuzzleTrainer(theme='lixeira', path='bench-history.sqlite', seed=2)\nt2"
+
+# run cell `index` of the open notebook; milliseconds until `nth` + 1 trainers are drawn (nth
+# -1: until the cell has run)
+_RUN_CELL = """async ([index, nth]) => {
+  const app = window.jupyterapp;
+  const nb = app.shell.currentWidget.content;
+  nb.activeCellIndex = index;
+  const start = performance.now();
+  await app.commands.execute("notebook:run-cell");
+  const deadline = Date.now() + 60000;
+  const done = () => nth < 0 ? nb.widgets[index].model.executionCount !== null
+    : document.querySelectorAll(".ctl-pz-root[data-ack]").length > nth;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("no trainer drawn");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return performance.now() - start;
+}"""
+
+# click an element of the last trainer; milliseconds until the page shows the kernel's answer
+_CLICK = """async (selector) => {
+  const roots = document.querySelectorAll(".ctl-pz-root");
+  const root = roots[roots.length - 1];
+  const target = root.querySelector(selector);
+  if (!target) throw new Error("no element " + selector);
+  const start = performance.now();
+  target.click();
+  const want = root.dataset.sent;
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no answer for " + selector)), 20000);
+    const check = () => {
+      if (root.dataset.ack === want) { clearTimeout(timer); observer.disconnect(); resolve(); }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, { attributes: true, attributeFilter: ["data-ack"] });
+    check();
+  });
+  return performance.now() - start;
+}"""
+
+
+def opened(page: Any, lab: Any, name: str) -> None:
+    """Open the notebook ``name`` and wait for its kernel; no cell run."""
+    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60000)
+    page.evaluate(_WAIT_KERNEL, name)
+
+
+def in_browser(answers: int) -> dict[str, list[float]]:
+    from playwright.sync_api import sync_playwright
+
+    found: dict[str, list[float]] = {"fresh": [], "imported": [], "read": [], "verdict": [],
+                                     "next": []}
+    with running_lab() as lab, sync_playwright() as p:
+        browser = launch(p)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        # a fresh kernel: the cell imports the package and reads the set
+        opened(page, lab, lab.write("bench-fresh.ipynb", "1 + 1", FRESH))
+        page.evaluate(_RUN_CELL, [0, -1])
+        found["fresh"].append(page.evaluate(_RUN_CELL, [1, 0]))
+        lab.delete_sessions()
+        # the package imported by an earlier cell; then a second trainer, the set already read
+        opened(page, lab, lab.write("bench.ipynb", IMPORT, FRESH, SECOND))
+        page.evaluate(_RUN_CELL, [0, -1])
+        found["imported"].append(page.evaluate(_RUN_CELL, [1, 0]))
+        found["read"].append(page.evaluate(_RUN_CELL, [2, 1]))
+        for _ in range(answers):
+            found["verdict"].append(page.evaluate(_CLICK, "[data-key=monte]"))
+            assert page.locator(f"{ROOT} .ctl-pz-verdict").count() == 1
+            found["next"].append(page.evaluate(_CLICK, "[data-key=next]"))
+        assert kernel(page, "print(t2.training.answered)").strip() == str(answers)
+        browser.close()
+    return found
+
+
+def in_kernel(answers: int) -> dict[str, list[float]]:
+    """The same work in this process, no browser: milliseconds of each step."""
+    start = time.perf_counter()
+    from cacheta_lab.puzzle_trainer.widget import PuzzleTrainer
+
+    imported = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        t = PuzzleTrainer(theme="lixeira", path=Path(folder) / "h.sqlite", seed=3)
+        built = time.perf_counter()
+        found = {"import": [(imported - start) * 1000], "build": [(built - imported) * 1000],
+                 "answer": [], "next": []}
+        for _ in range(answers):
+            a = time.perf_counter()
+            t._on_msg(t, {"type": "draw", "seq": 1, "source": "monte"}, None)
+            b = time.perf_counter()
+            t._on_msg(t, {"type": "next", "seq": 2}, None)
+            c = time.perf_counter()
+            found["answer"].append((b - a) * 1000)
+            found["next"].append((c - b) * 1000)
+        t.history.close()
+    return found
+
+
+def line(label: str, samples: list[float]) -> str:
+    if len(samples) == 1:
+        return f"  {label:44s} {samples[0]:7.0f} ms"
+    return (f"  {label:44s} p50 {percentile(samples, .5):6.1f} ms  p95 "
+            f"{percentile(samples, .95):6.1f} ms  max {max(samples):6.1f} ms  ({len(samples)})")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--answers", type=int, default=40, help="puzzles answered in each part")
+    args = parser.parse_args()
+    print(f"puzzle trainer; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    local = in_kernel(args.answers)  # first: this process imports the package fresh
+    print("in this process (CPython, no browser):")
+    print(line("import cacheta_lab.puzzle_trainer.widget", local["import"]))
+    print(line("PuzzleTrainer() built (the set read)", local["build"]))
+    print(line("an answer: checked, written, view sent", local["answer"]))
+    print(line("the next puzzle: chosen, view sent", local["next"]))
+    problem = browser_problem()
+    if problem:
+        print(f"no browser measurement: {problem}")
+        return 1
+    found = in_browser(args.answers)
+    print("in JupyterLab and Chromium (from the page):")
+    print(line("first puzzle shown, fresh kernel (target 1 s)", found["fresh"]))
+    print(line("first puzzle shown, package imported before", found["imported"]))
+    print(line("first puzzle shown, set already read", found["read"]))
+    print(line("click → verdict shown (target p95 150 ms)", found["verdict"]))
+    print(line("next → next puzzle shown", found["next"]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
