@@ -216,6 +216,12 @@ class BrowserConnection:
         self.lang = lang  # also the language of the next connection, when this one is down
         return self._send(frame)
 
+    def answer(self, puzzle: int, move: Move | dict[str, Any] | None) -> int:
+        return self._send(protocol.answer_frame(puzzle, move))
+
+    def name(self, name: str) -> int:
+        return self._send(protocol.name_frame(name))
+
     def close(self) -> None:
         self.closed = True
         self._up = False

@@ -47,10 +47,12 @@ from .protocol import (
     RoomFull,
     RoomIdle,
     RoomRefused,
+    answer_frame,
     backoff,
     hello_frame,
     host_frame,
     move_frame,
+    name_frame,
     view_from_state,
 )
 
@@ -453,6 +455,12 @@ class RoomConnection:
 
     def hello(self, lang: str) -> int:
         return self._call(self.client.hello(lang))
+
+    def answer(self, puzzle: int, move: Move | dict[str, Any] | None) -> int:
+        return self._call(self.client.send(answer_frame(puzzle, move)))
+
+    def name(self, name: str) -> int:
+        return self._call(self.client.send(name_frame(name)))
 
     def close(self) -> None:
         if not self._loop.is_closed():

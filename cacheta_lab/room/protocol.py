@@ -109,6 +109,17 @@ def hello_frame(lang: str) -> dict[str, Any]:
     return {"type": "hello", "lang": check_lang(lang)}
 
 
+def answer_frame(puzzle: int, move: Move | dict[str, Any] | None) -> dict[str, Any]:
+    """A seat's answer to a race's puzzle ``puzzle`` (None: pass)."""
+    data = move if move is None or isinstance(move, dict) else move.to_dict()
+    return {"type": "answer", "puzzle": puzzle, "move": data}
+
+
+def name_frame(name: str) -> dict[str, Any]:
+    """A seat's name in a race's standings."""
+    return {"type": "name", "name": name}
+
+
 # --- the engine's view of a seat, from its frames ------------------------------------------
 
 VIEW_FIELDS = ("seat", "seats", "dealer", "turn", "phase", "vira", "curingas", "hand", "lixeira",

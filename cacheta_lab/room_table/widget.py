@@ -45,6 +45,7 @@ from ..room.transport import Transport, open_transport
 from ..rules import Rules, get_rules
 from ..table_base import Action, TableWidget, number_field, one_of
 from .links import check_link
+from .race import RaceSeat
 from .remote_round import RemoteRound
 
 ANSWER_WAIT = 8.0  # seconds a move or a host action waits for the server's answer
@@ -78,8 +79,9 @@ def _away() -> CachetaError:
 _NO_ROUND_YET = {"table": {"seats": [], "dealer": 0, "turn": 0, "phase": "deal"}}
 
 
-class RoomTable(GameTable):
-    """A :class:`~cacheta_lab.game_table.GameTable` whose round is a room's, on its server."""
+class RoomTable(RaceSeat, GameTable):
+    """A :class:`~cacheta_lab.game_table.GameTable` whose round is a room's, on its server
+    (and a race of puzzles there: :class:`~cacheta_lab.room_table.race.RaceSeat`)."""
 
     ACTIONS: ClassVar[dict[str, Action]] = {
         **GameTable.ACTIONS,
@@ -102,6 +104,7 @@ class RoomTable(GameTable):
         self._states = 0  # state frames received
         self._state: dict[str, Any] | None = None
         self._welcome: dict[str, Any] | None = None
+        self._race: dict[str, Any] | None = None  # the latest race frame
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
         self._quiet, self._ready, self._ack, self._error = True, False, 0, None
         self._error_id, self._kept_error = 0, None
@@ -177,7 +180,9 @@ class RoomTable(GameTable):
                     self._error, self._disk_notice = None, False
                 if self._ready:
                     self._absorb(frame)
-            elif kind in ("error", "ok", "log") and frame.get("id") is not None:
+            elif kind == "race":
+                self._race = frame
+            elif kind in ("error", "ok", "log", "race_results") and frame.get("id") is not None:
                 if self._late:
                     self._answered_late(frame)
                 else:  # a log comes before its ok, and the state the action led to after both

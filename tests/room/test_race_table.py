@@ -1,0 +1,58 @@
+"""A race from a notebook's table joined to a room: the host's table starts, reveals and takes
+the results; a seat's table holds the latest race frame, its puzzle's view, and answers with
+the server's refusals raised as one line."""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+
+import pytest
+
+from cacheta_lab import CachetaError, GameTable
+from cacheta_lab.puzzles import load
+
+
+def _until(test, timeout: float = 10.0) -> None:
+    end = time.monotonic() + timeout
+    while not test():
+        assert time.monotonic() < end
+        time.sleep(0.02)
+
+
+def test_a_table_takes_part_in_a_race(make_server) -> None:
+    server = make_server(players=3, bots=["greedy"])
+    links = server.links
+    host = GameTable(room=links["host"], lang="en")
+    seat = GameTable(room=links["seats"][0], lang="en")
+    try:
+        assert seat.race is None
+        with pytest.raises(CachetaError) as not_host:
+            seat.start_race(count=1)
+        assert "host" in not_host.value.message("en")
+        with pytest.raises(CachetaError) as bad:
+            host.start_race(count=0)
+        assert bad.value.message("en") == "a race has 1 to 50 puzzles, not 0"
+        host.start_race(count=1, seconds=60)
+        _until(lambda: seat.race is not None)
+        view = seat.race_view()
+        puzzle = load().by_id(seat.race["puzzle"]["id"])
+        assert view.hand == puzzle.view().hand
+        assert seat.race_text().startswith("Puzzle 1 of 1")
+        seat.race_name("Ana")
+        wrong_seat = {**puzzle.solution[0].to_dict(), "seat": view.seat + 1}
+        with pytest.raises(CachetaError):
+            seat.answer(wrong_seat)
+        seat.answer(puzzle.solution[0])
+        with pytest.raises(CachetaError) as twice:
+            seat.answer(puzzle.solution[0])
+        assert twice.value.message("en").startswith("you already answered puzzle 1")
+        host.race_reveal()
+        _until(lambda: seat.race["phase"] == "reveal" and seat.race["you"]["right"])
+        assert "Answer: " in seat.race_text() and "right" in seat.race_text()
+        rows = list(csv.reader(io.StringIO(host.race_results()["answers"])))
+        assert rows[1][3] == "Ana" and rows[1][7] == "yes"
+    finally:
+        seat.close()
+        host.close()
