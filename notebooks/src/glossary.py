@@ -293,4 +293,12 @@ TERMS: tuple[Term, ...] = (
          "it is expected to swing. Each answer is a game between you and the puzzle and moves "
          "both ratings.",
          r"\bratings?\b", r"\bratings?\b"),
+    Term("corrida", "race", 13,
+         "Puzzles resolvidos pela turma toda ao mesmo tempo numa sala: o professor escolhe "
+         "quantos e o tempo de cada um; cada aluno responde uma vez, ninguém vê a resposta de "
+         "ninguém antes da revelação, e a classificação dá um ponto por acerto.",
+         "Puzzles solved by the whole class at the same time in a room: the teacher chooses "
+         "how many and the time for each; every learner answers once, nobody sees anyone's "
+         "answer before the reveal, and the standings give a point for each right answer.",
+         r"\bcorridas?\b", r"\braces?\b"),
 )

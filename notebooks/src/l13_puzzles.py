@@ -641,6 +641,173 @@ LESSON = Lesson(
         ),
         md(
             """
+            ## 6. Uma corrida em sala
+
+            Nos últimos minutos da aula, a turma toda resolve os mesmos puzzles ao mesmo tempo:
+            uma **corrida**. O professor a começa pelo link do professor de uma sala (lição
+            12), ou pelo da turma, para todas as mesas de uma vez, e escolhe quantos puzzles
+            (`count`, até 50), o tempo de cada um (`seconds`) e, se quiser, o preset, um tema e
+            uma faixa de rating. Cada lugar de uma pessoa recebe o mesmo puzzle no mesmo
+            instante e responde uma vez só; os bots não respondem. Ninguém vê a resposta de
+            ninguém até o tempo acabar, todos responderem ou o professor revelar
+            (`race_reveal()`). Então todos os lugares e o projetor veem quantos escolheram cada
+            opção, a resposta com as frases do treinador e a classificação: um ponto por
+            acerto, o empate decidido pelo tempo somado. O próximo puzzle vem quando o
+            professor pede (`race_next()`), ou sozinho, com `pause=`. No fim, os resultados
+            saem como planilha (CSV), e um servidor que cai no meio da corrida volta com todas
+            as respostas já registradas.
+
+            Esta seção abre uma sala, então precisa de um Python que rode num computador
+            (JupyterLab, Notebook 7 ou Binder); no JupyterLite, pare antes dela. Uma sala do
+            `oficial` com dois lugares, os dois de pessoas: aqui as mesas da Ana e do Bruno
+            ficam neste notebook, ao lado da mesa do professor; numa aula, cada aluno abre a
+            sua com o link do seu lugar (`GameTable(room=LINK)`, lição 12).
+            """,
+            """
+            ## 6. A race in class
+
+            In the last minutes of a class, the whole class solves the same puzzles at the same
+            time: a **race**. The teacher starts it from a room's host link (lesson 12), or
+            from the class's teacher link, for every table at once, and chooses how many
+            puzzles (`count`, up to 50), the time for each (`seconds`) and, if wanted, the
+            preset, a theme and a rating band. Every seat a person holds gets the same puzzle
+            at the same moment and answers once; bots do not answer. Nobody sees anyone's
+            answer until the time is up, everyone has answered or the teacher reveals it
+            (`race_reveal()`). Then every seat and the projector see how many chose each
+            option, the answer with the coach's sentences, and the standings: a point for each
+            right answer, ties broken by the time added up. The next puzzle comes when the
+            teacher asks (`race_next()`), or by itself, with `pause=`. At the end, the results
+            come out as a spreadsheet (CSV), and a server that goes down mid-race comes back
+            with every answer already recorded.
+
+            This section opens a room, so it needs a Python that runs on a computer
+            (JupyterLab, Notebook 7 or Binder); in JupyterLite, stop before it. An `oficial`
+            room with two seats, both for people: here Ana's and Bruno's tables are in this
+            notebook, beside the teacher's; in a class, each learner opens their own with
+            their seat's link (`GameTable(room=LINK)`, lesson 12).
+            """,
+        ),
+        code(
+            """
+            import csv
+            import io
+            import time
+
+            from cacheta_lab import GameTable
+            from cacheta_lab.room import serve
+
+            «sala|room» = serve(preset="oficial", players=2, host="127.0.0.1", port=0,
+                           state=tempfile.mkdtemp(), seed=13, public_deal=True)
+            ana = GameTable(room=«sala|room».links["seats"][0], lang="%LANG%")
+            bruno = GameTable(room=«sala|room».links["seats"][1], lang="%LANG%")
+            «professor|teacher» = GameTable(room=«sala|room».links["host"], lang="%LANG%")
+
+
+            def «espera|wait_until»(«condicao|condition», «segundos|seconds»=10):
+                \"\"\"«Espera a rede trazer o que a condição pede.|Wait for the network to bring what the condition asks for.»\"\"\"
+                «fim|end» = time.monotonic() + «segundos|seconds»
+                while not «condicao|condition»() and time.monotonic() < «fim|end»:
+                    time.sleep(0.05)
+
+
+            «professor|teacher»
+            """
+        ),
+        md(
+            """
+            O professor começa uma corrida de dois puzzles, com um minuto para cada. A faixa
+            de rating estreita deixa só dois puzzles do `oficial`, para que a lição mostre
+            sempre os mesmos; numa aula, deixe-a de lado ou escolha uma faixa perto do nível
+            da turma. Cada aluno pode dar o seu nome para a classificação. O que a Ana vê (o
+            puzzle chega como a posição do lugar do puzzle, `race_view()`):
+            """,
+            """
+            The teacher starts a race of two puzzles, with a minute for each. The narrow rating
+            band leaves only two `oficial` puzzles, so that the lesson always shows the same
+            ones; in a class, leave it out or choose a band near the class's level. Each
+            learner may give a name for the standings. What Ana sees (the puzzle comes as the
+            position of the puzzle's seat, `race_view()`):
+            """,
+        ),
+        code(
+            """
+            «professor|teacher».start_race(count=2, seconds=60, band=[1470, 1500])
+            ana.race_name("Ana")
+            bruno.race_name("Bruno")
+            «espera|wait_until»(lambda: ana.race and bruno.race)
+            «visao|view» = ana.race_view()
+            print(ana.race["status"], "·", ana.race["puzzle"]["prompt"])
+            print("«mão|hand»:", " ".join(c.symbol for c in «visao|view».hand),
+                  "· «lixeira|lixeira»:", «visao|view».lixeira_top.symbol)
+            """
+        ),
+        md(
+            """
+            A Ana responde certo e o Bruno escolhe a opção errada mais tentadora (a resposta é
+            uma jogada da posição, como na mesa: `answer(jogada)`). Enquanto o puzzle corre, o
+            Bruno não vê nada da resposta da Ana: a revelação só chega quando os dois
+            responderam.
+            """,
+            """
+            Ana answers right and Bruno picks the most tempting wrong option (the answer is a
+            move of the position, as at the table: `answer(move)`). While the puzzle runs,
+            Bruno sees nothing of Ana's answer: the reveal only comes once both have answered.
+            """,
+        ),
+        code(
+            """
+            p = load().by_id(ana.race["puzzle"]["id"])
+            ana.answer(p.solution[0])
+            if bruno.race["reveal"] is None:
+                print("«o Bruno ainda não vê nenhuma resposta|Bruno sees no answer yet»")
+            bruno.answer(p.tempting_option.move)
+            «espera|wait_until»(lambda: ana.race["phase"] == "reveal")
+            «revelado|revealed» = ana.race["reveal"]
+            for «opcao|option» in «revelado|revealed»["options"]:
+                print(f"{«opcao|option»['words']:24} {«opcao|option»['count']} {'✓' if «opcao|option»['right'] else ''}")
+            for «frase|sentence» in «revelado|revealed»["why"]:
+                print(" ", «frase|sentence»)
+            for «linha|row» in ana.race["standings"]:
+                print(«linha|row»["place"], «linha|row»["name"], «linha|row»["points"])
+            """
+        ),
+        md(
+            """
+            O professor pede o segundo puzzle; depois de todos responderem, a corrida acaba, e
+            `race_results()` traz as duas planilhas, a das respostas (uma linha por aluno e
+            puzzle, com a resposta e o tempo) e a da classificação. Pelo navegador, elas saem do link do professor com `race.csv` ou
+            `standings.csv` no lugar de `host`. No fim da aula, feche as mesas e a sala.
+            """,
+            """
+            The teacher asks for the second puzzle; once everyone has answered, the race is
+            over, and `race_results()` brings both spreadsheets, the answers (one line per
+            learner and puzzle, with the answer and the time taken) and the standings. From a browser, they download from the teacher's link with
+            `race.csv` or `standings.csv` in place of `host`. At the end of the class, close
+            the tables and the room.
+            """,
+        ),
+        code(
+            """
+            «professor|teacher».race_next()
+            «espera|wait_until»(lambda: ana.race["number"] == 2 and bruno.race["number"] == 2)
+            p = load().by_id(ana.race["puzzle"]["id"])
+            ana.answer(p.solution[0])
+            bruno.answer(p.solution[0])
+            «espera|wait_until»(lambda: ana.race["phase"] == "reveal")
+            «professor|teacher».race_next()
+            «espera|wait_until»(lambda: ana.race["phase"] == "over")
+            «planilhas|results» = «professor|teacher».race_results()
+            «cabecalho|header», *«linhas|rows» = csv.reader(io.StringIO(«planilhas|results»["answers"]))
+            print(«cabecalho|header»[1], «cabecalho|header»[3], «cabecalho|header»[6], «cabecalho|header»[7], sep=" · ")
+            for «linha|row» in «linhas|rows»:
+                print(«linha|row»[1], «linha|row»[3], move_words(«linha|row»[6], "%LANG%"), «linha|row»[7], sep=" · ")
+            for «mesa_aberta|open_table» in (ana, bruno, «professor|teacher»):
+                «mesa_aberta|open_table».close()
+            «sala|room».stop()
+            """
+        ),
+        md(
+            """
             ## Resumo
 
             - Um **puzzle** é uma posição de uma rodada entre bots em que uma jogada é
@@ -656,6 +823,9 @@ LESSON = Lesson(
             - `PuzzleTrainer` treina sozinho, um puzzle de cada vez escolhido para você, e
               guarda cada resposta no histórico (`history.rows()`, `dashboard()`);
               `cacheta-lab puzzle` faz o mesmo num terminal.
+            - Numa sala, o professor faz uma corrida (`start_race`): o mesmo puzzle para todos
+              ao mesmo tempo, nenhuma resposta à mostra antes da revelação, a classificação e
+              as planilhas no fim.
             """,
             """
             ## Summary
@@ -672,6 +842,9 @@ LESSON = Lesson(
             - `PuzzleTrainer` trains you alone, one puzzle at a time chosen for you, and writes
               each answer to the history (`history.rows()`, `dashboard()`); `cacheta-lab
               puzzle` does the same in a terminal.
+            - In a room, the teacher runs a race (`start_race`): the same puzzle for everyone
+              at the same time, no answer shown before the reveal, the standings and the
+              spreadsheets at the end.
             """,
         ),
     ],
