@@ -102,15 +102,19 @@ class Training:
         self.rng = random.Random(check_seed(seed))
         self.puzzles = load() if puzzles is None else puzzles
         self.history = History(path, learner) if history is None else history
-        self.past = [Past(a.puzzle, a.solved, a.themes) for a in self.history.attempts()]
-        self.ratings = self.history.puzzle_ratings()
-        self.learner = self.history.rating()
-        self.answered = 0  # in this session
-        self.verdict: Verdict | None = None
-        self.puzzle = self._choose(self.filters)
+        try:
+            self.past = [Past(a.puzzle, a.solved, a.themes) for a in self.history.attempts()]
+            self.ratings = self.history.puzzle_ratings()
+            self.learner = self.history.rating()
+            self.answered = 0  # in this session
+            self.verdict: Verdict | None = None
+            self.puzzle = self._choose(self.filters, None)
+        except BaseException:
+            if history is None:  # the file this session opened is closed again
+                self.history.close()
+            raise
 
-    def _choose(self, filters: Filters) -> Puzzle:
-        previous = getattr(self, "puzzle", None)
+    def _choose(self, filters: Filters, previous: Puzzle | None) -> Puzzle:
         return choose(self.puzzles, self.ratings, self.learner, self.past, self.rng, filters,
                       previous.id if previous is not None else None)
 
@@ -139,7 +143,7 @@ class Training:
     def next(self) -> Puzzle:
         """Show the next puzzle (the one shown, answered or not, does not come straight
         back)."""
-        self.puzzle = self._choose(self.filters)
+        self.puzzle = self._choose(self.filters, self.puzzle)
         self.verdict = None
         return self.puzzle
 
@@ -153,6 +157,6 @@ class Training:
         now = {"preset": self.filters.preset, "theme": self.filters.theme,
                "band": self.filters.band, **changes}
         filters = check_filters(**now)
-        puzzle = self._choose(filters)
+        puzzle = self._choose(filters, self.puzzle)
         self.filters, self.puzzle, self.verdict = filters, puzzle, None
         return puzzle

@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from ..checks import check_lang
 from ..game.moves import Move
 from ..puzzles.drawing import puzzle_html
 from ..puzzles.record import Puzzle
@@ -61,6 +62,7 @@ class PuzzleTrainer(LearnerIntents, TableWidget):
                  path: str | os.PathLike[str] | None = None, learner: str = "default",
                  history: History | None = None, puzzles: Sequence[Puzzle] | None = None,
                  seed: int | str = 0, lang: str = "pt", **kwargs: Any) -> None:
+        check_lang(lang)
         self.training = Training(puzzles, history, path=path, learner=learner, preset=preset,
                                  theme=theme, band=band, seed=seed)
         self._quiet = True

@@ -202,3 +202,14 @@ def tamper(data: Any, pick: int, value: Any) -> Any:
     else:
         target[path[-1]] = value
     return data
+
+
+def check_call(state: Callable[[], str], call: Callable[[], Any], name: str, what: str) -> None:
+    """One hostile call on a widget: a page's message or state update never raises; any other
+    call refused leaves ``state()`` as it was."""
+    before = state()
+    ok, error = outcome(call, trait_errors=True, what=f"{what} {name}")
+    if name in ("message", "set_state"):
+        assert ok, f"the page's {name} raised {error!r}"
+    elif not ok:
+        assert state() == before, f"refused {name} changed the {what}"

@@ -168,3 +168,11 @@ def test_the_wheel_ships_the_front_end_and_its_classes_are_prefixed() -> None:
     classes = set(re.findall(r"\.([a-zA-Z][\w-]*)", re.sub(r"/\*.*?\*/", "", own, flags=re.S)))
     assert classes and all(c.startswith(("ctl-pz-", "cacheta-")) for c in classes)
     assert PuzzleTrainer._css.count(".ctl-pz-root") >= 1 and "@import" not in PuzzleTrainer._css
+
+
+def test_bad_arguments_are_refused_before_any_file_is_made(puzzles, history_path) -> None:
+    for bad in ({"lang": "fr"}, {"theme": "blefe"}, {"band": (2000, 1000)}, {"learner": ""}):
+        with pytest.raises(CachetaError) as err:
+            trainer(puzzles, history_path, **bad)
+        assert err.value.message("pt") != err.value.message("en")
+        assert not history_path.exists()
