@@ -104,6 +104,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "room_race.next_auto": ("próximo problema em {n} s", "next puzzle in {n} s"),
     "room_race.next_teacher": ("o próximo problema vem quando o professor pedir",
                                "the next puzzle comes when the teacher asks for it"),
+    "level.in_puzzle": ("do problema", "the puzzle's"),
     "room_race.close": ("fechar a corrida nesta tela", "close the race on this screen"),
     "room_race.bots_note": ("bots não respondem", "bots do not answer"),
     # the CSV

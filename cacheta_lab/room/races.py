@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 ACTIONS = ("race_start", "race_reveal", "race_next", "race_stop", "race_results")
 CSV_FILES = ("race.csv", "standings.csv")
 GATHER = 0.5  # seconds: the answers given meanwhile are told in one frame
-_NAME = re.compile(rf"[^\x00-\x1f\x7f-\x9f]{{1,{LONGEST_NAME}}}")
+_NAME = re.compile(rf"[^\x00-\x1f\x7f-\x9f\ud800-\udfff]{{1,{LONGEST_NAME}}}")
 
 
 class Races:
@@ -219,10 +219,18 @@ class Races:
         racer = self._racer(race, room, seat)
         if racer is None:
             raise refusal("bot_seat", "room_race.bot_seat")
+        before = race.names.get(racer.key)
         race.names[racer.key] = value.strip()
+        try:
+            self._write(race)
+        except RoomError:
+            if before is None:
+                del race.names[racer.key]
+            else:
+                race.names[racer.key] = before
+            raise
         race.changed()
-        self._write(race)
-        self._changed(race)
+        self._soon(race)
 
     # --- time -------------------------------------------------------------------------------
 

@@ -14,15 +14,26 @@ and stops the race and takes its results. The latest ``race`` frame is :attr:`Ra
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 from ..catalogue import term
 from ..errors import CachetaError, refusal
 from ..game.moves import Move
 from ..game.views import PlayerView
+from ..room.race import QUESTION, REVEAL
 from ..room.race_check import race_view
+from ..rules import get_rules
+from .remote_round import RemoteRound
 
 ANSWER_WAIT = 10.0  # seconds to wait for the server's answer
+
+
+class _PuzzlePlayer:
+    """Who holds another seat of a puzzle's position, as the table names it."""
+
+    level = "in_puzzle"
 
 
 class RaceSeat:
@@ -34,8 +45,14 @@ class RaceSeat:
     _changed_cond: Any
     _conn: Any
     _late: bool
+    _pending: Any
     role: str
     lang: str
+    round: Any
+    seat: int | None
+    history: list[dict[str, Any]]
+    notice: Any
+    bots: list[Any]
 
     @property
     def race(self) -> dict[str, Any] | None:
@@ -66,6 +83,53 @@ class RaceSeat:
                               s=next((round(r["seconds"]) for r in frame["standings"]
                                       if r["place"] == you["place"]), 0)))
         return " · ".join(parts)
+
+    # --- the puzzle on the table ---------------------------------------------------------------
+
+    def race_showing(self) -> bool:
+        """Whether the table shows a race's puzzle instead of the game: a seat a person holds,
+        while a puzzle is being answered or revealed (its clicks and keys then answer it)."""
+        frame = self._race
+        return (frame is not None and self.role == "seat" and frame["phase"] in (QUESTION, REVEAL)
+                and not (frame.get("you") or {}).get("bot"))
+
+    def _race_round(self) -> RemoteRound:
+        """The puzzle's position as the round the table draws, its seat to play with the
+        moves it may answer (none once it has answered)."""
+        frame = self._race
+        assert frame is not None
+        position = frame["puzzle"]["position"]
+        table = {**{k: v for k, v in position.items() if k != "hand"}, "result": None,
+                 "over": False, "revealed": None}
+        return RemoteRound(get_rules(frame["puzzle"]["preset"]),
+                           {"table": table, "you": position, "seq": 0,
+                            "legal": (frame.get("you") or {}).get("legal") or []})
+
+    @contextlib.contextmanager
+    def puzzle_on_table(self) -> Iterator[None]:
+        """Inside, the table's round and seat are the race puzzle's (what it draws and what
+        its clicks make moves of); the game's are back at the end."""
+        if not self.race_showing():
+            yield
+            return
+        kept = (self.round, self.seat, self.history, self._pending, self.notice, self.bots)
+        self.round = self._race_round()
+        self.seat = self.round.seat
+        self.history, self._pending, self.notice = [], None, None
+        self.bots = [_PuzzlePlayer() for _ in range(max(self.round.seats) + 1)]
+        try:
+            yield
+        finally:
+            (self.round, self.seat, self.history, self._pending, self.notice,
+             self.bots) = kept
+
+    def _learner(self) -> int:
+        """The seat the table's clicks play: the puzzle's while it shows one."""
+        if self.race_showing():
+            frame = self._race
+            assert frame is not None
+            return int(frame["puzzle"]["position"]["seat"])
+        return super()._learner()  # type: ignore[misc]
 
     def answer(self, move: Move | dict[str, Any] | None) -> dict[str, Any]:
         """Answer the current puzzle with ``move`` (a move of :meth:`race_view`'s seat, its

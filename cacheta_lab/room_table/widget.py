@@ -195,7 +195,7 @@ class RoomTable(RaceSeat, GameTable):
             self._changed_cond.notify_all()
         if self._late and not self._ready and self._welcome and self._state:
             self._join()
-        elif kind in ("state", "error", "replaced") and self._ready:
+        elif kind in ("state", "error", "replaced", "race") and self._ready:
             self._refresh()
 
     def _answered_late(self, frame: dict[str, Any]) -> None:
@@ -342,8 +342,12 @@ class RoomTable(RaceSeat, GameTable):
         return None
 
     def learner_move(self, move: Move) -> None:
-        """Send this seat's move to the room; raises :class:`CachetaError` with the server's
-        reason when it is refused (nothing changes)."""
+        """Send this seat's move to the room (while the table shows a race's puzzle: its
+        answer); raises :class:`CachetaError` with the server's reason when it is refused
+        (nothing changes)."""
+        if self.race_showing():
+            self.answer(move)
+            return
         _, move = self._learners_own(move)
         with self._lock:
             self._pending = (self.seat_view(), move)
@@ -441,7 +445,7 @@ class RoomTable(RaceSeat, GameTable):
     def _refresh(self) -> None:
         if self._quiet:
             return
-        with self._lock:
+        with self._lock, self.puzzle_on_table():
             rnd = self.round
             self.faces = build_faces(rnd.rules.id, frozenset(rnd.judge.wild), self.lang)
             view = build_view(self, ack=self._ack, error=self._error, error_id=self._error_id)
@@ -456,6 +460,8 @@ class RoomTable(RaceSeat, GameTable):
         is, as the room says it (Step and Play belong to a local table, not to a room)."""
         if not self._ready:
             return self._room_view()["note"] or ""
+        if self.race_showing():
+            return self.race_text()
         if self._learners_status(self.round):
             return super().status_text()
         status = str((self._state or {}).get("table", {}).get("status", ""))

@@ -7,10 +7,12 @@ the screenshots."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from axe import axe_problem, check, report
 
 from cacheta_lab.puzzles import load
 from cacheta_lab.room import serve, serve_class
@@ -64,6 +66,9 @@ def test_the_projector_shows_the_race(browser: Any, tmp_path: Path, where: str,
         assert page.locator("#race .rc-standings li").count() == 3
         assert page.locator("#race .rc-options .rc-right").count() >= 1
         assert page.evaluate(FITS)
+        if axe_problem() is None:
+            violations = check(page, "#race")
+            assert violations == [], report(violations)
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"race-{where}-reveal-{int(scale * 100)}.png"))
         assert errors == []
@@ -124,3 +129,41 @@ def _answer_all(seats: list[str]) -> None:
                     pass
 
     run_blocking(go())
+
+
+def test_a_seats_table_in_jupyterlab_shows_the_puzzle_and_the_reveal(page: Any, lab: Any,
+                                                                     tmp_path: Path) -> None:
+    """A seat's ``GameTable(room=…)`` in JupyterLab: the race's puzzle drawn as a turn (its
+    hand, the race in the status), answered by a click on the table, then the reveal."""
+    from lab import open_notebook
+
+    server = serve(players=3, port=0, state=tmp_path / "sala", bots=["greedy", "greedy"],
+                   bot_delay=0.2, public_deal=True)
+    try:
+        name = lab.write("race-seat.ipynb", "from cacheta_lab import GameTable",
+                         f"t = GameTable(room={server.links['seats'][0]!r}, lang='en')\nt")
+        open_notebook(page, lab, name, ready=".ctl-g-root[data-ack]", sidebars=False)
+        run_blocking(_start_only(server.links["host"]))
+        status = ".ctl-g-root .ctl-g-status"
+        page.wait_for_function("(s) => { const e = document.querySelector(s);"
+                               " return e && e.innerText.startsWith('Puzzle 1 of 2'); }",
+                               arg=status, timeout=20_000)
+        race = server.races.by_scope[server.links["room"]]
+        puzzle = race.puzzle
+        seat = puzzle.view().seat
+        hand = page.locator(f'.ctl-g-root [data-seat="{seat}"] [data-card]')
+        assert hand.count() == len(puzzle.view().hand)
+        if puzzle.view().phase == "draw":
+            page.locator(".ctl-g-root [data-key=monte]").click()
+        else:
+            page.locator(f'.ctl-g-root [data-seat="{seat}"] button[data-card]').first.click()
+            page.keyboard.press("Enter")
+        end = time.monotonic() + 15
+        while not race.answers[0] and time.monotonic() < end:
+            time.sleep(0.1)
+        assert list(race.answers[0]) == [f"{server.links['room']}:0"]
+        page.wait_for_function("(s) => document.querySelector(s).innerText"
+                               ".includes('Answer: ')", arg=status, timeout=20_000)
+        assert page.locator(".ctl-g-root .ctl-g-error").count() == 0
+    finally:
+        server.stop()

@@ -156,6 +156,8 @@ def test_a_race_runs_its_answers_refused_as_they_should_be(make_server) -> None:
             await until(a, _is("ok", action="name"))
             await b.send({"type": "name", "name": "Bia\n"})
             out["bad_name"] = await until(b, _is("error"))
+            await b.ws.send(json.dumps({"type": "name", "name": "Bia\ud800"}))  # escaped
+            out["surrogate_name"] = await until(b, _is("error"))
             await bot.send({"type": "answer", "puzzle": 1, "move": None})
             out["bot"] = await until(bot, _is("error"))
             await watch.send({"type": "answer", "puzzle": 1, "move": None})
@@ -203,7 +205,7 @@ def test_a_race_runs_its_answers_refused_as_they_should_be(make_server) -> None:
                              ("late", "race", "room_race.too_late")):
         assert out[key]["code"] == code, (key, out[key])
         assert out[key]["message"].startswith(_first_words(words, "en")), (key, out[key])
-    assert out["bad_name"]["code"] == "bad_frame"
+    assert out["bad_name"]["code"] == out["surrogate_name"]["code"] == "bad_frame"
     assert out["illegal"]["code"] == "illegal_move"
     assert "is not a move of this position" in out["illegal"]["message"]
     before = out["b_before"]

@@ -56,3 +56,42 @@ def test_a_table_takes_part_in_a_race(make_server) -> None:
     finally:
         seat.close()
         host.close()
+
+
+def test_the_seats_table_shows_the_puzzle_and_its_clicks_answer_it(make_server) -> None:
+    """While a puzzle is being answered the seat's table draws its position (the hand, the
+    status saying the race and the time), its clicks answer it; after the reveal the status
+    says the answer and whether the seat was right; after the race the game is back."""
+    server = make_server(players=3, bots=["greedy"])
+    links = server.links
+    host = GameTable(room=links["host"], lang="en")
+    seat = GameTable(room=links["seats"][1], lang="en")
+    try:
+        game_seats = seat.view["seats"]
+        host.start_race(count=1, seconds=60, theme="bater")
+        _until(lambda: seat.race is not None and seat.view["status"].startswith("Puzzle"))
+        puzzle = load().by_id(seat.race["puzzle"]["id"])
+        shown = seat.view
+        assert shown["waiting"] is True and shown["preset"] == puzzle.preset
+        mine = next(s for s in shown["seats"] if s["learner"])
+        assert mine["seat"] == puzzle.view().seat and mine["count"] == len(puzzle.view().hand)
+        assert shown["learner"]["seat"] == puzzle.view().seat
+        right = puzzle.solution[0]
+        if right.to_dict()["type"] == "bater":
+            card = right.to_dict()["discard"]
+            seat._msg_bater({"card": card})
+        else:
+            seat._msg_discard({"card": right.to_dict()["card"]})
+        _until(lambda: seat.race["you"]["answered"])
+        host.race_reveal()
+        _until(lambda: seat.race["phase"] == "reveal")
+        _until(lambda: "right" in seat.view["status"])
+        assert seat.view["waiting"] is False
+        host.race_next()  # the last puzzle: the race is over, the game is back
+        _until(lambda: seat.race["phase"] == "over")
+        _until(lambda: not seat.view["status"].startswith("Answer"))
+        assert [s["seat"] for s in seat.view["seats"]] == [s["seat"] for s in game_seats]
+        assert seat.view["learner"]["seat"] == 1
+    finally:
+        seat.close()
+        host.close()
