@@ -22,10 +22,12 @@ LESSON = Lesson(
     title_en="Puzzles: decisions to practise",
     summary_pt="posições de rodadas entre bots em que uma jogada é claramente a melhor (checada "
                "duas vezes por simulações até o fim) ou exatamente a certa, com temas e um "
-               "rating Glicko-2; resolvê-las como exercícios",
+               "rating Glicko-2; resolvê-las como exercícios, treinar sozinho com o treinador "
+               "de puzzles e o seu histórico, e uma corrida da turma numa sala",
     summary_en="positions from rounds between bots where one move is clearly best (checked "
                "twice by deep play-outs) or exactly right, with themes and a Glicko-2 rating; "
-               "solving them as exercises",
+               "solving them as exercises, practising alone with the puzzle trainer and its "
+               "history, and a class race in a room",
     cells=[
         md(
             """
@@ -718,15 +720,23 @@ LESSON = Lesson(
             O professor começa uma corrida de dois puzzles, com um minuto para cada. A faixa
             de rating estreita deixa só dois puzzles do `oficial`, para que a lição mostre
             sempre os mesmos; numa aula, deixe-a de lado ou escolha uma faixa perto do nível
-            da turma. Cada aluno pode dar o seu nome para a classificação. O que a Ana vê (o
-            puzzle chega como a posição do lugar do puzzle, `race_view()`):
+            da turma. Cada aluno pode dar o seu nome para a classificação.
+
+            Na mesa de cada aluno, o puzzle aparece como uma vez de jogar: a mão, a vira, a
+            lixeira e o monte do puzzle, o tempo que falta na linha de situação, e um clique
+            (ou as teclas da mesa) responde. De Python, `race_view()` dá a posição do puzzle e
+            `answer(jogada)` responde. O que a Ana vê:
             """,
             """
             The teacher starts a race of two puzzles, with a minute for each. The narrow rating
             band leaves only two `oficial` puzzles, so that the lesson always shows the same
             ones; in a class, leave it out or choose a band near the class's level. Each
-            learner may give a name for the standings. What Ana sees (the puzzle comes as the
-            position of the puzzle's seat, `race_view()`):
+            learner may give a name for the standings.
+
+            On each learner's table the puzzle shows as a turn to play: the puzzle's hand,
+            vira, lixeira and monte, the time left in the status line, and a click (or the
+            table's keys) answers. From Python, `race_view()` gives the puzzle's position and
+            `answer(move)` answers. What Ana sees:
             """,
         ),
         code(
@@ -743,14 +753,12 @@ LESSON = Lesson(
         ),
         md(
             """
-            A Ana responde certo e o Bruno escolhe a opção errada mais tentadora (a resposta é
-            uma jogada da posição, como na mesa: `answer(jogada)`). Enquanto o puzzle corre, o
+            A Ana responde certo e o Bruno escolhe a opção errada mais tentadora. Enquanto o puzzle corre, o
             Bruno não vê nada da resposta da Ana: a revelação só chega quando os dois
             responderam.
             """,
             """
-            Ana answers right and Bruno picks the most tempting wrong option (the answer is a
-            move of the position, as at the table: `answer(move)`). While the puzzle runs,
+            Ana answers right and Bruno picks the most tempting wrong option. While the puzzle runs,
             Bruno sees nothing of Ana's answer: the reveal only comes once both have answered.
             """,
         ),
