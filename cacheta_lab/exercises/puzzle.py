@@ -79,8 +79,9 @@ def answer_move(answer: Any, puzzle: Puzzle) -> Move | None:
             return Bater(seat, None)
         return Discard(seat, parse_card(" ".join(rest) if verb == "discard" else text))
     except CachetaError:
+        how = _how(puzzle)  # a catalogue sentence chosen by the kind of decision
         raise CachetaError(Said("exercise.puzzle.unknown", answer=short_repr(answer),
-                                how=_how(puzzle))) from None
+                                how=how)) from None
 
 
 class PuzzleExercise(Exercise):
