@@ -158,7 +158,8 @@ LITE_VENV := lite/.venv
 LITE_STAMP := $(LITE_VENV)/.installed
 LITE_SITE := dist/lite/files.txt
 LITE_SOURCES := $(wildcard notebooks/en/*.ipynb notebooks/pt-BR/*.ipynb widgets/*.js widgets/*.css \
-	cacheta_lab/*.py cacheta_lab/*/*.py lite/*.py lite/*.mjs lite/*.json lite/requirements-kernel.txt) pyproject.toml
+	cacheta_lab/*.py cacheta_lab/*/*.py cacheta_lab/*/*.json cacheta_lab/*/*.json.gz lite/*.py lite/*.mjs \
+	lite/*.json lite/requirements-kernel.txt) pyproject.toml
 
 $(LITE_STAMP): lite/requirements-build.txt
 	rm -rf $(LITE_VENV)

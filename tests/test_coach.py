@@ -264,6 +264,18 @@ def test_a_false_bati_is_a_blunder() -> None:
     assert g.grade == "blunder" and "falso" in g.why_pt
 
 
+def test_bater_with_all_10_when_only_9_go_out_is_a_false_bati() -> None:
+    """A hand that goes out with 9 only (discarding K♣): declaring bater with all ten is a
+    false bati, graded a blunder that names the bater with 9, never the best."""
+    rnd = position("oficial", ["2h 3h 4h 7s 7d 7c 9d 10d Jd Kc", OTHER1, OTHER2],
+                   phase="discard", has_drawn=(0,))
+    view = rnd.view(0)
+    assert view.bater_options() == (False, (C("Kc"),))
+    g = grade(view, Bater(0, None))
+    assert g.grade == "blunder" and g.best == "bater Kc" and "falso" in g.why_pt
+    assert grade(view, Bater(0, C("Kc"))).grade == "best"
+
+
 # --- na boa and furar a fila (megajogos) ------------------------------------------------------
 
 MEGA_NA_BOA = "2h 3h 4h 7s 7d 7c 9d 10d Kc"

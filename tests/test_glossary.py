@@ -157,3 +157,12 @@ def test_every_lesson_links_the_glossary(lang: str) -> None:
     for name in NAMES:
         cells = _read(lang, name).cells
         assert f"]({GLOSSARY})" in cells[0].source and f"]({GLOSSARY})" in cells[-1].source
+
+
+def test_a_term_inside_a_hyphenated_word_is_not_linked() -> None:
+    """"play-outs" (lesson 13) is not a use of "outs" (lesson 6): the linker leaves it alone
+    and links the word itself."""
+    outs = next(t for t in TERMS if t.en == "outs")
+    linked = BUILD.link_terms(["The program runs play-outs.", "Count the outs."], "en")
+    assert linked[0] == "The program runs play-outs."
+    assert linked[1] == f"Count the [outs]({outs.link('en')})."

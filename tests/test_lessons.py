@@ -22,6 +22,7 @@ import pytest
 from cacheta_lab import CachetaError, analyze, catalogue, check_meld
 from cacheta_lab import exercises as ex
 from cacheta_lab.catalogue import Pair
+from cacheta_lab.catalogue import term as catalogue_term
 from cacheta_lab.exercises import (
     CuringaExercise,
     DiscardExercise,
@@ -155,7 +156,7 @@ def test_outputs_are_deterministic_and_offline(lang: str, name: str) -> None:
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-TABLES = ("CardTable(", "GameTable(")
+TABLES = ("CardTable(", "GameTable(", "PuzzleTrainer(")
 
 
 def _views(nb: nbformat.NotebookNode) -> list[tuple[str, dict]]:
@@ -235,6 +236,24 @@ def test_the_coach_lesson_is_in_both_sets() -> None:
     for lang in SETS:
         sources = " ".join(c.source for c in _read(lang, "11-treinador.ipynb").cells)
         assert "coach=True" in sources and "coach.review(" in sources
+
+
+def test_the_puzzle_lesson_is_in_both_sets() -> None:
+    """Lesson 13 loads the shipped puzzles, rates a learner with the package's Glicko-2, asks
+    four puzzles through the exercises, whose feedback and solutions it shows, and trains with
+    the puzzle trainer and its dashboard."""
+    assert "13-puzzles.ipynb" in NAMES
+    for lang, verdict in (("pt", "ainda não:"), ("en", "not yet:")):
+        cells = _read(lang, "13-puzzles.ipynb").cells
+        sources = " ".join(c.source for c in cells if c.cell_type == "code")
+        for call in ("load()", "rate_attempt(", "PuzzleExercise(", "expected(", "PuzzleTrainer(",
+                     ".dashboard()"):
+            assert call in sources, (lang, call)
+        shown = [o.get("data", {}).get("text/plain", "") for c in cells
+                 if c.cell_type == "code" for o in c.outputs]
+        assert sum(x.startswith(verdict) for x in shown) == 4, lang
+        solution = catalogue_term("exercise.solution", lang)
+        assert sum(x.startswith(solution) for x in shown) == 5, lang
 
 
 def _visible(markup: str) -> str:

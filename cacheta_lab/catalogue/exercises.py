@@ -171,6 +171,28 @@ TERMS: dict[str, tuple[str, str]] = {
                                  "{option}: {grade} ({chance}; loss {loss})"),
     "exercise.coach.lixeira": ("lixeira ({card})", "lixeira ({card})"),
     "exercise.coach.with10": ("com as 10", "with all 10"),
+    # a puzzle to solve (lesson 13)
+    "exercise.puzzle.how.draw": ('Responda "monte" ou "lixeira".',
+                                 'Answer "monte" or "lixeira".'),
+    "exercise.puzzle.how.draw_correr": ('Responda "monte", "lixeira" ou "correr".',
+                                        'Answer "monte", "lixeira" or "correr" (fold).'),
+    "exercise.puzzle.how.discard": ('Responda com a carta que você descarta ("9d"), "bater 9d" '
+                                    'para bater descartando o 9♦, ou "bater" para bater com '
+                                    'as 10.',
+                                    'Answer with the card you discard ("9d"), "bater 9d" to go '
+                                    'out discarding the 9♦, or "bater" to go out with all 10.'),
+    "exercise.puzzle.how.out_of_turn": ('Responda "anunciar" (anunciar na boa), "furar 9d" '
+                                        '(furar a fila e bater descartando o 9♦; "furar" bate '
+                                        'com as 10) ou "passar".',
+                                        'Answer "announce" (announce na boa), "furar 9d" '
+                                        '(furar a fila, jumping the queue, and go out '
+                                        'discarding the 9♦; "furar" goes out with all 10) or '
+                                        '"pass".'),
+    "exercise.puzzle.unknown": ("resposta {answer} não entendida: {how}",
+                                "answer {answer} not understood: {how}"),
+    "exercise.puzzle.no_such": ("não há puzzle {id} no conjunto",
+                                "there is no puzzle {id} in the set"),
+    "exercise.puzzle.figure": ("{option}: {figure}", "{option}: {figure}"),
     # a card's live partners (lesson 6, ties)
     "exercise.partners.none": ("{card}: nenhuma parceira = 0", "{card}: no partner = 0"),
     "exercise.partners.with": ("com {card}: {live}", "with {card}: {live}"),

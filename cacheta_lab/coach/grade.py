@@ -341,7 +341,8 @@ def _grade_discard(view: PlayerView, move: Discard | Bater, a: Assessment) -> Gr
             loss = 100 * (1 - a.evaluation.chance_of(move).win)
             return _graded("bater", move, best, max(loss, LOSS_FALSE),
                            Said("coach.bater.missed", best=best_n, card=move.card.symbol), a)
-        if move.discard is None or move.discard.kind in {c.kind for c in discards}:
+        if (with10 if move.discard is None
+                else move.discard.kind in {c.kind for c in discards}):
             if (move.discard is not None and with10
                     and rules.loss_on_bater_10 > rules.loss_on_bater):
                 return _graded(

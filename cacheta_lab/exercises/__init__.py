@@ -17,7 +17,7 @@ a notebook). ``conferir`` and ``solucao`` are the same methods with Portuguese n
 The package, by what each part does: :mod:`.feedback` (what a check or a solution shows),
 :mod:`.base` (the :class:`Exercise` base), one module per kind of exercise (:mod:`.notation`,
 :mod:`.curingas`, :mod:`.meld`, :mod:`.presets`, :mod:`.split`, :mod:`.hands`,
-:mod:`.coached`), :mod:`.tables`
+:mod:`.coached`, :mod:`.puzzle`), :mod:`.tables`
 (the lessons' comparisons) and :mod:`.drawn` (cards and melds drawn with the engine's sentence).
 """
 
@@ -33,6 +33,7 @@ from .meld import MeldExercise, check_meld_answer
 from .notation import NotationExercise, ValidHandsExercise
 from .partners import live_partners, partners_table
 from .presets import PresetsExercise
+from .puzzle import PuzzleExercise
 from .split import SplitExercise
 from .tables import curingas_table, meld_table, presets_table, rules_table
 
@@ -49,6 +50,7 @@ __all__ = [
     "OutsExercise",
     "Panel",
     "PresetsExercise",
+    "PuzzleExercise",
     "Solution",
     "SplitExercise",
     "ValidHandsExercise",

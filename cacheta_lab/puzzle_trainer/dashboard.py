@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ..catalogue import term
+from ..catalogue import counted, term
 from ..palette import BAD, GOOD, LINE, PANEL
 from ..puzzles.glicko2 import Rating
 from ..puzzles.themes import THEMES, theme_name
@@ -59,7 +59,8 @@ class Dashboard:
         self.svg = _svg(self.attempts, lang)
 
     def __repr__(self) -> str:
-        return f"<Dashboard of {len(self.attempts)} attempts>"
+        attempts = counted("trainer.attempts", len(self.attempts), self.lang)
+        return f"<{term('trainer.ui.dashboard', self.lang)}: {attempts}>"
 
     def _repr_svg_(self) -> str:
         return self.svg

@@ -79,8 +79,9 @@ def _option_row(option: PuzzleOption, right: bool, view: PlayerView, lang: str) 
             f'<td class="ctl-num">{escape(figure)}</td></tr>')
 
 
-def puzzle_html(puzzle: Puzzle, lang: str = "pt") -> str:
-    """The puzzle as HTML: the position, the question, the answer folded away."""
+def puzzle_html(puzzle: Puzzle, lang: str = "pt", answer: bool = True) -> str:
+    """The puzzle as HTML: the position, the question, and (``answer``) the answer folded
+    away."""
     view = puzzle.view()
     themes = ", ".join(theme_name(t, lang) for t in puzzle.themes)
     piles = [_pile(term("vira", lang).capitalize(),
@@ -94,7 +95,7 @@ def puzzle_html(puzzle: Puzzle, lang: str = "pt") -> str:
     best, tempting = puzzle.why(lang)
     rows = "".join(_option_row(o, o.move in puzzle.solution, view, lang)
                    for o in puzzle.options)
-    answer = (f'<details class="ctl-ex-solution"><summary>{escape(term("puzzle.answer", lang))}'
+    folded = (f'<details class="ctl-ex-solution"><summary>{escape(term("puzzle.answer", lang))}'
               f'</summary><div class="ctl-ex-answer"><p class="ctl-ex-sentence">'
               f'{escape(best)}</p><p class="ctl-ex-sentence">{escape(tempting)}</p>'
               f'<table class="ctl-table"><tbody>{rows}</tbody></table>'
@@ -109,4 +110,5 @@ def puzzle_html(puzzle: Puzzle, lang: str = "pt") -> str:
             f'<div class="ctl-g-piles">{"".join(piles)}</div>{others}'
             f'<p class="ctl-section">{escape(term("game.your_hand", lang))}</p>'
             f'<div class="ctl-g-hand">{_cards(list(view.hand), view, lang, "md")}</div>{taken}'
-            f'<p class="ctl-status">{escape(puzzle.prompt(lang))}</p>{answer}</div>')
+            f'<p class="ctl-status">{escape(puzzle.prompt(lang))}</p>'
+            f'{folded if answer else ""}</div>')

@@ -165,7 +165,7 @@ TERMS: tuple[Term, ...] = (
          "tipos de carta (cada um com suas cópias).",
          "The kinds of card that let a na boa hand go out. \"2 cards go out\" means two kinds "
          "of card (each with its copies).",
-         r"\bouts\b", r"\bouts\b"),
+         r"(?<!-)\bouts\b", r"(?<!-)\bouts\b"),  # not the end of "play-outs"
     Term("cópias vivas", "live copies", 6,
          "As cópias de um out que ainda podem chegar: não estão na sua mão, não são a vira e "
          "não foram vistas (a lixeira, as cartas que outro pegou dela, a carta que você acabou "
@@ -273,4 +273,35 @@ TERMS: tuple[Term, ...] = (
          "Wilson interval for a proportion, its formula in lesson 10; for a mean, ± 1.96 × "
          "standard deviation ÷ √n). Four times the repetitions halve its width.",
          r"\bintervalos?\s+de\s+95\s?%", r"\b95\s?%\s+intervals?\b"),
+    Term("puzzle", "puzzle", 13,
+         "Uma posição de uma rodada entre bots, vista de um lugar só, em que uma jogada é "
+         "claramente a melhor (puzzle de decisão: checada duas vezes por simulações até o "
+         "fim, com embaralhamentos diferentes) ou exatamente a certa (puzzle exato: bater, na "
+         "boa, cartas que faltam, furar a fila, anunciar). Cada um traz os seus temas e um "
+         "rating.",
+         "A position from a round between bots, seen from one seat only, where one move is "
+         "clearly the best (decision puzzle: checked twice by play-outs, with different "
+         "shuffles) or exactly right (exact puzzle: bater, na boa, cards missing, furar a "
+         "fila, announcing). Each carries its themes and a rating.",
+         r"\bpuzzles?\b", r"\bpuzzles?\b"),
+    Term("rating", "rating", 13,
+         "O número que diz quão difícil é um puzzle, ou quão forte é quem resolve puzzles, "
+         "numa escala só (o sistema Glicko-2): 1500 para quem começa. Vem com o RD, quanto "
+         "ele ainda é incerto (350 no começo, cai a cada resposta), e a volatilidade, quanto "
+         "se espera que ele oscile. Cada resposta é um duelo entre você e o puzzle e move "
+         "os dois ratings.",
+         "The number that says how hard a puzzle is, or how strong a puzzle solver is, on one "
+         "scale (the Glicko-2 system): 1500 for a newcomer. It comes with the RD, how unsure "
+         "it still is (350 at first, falling with each answer), and the volatility, how much "
+         "it is expected to swing. Each answer is a game between you and the puzzle and moves "
+         "both ratings.",
+         r"\bratings?\b", r"\bratings?\b"),
+    Term("corrida", "race", 13,
+         "Puzzles resolvidos pela turma toda ao mesmo tempo numa sala: o professor escolhe "
+         "quantos e o tempo de cada um; cada aluno responde uma vez, ninguém vê a resposta de "
+         "ninguém antes da revelação, e a classificação dá um ponto por acerto.",
+         "Puzzles solved by the whole class at the same time in a room: the teacher chooses "
+         "how many and the time for each; every learner answers once, nobody sees anyone's "
+         "answer before the reveal, and the standings give a point for each right answer.",
+         r"\bcorridas?\b", r"\braces?\b"),
 )

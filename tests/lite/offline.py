@@ -14,8 +14,9 @@ SITE = REPO / "dist" / "lite"
 # CACHETA_LITE_LESSONS=all (`make test-lite`) runs every lesson of both languages
 QUICK = ["en/01-cartas.ipynb", "pt-BR/06-na-boa.ipynb"]
 # lessons that start a room's server: Python in the browser can join a room but cannot serve
-# one, and the lesson says so; in the site they are read, not run
-NEEDS_A_NETWORK = {"12-sala.ipynb"}
+# one, and the lesson says so (lesson 13 in its last section, the race); in the site they are
+# read, not run through
+NEEDS_A_NETWORK = {"12-sala.ipynb", "13-puzzles.ipynb"}
 
 
 def chosen_lessons() -> list[str]:

@@ -37,3 +37,12 @@ def test_rating_over_time_and_themes_drawn(history, puzzles) -> None:
     assert "Seu rating ao longo das tentativas" in pt.svg and "Your rating" not in pt.svg
     assert board._repr_svg_() == board.svg and 'lang="en"' in board._repr_html_()
     assert root.get("role") == "img" and "after 6 attempts" in root.get("aria-label")
+
+
+def test_its_text_form_speaks_its_language(history, puzzles) -> None:
+    """A notebook shows the dashboard's text form beside its drawing: in the learner's
+    language, as the drawing is."""
+    history.record(puzzles[0], puzzles[0].solution[0], True)
+    assert repr(dashboard(history, "pt")) == "<Seu progresso: 1 tentativa>"
+    assert repr(dashboard(history, "en")) == "<Your progress: 1 attempt>"
+    assert repr(dashboard([], "pt")) == "<Seu progresso: 0 tentativas>"
