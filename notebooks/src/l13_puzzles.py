@@ -142,16 +142,18 @@ LESSON = Lesson(
         code(
             """
             «busca|search» = Counter()
+            «linhas|lines» = [
+                ("rounds", "«rodadas entre bots|rounds between bots»"),
+                ("spots", "«decisões olhadas|decisions looked at»"),
+                ("exact", "«com resposta exata|with an exact answer»"),
+                ("filtered", "«passaram pelo filtro rápido|passed the quick filter»"),
+                ("deep", "«simuladas até o fim|played out»"),
+                ("dropped", "«caíram na segunda conta|dropped at the second count»"),
+                ("kept", "«puzzles de decisão aprovados|decision puzzles kept»"),
+            ]
             for «relatorio|report» in puzzles.report.values():
-                «busca|search».update({k: «relatorio|report»[k] for k in
-                              ("rounds", "spots", "exact", "filtered", "deep", "dropped", "kept")})
-            for «chave|key», «texto|text» in [("rounds", "«rodadas entre bots|rounds between bots»"),
-                             ("spots", "«decisões olhadas|decisions looked at»"),
-                             ("exact", "«com resposta exata|with an exact answer»"),
-                             ("filtered", "«passaram pelo filtro rápido|passed the quick filter»"),
-                             ("deep", "«simuladas até o fim|played out»"),
-                             ("dropped", "«caíram na segunda conta|dropped at the second count»"),
-                             ("kept", "«puzzles de decisão aprovados|decision puzzles kept»")]:
+                «busca|search».update({k: «relatorio|report»[k] for k, _ in «linhas|lines»})
+            for «chave|key», «texto|text» in «linhas|lines»:
                 print(f"{«texto|text»:32} {«busca|search»[«chave|key»]:6}")
             «decisao|decision» = [p for p in puzzles if p.kind == "decision"]
             «compras|draws» = sum(p.view().phase == "draw" for p in «decisao|decision»)
@@ -385,8 +387,10 @@ LESSON = Lesson(
             print()
             «facil|easy», «dificil|hard» = min(puzzles, key=lambda p: p.rating.rating), max(puzzles, key=lambda p: p.rating.rating)
             for p in («facil|easy», «dificil|hard»):
-                «tentativas|attempts» = ", ".join(f"{«nome_do_bot|bot_name»(«nivel|level»)} {«certas|solved»}/{n}"
-                                      for «nivel|level», («certas|solved», n) in sorted(p.attempts.items(), key=lambda x: puzzles.solvers[x[0]].rating))
+                «por_bot|by_bot» = sorted(p.attempts.items(), key=lambda x: puzzles.solvers[x[0]].rating)
+                «tentativas|attempts» = ", ".join(
+                    f"{«nome_do_bot|bot_name»(«nivel|level»)} {«certas|solved»}/{n}"
+                    for «nivel|level», («certas|solved», n) in «por_bot|by_bot»)
                 print(f"{p.id}: rating {round(p.rating.rating)}, RD {round(p.rating.rd)}  ({«tentativas|attempts»})")
             """
         ),
@@ -406,9 +410,10 @@ LESSON = Lesson(
         code(
             """
             «voce|you» = Rating()
-            «respostas|answers» = [("oficial-6c073ed1b5", True), ("oficial-cf18e42205", True),
-                         ("megajogos-29b92b9e6a", False), ("tradicional-0157bb87bd", True),
-                         ("oficial-cc8010f2ba", False), ("oficial-3b3436cbf7", True)]
+            «respostas|answers» = [
+                ("oficial-6c073ed1b5", True), ("oficial-cf18e42205", True),
+                ("megajogos-29b92b9e6a", False), ("tradicional-0157bb87bd", True),
+                ("oficial-cc8010f2ba", False), ("oficial-3b3436cbf7", True)]
             «historia|history» = [«voce|you»]
             print(f"«início|start»{'':33} «você|you» {round(«voce|you».rating)}, RD {round(«voce|you».rd)}")
             for pid, «acertou|solved» in «respostas|answers»:
@@ -698,8 +703,9 @@ LESSON = Lesson(
             from cacheta_lab import GameTable
             from cacheta_lab.room import serve
 
-            «sala|room» = serve(preset="oficial", players=2, host="127.0.0.1", port=0,
-                           state=tempfile.mkdtemp(), seed=13, public_deal=True)
+            «sala|room» = serve(
+                preset="oficial", players=2, host="127.0.0.1", port=0,
+                state=tempfile.mkdtemp(), seed=13, public_deal=True)
             ana = GameTable(room=«sala|room».links["seats"][0], lang="%LANG%")
             bruno = GameTable(room=«sala|room».links["seats"][1], lang="%LANG%")
             «professor|teacher» = GameTable(room=«sala|room».links["host"], lang="%LANG%")
