@@ -224,8 +224,10 @@ def test_worker_error_reaches_the_caller_from_a_pool():
             print("no error")
 
     """)
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         timeout=120, check=True).stdout
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr  # what went wrong, if anything
+    out = done.stdout
     assert "CachetaError: rule min_players=1 is invalid" in out
     parent = out.split("parent ")[1].split()[0]
     assert "RuntimeError: game 3 (seed 0) failed: Odd: in process " in out
