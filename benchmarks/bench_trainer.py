@@ -27,9 +27,11 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests" / "e2e"))
+sys.path.insert(0, str(HERE.parent / "tests" / "lite"))
 sys.path.insert(0, str(HERE))
 
 from bench_widget import percentile  # noqa: E402
+from drive import _CLICK  # noqa: E402  (click an element; ms until the kernel answers)
 from lab import _WAIT_KERNEL, browser_problem, kernel, launch, running_lab  # noqa: E402
 
 ROOT = ".ctl-pz-root"
@@ -56,26 +58,6 @@ _RUN_CELL = """async ([index, nth]) => {
   return performance.now() - start;
 }"""
 
-# click an element of the last trainer; milliseconds until the page shows the kernel's answer
-_CLICK = """async (selector) => {
-  const roots = document.querySelectorAll(".ctl-pz-root");
-  const root = roots[roots.length - 1];
-  const target = root.querySelector(selector);
-  if (!target) throw new Error("no element " + selector);
-  const start = performance.now();
-  target.click();
-  const want = root.dataset.sent;
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no answer for " + selector)), 20000);
-    const check = () => {
-      if (root.dataset.ack === want) { clearTimeout(timer); observer.disconnect(); resolve(); }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(root, { attributes: true, attributeFilter: ["data-ack"] });
-    check();
-  });
-  return performance.now() - start;
-}"""
 
 
 def opened(page: Any, lab: Any, name: str) -> None:
@@ -103,10 +85,11 @@ def in_browser(answers: int) -> dict[str, list[float]]:
         page.evaluate(_RUN_CELL, [0, -1])
         found["imported"].append(page.evaluate(_RUN_CELL, [1, 0]))
         found["read"].append(page.evaluate(_RUN_CELL, [2, 1]))
+        last = page.locator(ROOT).last  # the second trainer
         for _ in range(answers):
-            found["verdict"].append(page.evaluate(_CLICK, "[data-key=monte]"))
+            found["verdict"].append(last.locator("[data-key=monte]").evaluate(_CLICK))
             assert page.locator(f"{ROOT} .ctl-pz-verdict").count() == 1
-            found["next"].append(page.evaluate(_CLICK, "[data-key=next]"))
+            found["next"].append(last.locator("[data-key=next]").evaluate(_CLICK))
         assert kernel(page, "print(t2.training.answered)").strip() == str(answers)
         browser.close()
     return found
