@@ -247,8 +247,11 @@ LESSON = Lesson(
         md(
             """
             As duas soluções são a mesma ideia, com um curinga ou com o outro. O programa
-            escreve as cartas de um jogo na ordem de exibição (naipes ♣ ♦ ♥ ♠), e não pelo papel
-            de cada uma: por isso o 9♣ aparece antes das damas e o 9♠ depois delas.
+            escreve as cartas de uma trinca na ordem de exibição (naipes ♣ ♦ ♥ ♠), e não pelo
+            papel de cada uma: por isso o 9♣ aparece antes das damas e o 9♠ depois delas. Uma
+            sequência (lição 4) ele escreve na ordem dela, da carta mais baixa à mais alta, com
+            cada curinga no lugar de uma carta que ele vale (um jogo que também vale como
+            trinca, como 7♥ e dois curingas, fica na ordem de exibição).
 
             ## Resumo
 
@@ -267,8 +270,11 @@ LESSON = Lesson(
             """,
             """
             The two solutions are the same idea, with one wild or the other. The program writes
-            a meld's cards in display order (suits ♣ ♦ ♥ ♠), not by the role of each: so the 9♣
-            shows before the queens and the 9♠ after them.
+            a trinca's cards in display order (suits ♣ ♦ ♥ ♠), not by the role of each: so the
+            9♣ shows before the queens and the 9♠ after them. A sequência (lesson 4) it writes
+            in its own order, from the lowest card to the highest, with each wild in the place
+            of a card it stands for (a meld that also counts as a trinca, such as 7♥ and two
+            wilds, stays in display order).
 
             ## Summary
 

@@ -105,8 +105,9 @@ LESSON = Lesson(
             jogos: uma trinca de 4 e uma sequência de 5, ou até uma sequência de 9.
 
             Esta mão tem uma trinca de 4 reis e uma sequência de 5 copas. A vira é 9♣ nos
-            presets que têm vira: os curingas são o 10♣ (e o 10♠ nos de mesma cor) e os jokers
-            — nenhum deles está na mão. Veja o que cada preset diz:
+            presets que têm vira: os curingas são o 10♣ (e o 10♠ nos de mesma cor) e, no
+            `oficial` e no `cachetao`, os jokers — nenhum deles está na mão. Veja o que cada
+            preset diz:
             """,
             """
             ## Exactly three melds?
@@ -117,8 +118,8 @@ LESSON = Lesson(
 
             This hand holds a trinca of 4 kings and a sequência of 5 hearts. The vira is 9♣ in
             the presets that turn one: the wild cards are the 10♣ (and the 10♠ in the
-            same-colour presets) and the jokers — none of them is in the hand. See what each
-            preset says:
+            same-colour presets) and, in `oficial` and `cachetao`, the jokers — none of them is
+            in the hand. See what each preset says:
             """,
         ),
         code(

@@ -61,7 +61,8 @@ LESSON = Lesson(
             Passo a passo:
 
             1. 5♥ 6♥ 7♥ e K♣ K♥ K♠ já são jogos.
-            2. 9♠ 10♠ espera uma ponta: o 8♠ ou o J♠. Esses são os **outs**.
+            2. 9♠ 10♠ espera uma ponta: o 8♠ ou o J♠. Esses são os **outs** (na análise
+               acima, a parte *Cartas que batem*).
             3. Comprando um deles, a mão tem 10 cartas e bate descartando o 2♣.
             4. Cada out tem 2 cópias no baralho e nenhuma foi vista: **×2** embaixo de cada um,
                4 cópias vivas ao todo. Quando o programa diz "2 cartas batem", conta **tipos**
@@ -75,7 +76,8 @@ LESSON = Lesson(
             Step by step:
 
             1. 5♥ 6♥ 7♥ and K♣ K♥ K♠ are already melds.
-            2. 9♠ 10♠ waits for an end: the 8♠ or the J♠. Those are the **outs**.
+            2. 9♠ 10♠ waits for an end: the 8♠ or the J♠. Those are the **outs** (in the
+               analysis above, the part *Cards that go out*).
             3. Drawing one of them, the hand has 10 cards and goes out discarding the 2♣.
             4. Each out has 2 copies in the decks and none was seen: **×2** under each one,
                4 live copies in all. When the program says "2 cards go out", it counts **kinds**
