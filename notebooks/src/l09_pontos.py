@@ -79,7 +79,7 @@ LESSON = Lesson(
 
             - **jogadores:** quantos podem sentar à mesa. No `megajogos` as regras publicadas
               aceitam de 2 a 8; a sala online do MegaJogos (o site cujas regras o preset segue,
-              lição 7) senta 4;
+              lição 7) joga com 4;
             - **começa:** os pontos de cada jogador no início da partida (nas salas ranqueadas
               do MegaJogos, 5 em vez de 10: `get_rules("megajogos", starting_points=5)`);
             - **bate 9 / bate 10:** quanto **cada adversário** perde quando alguém bate com 9
@@ -96,13 +96,17 @@ LESSON = Lesson(
               tirar a sua primeira carta, custa 1 ponto, em vez de arriscar perder 2;
             - **vence:** o último com pontos, ou quem ganha esse número de rodadas.
 
-            Mais três regras do placar, iguais em todos os presets com pontos:
+            Mais duas regras do placar, iguais em todos os presets com pontos:
 
             - os pontos **nunca ficam abaixo de 0**: quem tem 1 ponto e perde 2 fica com 0;
             - quem chega a 0 sai da partida depois da rodada; se dois ou mais chegam a 0 juntos,
-              saem todos. Quem bateu não perde pontos, então sempre sobra alguém;
-            - no `megajogos` e no `tradicional` bater **furando a fila** (lição 8) conta como uma
-              batida comum.
+              saem todos. Quem bateu não perde pontos pela batida, então sempre sobra alguém. (A
+              exceção é um bati falso dele antes, na mesma rodada, no `oficial` ou no
+              `cachetao`: esses 2 pontos ele perde. Mas, se o bati falso o deixa em 0, ele sai
+              da rodada na hora e não bate mais.)
+
+            E uma regra só do `megajogos` e do `tradicional`, os presets em que se fura a fila:
+            bater **furando a fila** (lição 8) conta como uma batida comum.
 
             Todos esses valores são regras do preset e podem ser trocados:
             `get_rules("oficial", starting_points=5)`.
@@ -117,7 +121,7 @@ LESSON = Lesson(
 
             - **players:** how many may sit at the table. In `megajogos` the published rules
               allow 2 to 8; MegaJogos' online room (the site whose rules the preset follows,
-              lesson 7) seats 4;
+              lesson 7) plays with 4;
             - **starts:** each player's points when the match begins (in MegaJogos' ranked
               rooms, 5 instead of 10: `get_rules("megajogos", starting_points=5)`);
             - **out 9 / out 10:** how much **each opponent** loses when someone goes out with 9
@@ -135,14 +139,17 @@ LESSON = Lesson(
               own first draw, costs 1 point, instead of risking 2;
             - **winner:** the last one with points, or the first to win that many rounds.
 
-            Three more scoring rules, the same in every preset with points:
+            Two more scoring rules, the same in every preset with points:
 
             - points **never go below 0**: a player with 1 point who loses 2 is left with 0;
             - a player who reaches 0 leaves the match after the round; if two or more reach 0
-              together, they all leave. The one who went out loses no points, so someone is
-              always left;
-            - in `megajogos` and `tradicional`, going out by **furar a fila** (lesson 8) counts
-              as an ordinary batida.
+              together, they all leave. The one who went out loses no points for the batida, so
+              someone is always left. (The exception is a false bati of theirs earlier in the
+              same round, in `oficial` or `cachetao`: those 2 points they do lose. But if the
+              false bati leaves them at 0, they leave the round at once and go out no more.)
+
+            And one rule of `megajogos` and `tradicional` only, the presets where one may furar
+            a fila: going out by **furar a fila** (lesson 8) counts as an ordinary batida.
 
             All these values are rules of the preset and can be changed:
             `get_rules("oficial", starting_points=5)`.
@@ -211,8 +218,9 @@ LESSON = Lesson(
             No `oficial`, dizer "bati" sem ter os jogos custa **2 pontos** — e a rodada segue.
             Aqui o jogador 0 compra (fica com as 10 cartas abaixo, vira 9♥) e diz "bati",
             apontando o 8♥ como o seu descarte, com uma mão que não bate. Como a batida é falsa,
-            nada é baixado: o 8♥ **não** vai para a lixeira, continua na mão, e o jogador, com
-            10 cartas, ainda precisa descartar (qualquer carta, o 8♥ também):
+            nada é baixado (baixar é mostrar os jogos na mesa, com o descarte, se houver, na
+            lixeira: só uma batida de verdade faz isso): o 8♥ **não** vai para a lixeira, continua na mão, e o
+            jogador, com 10 cartas, ainda precisa descartar (qualquer carta, o 8♥ também):
             """,
             """
             ## False bati
@@ -220,8 +228,10 @@ LESSON = Lesson(
             In `oficial`, saying "bati" without the melds costs **2 points** — and the round goes
             on. Here player 0 draws (holding the 10 cards below, vira 9♥) and says "bati",
             naming the 8♥ as the discard, with a hand that does not go out. As the bati is false,
-            nothing is laid down: the 8♥ does **not** go to the lixeira, it stays in the hand,
-            and the player, holding 10 cards, still has to discard (any card, the 8♥ too):
+            nothing is laid down (laying down is showing the melds on the table, with the
+            discard, if any, on the lixeira: only a real batida does that): the 8♥ does **not** go to the
+            lixeira, it stays in the hand, and the player, holding 10 cards, still has to
+            discard (any card, the 8♥ too):
             """,
         ),
         code(
