@@ -148,12 +148,26 @@ LESSON = Lesson(
             é 1,96 × desvio-padrão ÷ √n, com o desvio sem arredondar: {meia:.2}, mostrado com
             uma casa. Aqui também, quatro vezes mais rodadas deixam o "±" com a metade do
             tamanho.
+
+            Com só 4 rodadas, porém, essa conta é grosseira: o 1,96 vem da curva normal, que
+            descreve bem a média de muitas rodadas, não de 4. Com tão poucas, o intervalo honesto
+            é bem mais largo: a conta feita para poucos valores (a distribuição t de Student)
+            troca o 1,96 por 3,18 com 4 valores, e por 2,07 com as 24 rodadas por preset do
+            gráfico de turnos, mais abaixo: já perto do 1,96. O programa usa sempre o 1,96: com
+            poucas rodadas, leia o "±" como otimista demais.
             """,
             """
             The standard deviation is the sample one: the sum of the squared distances from the
             mean ({soma}) divided by n − 1 ({n_1}), then the square root: {sd:.2}, shown with one
             decimal. The "±" is 1.96 × standard deviation ÷ √n, with the deviation unrounded:
             {meia:.2}, shown with one decimal. Here too, four times the rounds halve the "±".
+
+            With only 4 rounds, though, this sum is rough: the 1.96 comes from the normal curve,
+            which describes the mean of many rounds well, not of 4. With so few, the honest
+            interval is much wider: the sum made for few values (Student's t distribution)
+            replaces the 1.96 with 3.18 for 4 values, and with 2.07 for the 24 rounds per preset
+            of the turns plot further down: already close to 1.96. The program always uses 1.96:
+            with few rounds, read the "±" as too optimistic.
             """,
             values={
                 "soma": "sum((x - «media|mean») ** 2 for x in «turnos|turns»)",
@@ -161,7 +175,7 @@ LESSON = Lesson(
                 "sd": "«desvio|sd»",
                 "meia": "1.96 * «desvio|sd» / sqrt(len(«turnos|turns»))",
             },
-            fixed=("1,96", "1.96"),
+            fixed=("1,96", "1.96", "3,18", "3.18", "2,07", "2.07"),
         ),
         md(
             """
