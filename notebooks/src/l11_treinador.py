@@ -750,6 +750,14 @@ LESSON = Lesson(
             solução mostra a perda de cada opção: é ela, e não as porcentagens arredondadas,
             que separa *melhor* de *boa*.
 
+            Descartando o K♣, você fica com {l4_k:%} de chance de vencer a rodada, mais que os
+            {abre:%} da mão do começo da lição, que estava na boa. É a mesma medida, na mesma
+            mesa (três jogadores, o mesmo monte, a lixeira vazia): só a mão muda. A do começo
+            está na boa, mas sem curinga e com só {abre_vivas} cópias vivas; esta está a 2
+            compras de bater, mas guarda o curinga A♥, e no modelo do treinador um curinga na
+            mão (com as parceiras vivas das outras cartas) pesa mais que a compra a menos de
+            uma mão na boa com tão poucas cópias vivas.
+
             ## Resumo
 
             - O treinador mede cada opção pela sua **chance de vencer a rodada** depois dela
@@ -795,6 +803,14 @@ LESSON = Lesson(
             player's reach. The solution shows each option's loss: that, and not the rounded
             percentages, is what separates *best* from *good*.
 
+            Discarding the K♣ leaves you a {l4_k:%} chance to win the round, more than the
+            {abre:%} of the hand at the start of the lesson, which was na boa. It is the same
+            measure, at the same table (three players, the same monte, an empty lixeira): only
+            the hand differs. The first one is na boa, but holds no curinga and has only
+            {abre_vivas} live copies; this one is 2 draws from bater, but keeps the curinga A♥,
+            and in the coach's model a curinga in the hand (with the live partners of the other
+            cards) weighs more than the one draw fewer of a hand na boa with so few live copies.
+
             ## Summary
 
             - The coach measures each option by your **chance to win the round** after it
@@ -822,9 +838,18 @@ LESSON = Lesson(
                 "l4_jh": 'live_partners("Jh", _ex4, "oficial", vira="Kh")',
                 "l4_2c": 'live_partners("2c", _ex4, "oficial", vira="Kh")',
                 "l4_7d": 'live_partners("7d", _ex4, "oficial", vira="Kh")',
+                "l4_k": 'coach.grade(ex4.view, Discard(0, "Kc")).win_played',
+                "abre": 'coach.grade(«posicao|position», Discard(0, "9d")).win_played',
+                "abre_vivas": ('coach.grade(«posicao|position», Discard(0, "9d"))'
+                               '.metric["played"]["live_outs"]'),
             },
             fixed=("2,5", "2.5"),
-            setup='_ex4 = "Ah 2c 3c 7s 7d Jh Qh 5d 9s Kc"',
+            setup='''
+                _ex4 = "Ah 2c 3c 7s 7d Jh Qh 5d 9s Kc"
+                assert (coach.grade(ex4.view, Discard(0, "Kc")).win_played
+                        > coach.grade(«posicao|position», Discard(0, "9d")).win_played), (
+                    "the prose says the K♣ discard leaves more than the na boa hand")
+            ''',
         ),
     ],
 )
