@@ -4,11 +4,13 @@ solving them as exercises."""
 from lesson import Cell, Lesson, code, md
 
 
-def _exercise(n: int, pid: str, answer: str, hint: str, pt: str = "", en: str = ""
-              ) -> list[Cell]:
-    """Exercise ``n``, the puzzle ``pid``: its question (when given), the drawing, an answer
-    checked (``answer`` as code, ``hint`` its comment) and the solution."""
-    question = [md(f"**{n}.** {pt}", f"**{n}.** {en}")] if pt else []
+def _exercise(n: int, pid: str, answer: str, hint: str, pt: str = "", en: str = "",
+              values: dict[str, str] | None = None, setup: str = "") -> list[Cell]:
+    """Exercise ``n``, the puzzle ``pid``: its question (when given, with the ``values`` it
+    quotes and their ``setup``), the drawing, an answer checked (``answer`` as code, ``hint``
+    its comment) and the solution."""
+    question = ([md(f"**{n}.** {pt}", f"**{n}.** {en}", values=values, setup=setup)]
+                if pt else [])
     return [*question,
             code(f'ex{n} = PuzzleExercise("{pid}", lang="%LANG%")\nex{n}'),
             code(f"«resposta|answer» = {answer}  # {hint}\nex{n}.«conferir|check»(«resposta|answer»)"),
@@ -66,7 +68,7 @@ LESSON = Lesson(
 
             puzzles = load()
             «por_preset|per_preset» = Counter((p.preset, p.kind) for p in puzzles)
-            print(f"{len(puzzles)} puzzles")
+            print(f"{whole(len(puzzles), '%LANG%')} puzzles")
             for preset in sorted({p.preset for p in puzzles}):
                 print(f"  {preset:13} «de decisão|decision» {«por_preset|per_preset»[preset, 'decision']:3}"
                       f"   «exatos|exact» {«por_preset|per_preset»[preset, 'exact']:3}")
@@ -80,13 +82,19 @@ LESSON = Lesson(
 
             - Um **puzzle de decisão** pede uma escolha que só as chances resolvem. Para medi-las,
               o programa faz **simulações até o fim**: a partir da posição, joga o resto da
-              rodada muitas vezes ({simulacoes} por opção), cada vez com as cartas que você não
-              vê (o monte e as mãos dos outros) embaralhadas de novo e bots jogando por todos, e
-              conta em quantas você vence. Cada opção recebe assim a sua chance de vencer a
-              rodada, com um erro padrão de no máximo {erro:.1} pontos (o ± da lição 10: o
-              intervalo de 95% vai até 1,96 erros padrão para cada lado). O puzzle só fica
-              quando uma opção passa todas as outras por pelo menos {margem} pontos e a segunda
-              melhor é uma jogada que alguém faria (não jogar fora um curinga, por exemplo).
+              rodada muitas vezes (até {simulacoes} por opção), cada vez com as cartas que você
+              não vê (o monte e as mãos dos outros) embaralhadas de novo, e conta em quantas você
+              vence. Quem joga por todos é o **bot das simulações**, simples e rápido: guarda as
+              cartas que se ajudam, joga fora a mais solta, pega da lixeira a carta que bate,
+              que fecha um jogo ou que é curinga, e bate assim que pode. Cada opção recebe assim
+              a sua chance de vencer a rodada, p, e o seu **erro padrão**, √(p(1−p)/n) para n
+              simulações: quanto a chance medida costuma mudar de uma contagem para outra. As
+              simulações vão de 50 em 50 e param quando o erro padrão de toda opção está em no
+              máximo {erro:.1} pontos (ou nas {simulacoes}). O ± da lição 10 é a metade do
+              intervalo de 95%: na conta simples, 1,96 erros padrão; nesta lição, cada ± diz o
+              que é. O puzzle só fica quando uma opção passa todas as outras por pelo menos
+              {margem} pontos e a segunda melhor é uma jogada que alguém faria (não jogar fora
+              um curinga, por exemplo).
               Depois a conta é feita **de novo, com outros embaralhamentos**: se a mesma opção
               não passar as outras por {margem} pontos outra vez, o puzzle é jogado fora. Cada
               puzzle de decisão foi checado duas vezes, e o treinador também dá *melhor* à
@@ -107,13 +115,19 @@ LESSON = Lesson(
 
             - A **decision puzzle** asks for a choice that only the chances settle. To measure
               them, the program runs **play-outs**: from the position, it plays the rest of the
-              round many times ({simulacoes} per option), each time with the cards you do not
-              see (the monte and the other hands) shuffled again and bots playing for everyone,
-              and counts how often you win. Each option gets its chance to win the round that
-              way, with a standard error of at most {erro:.1} points (lesson 10's ±: the 95%
-              interval reaches 1.96 standard errors either side). The puzzle is kept only when
-              one option beats every other by at least {margem} points and the second best is
-              a move someone would make (not throwing away a curinga, say). Then the count is
+              round many times (up to {simulacoes} per option), each time with the cards you do
+              not see (the monte and the other hands) shuffled again, and counts how often you
+              win. The one playing for everyone is the **play-out bot**, simple and fast: it
+              keeps the cards that help each other, throws away the loosest, takes the lixeira's
+              card when it goes out, closes a meld or is a curinga, and goes out as soon as it
+              can. Each option gets its chance to win the round that way, p, and its **standard
+              error**, √(p(1−p)/n) for n play-outs: how much the measured chance tends to move
+              from one count to another. The play-outs come 50 at a time and stop once every
+              option's standard error is at most {erro:.1} points (or at {simulacoes}). Lesson
+              10's ± is half the 95% interval: by the simple formula, 1.96 standard errors; in
+              this lesson, each ± says what it is. The puzzle is kept only when one option beats
+              every other by at least {margem} points and the second best is a move someone
+              would make (not throwing away a curinga, say). Then the count is
               made **again, with other shuffles**: if the same option does not beat the others
               by {margem} points once more, the puzzle is dropped. Every decision puzzle was
               checked twice, and the coach gives its answer *best* too.
@@ -154,10 +168,12 @@ LESSON = Lesson(
             for «relatorio|report» in puzzles.report.values():
                 «busca|search».update({k: «relatorio|report»[k] for k, _ in «linhas|lines»})
             for «chave|key», «texto|text» in «linhas|lines»:
-                print(f"{«texto|text»:32} {«busca|search»[«chave|key»]:6}")
+                print(f"{«texto|text»:32} {whole(«busca|search»[«chave|key»], '%LANG%'):>6}")
             «decisao|decision» = [p for p in puzzles if p.kind == "decision"]
             «compras|draws» = sum(p.view().phase == "draw" for p in «decisao|decision»)
-            print(f"«puzzles de decisão numa compra|decision puzzles at a draw» {«compras|draws»} «de|of» {len(«decisao|decision»)}")
+            «descartes|discards» = [p.id for p in «decisao|decision» if p.view().phase == "discard"]
+            print(f"«puzzles de decisão numa compra|decision puzzles at a draw» {whole(«compras|draws», '%LANG%')} «de|of» {whole(len(«decisao|decision»), '%LANG%')}")
+            print(f"«puzzles de decisão num descarte|decision puzzles at a discard» {len(«descartes|discards»)}:", *«descartes|discards»)
             """
         ),
         md(
@@ -170,7 +186,7 @@ LESSON = Lesson(
             {aprovadas} passaram nas duas contas, o bastante para os {de_decisao} puzzles de
             decisão de cada preset; {caidas} pareciam bons na primeira conta e caíram na
             segunda. Os puzzles de decisão que ficaram são quase todos uma compra: monte ou
-            lixeira.
+            lixeira (no `cachetao`, às vezes também correr).
 
             Cada puzzle traz também os seus **temas**, tirados da posição e da resposta: o que
             ele treina.
@@ -182,8 +198,8 @@ LESSON = Lesson(
             next), and the clearest, at most {por_rodada} per round ({simuladas} in all), were
             played out. Of those, {aprovadas} passed both counts, enough for the {de_decisao} decision
             puzzles of each preset; {caidas} looked good at the first count and failed the
-            second. The decision puzzles kept are almost all a draw:
-            monte or lixeira.
+            second. The decision puzzles kept are almost all a draw: monte or lixeira (in
+            `cachetao`, sometimes correr too).
 
             Each puzzle also carries its **themes**, drawn from the position and the answer:
             what it trains.
@@ -215,9 +231,11 @@ LESSON = Lesson(
 
             ## 2. Um puzzle de perto
 
-            Um puzzle de decisão do `tradicional`. O desenho mostra o que o jogador via: a
-            vira, o monte, o topo da lixeira, os outros jogadores (quantas cartas cada um tem e
-            o que pegou da lixeira) e a mão. Nada de resposta por enquanto.
+            Um puzzle de decisão do `tradicional`, e raro: é o único dos {decisao} puzzles de
+            decisão que pede um descarte (a última linha da contagem acima); todos os outros
+            pedem uma compra. O desenho mostra o que o jogador via: a vira, o monte, o topo da
+            lixeira, os outros jogadores (quantas cartas cada um tem e o que pegou da lixeira)
+            e a mão. Nada de resposta por enquanto.
             """,
             """
             A puzzle may have several themes. The end of the monte is rare: only in the presets
@@ -226,10 +244,17 @@ LESSON = Lesson(
 
             ## 2. A puzzle up close
 
-            A decision puzzle from `tradicional`. The drawing shows what the player saw: the
+            A decision puzzle from `tradicional`, and a rare one: the only one of the
+            {decisao} decision puzzles that asks for a discard (the last line of the count
+            above); all the others ask for a draw. The drawing shows what the player saw: the
             vira, the monte, the lixeira's top card, the other players (how many cards each
             holds and what they took from the lixeira) and the hand. No answer yet.
             """,
+            setup='''
+                assert «descartes|discards» == ["tradicional-0157bb87bd"], (
+                    "the prose says the puzzle below is the only decision puzzle at a discard")
+            ''',
+            values={"decisao": "whole(len(«decisao|decision»), '%LANG%')"},
         ),
         code(
             """
@@ -250,6 +275,7 @@ LESSON = Lesson(
         code(
             """
             p = «perto|close».puzzle
+            print("«chance de vencer a rodada ± erro padrão|chance to win the round ± standard error»")
             print(f"{'':24} «primeira conta|first count»      «confirmação|confirmation»")
             for «opcao|option» in p.options:
                 «certa|right» = "✓" if «opcao|option».move in p.solution else " "
@@ -263,9 +289,21 @@ LESSON = Lesson(
             """
             Descartar o {melhor} vence {a1} das rodadas na primeira conta e {a2} na segunda; a
             segunda melhor opção, descartar o {outra}, fica em {b1} e {b2}: uma distância de
-            {d1} e de {d2} pontos, as duas acima de {margem}. Longe de bater, a mão guarda as
-            cartas que se ajudam (as parceiras vivas da lição 6) e joga fora a que não ajuda
-            nenhuma.
+            {d1} e de {d2} pontos, as duas acima de {margem}.
+
+            O ± da tabela é o erro padrão de cada chance (o mesmo ± da solução, mais abaixo),
+            não o intervalo de 95% da lição 10. Esta conta parou em n = {n} simulações por
+            opção: para o {melhor}, na primeira conta, √({p:.3} × {q:.3} ÷ {n}) = {ep:.2}
+            pontos, escrito {ep1:.1}. O intervalo de 95% vai a 1,96 vezes isso para cada lado:
+            {a1} ± {meia:.1} pontos.
+
+            Longe de bater, a mão guarda as cartas que se ajudam (as parceiras vivas da lição
+            6). Mas nem o {melhor} nem o {outra} tem parceira viva. O que os separa é que a mão
+            tem dois {melhor}, e no `tradicional` duas cartas idênticas não começam uma trinca:
+            ela precisa de três naipes diferentes antes de repetir um (lição 3), então
+            {melhor} {melhor} não vira trinca nem com o curinga, nem com outra carta do mesmo
+            valor. O segundo {melhor} quase nada acrescenta ao primeiro; o {outra} ainda vira
+            trinca com outra carta do seu valor e o curinga.
 
             As chances das simulações não são as do treinador. O treinador (lição 11) estima a
             chance num instante, com um modelo pequeno; as simulações levam muito mais tempo e
@@ -275,14 +313,47 @@ LESSON = Lesson(
             """
             Discarding the {melhor} wins {a1} of the rounds at the first count and {a2} at the
             second; the second best option, discarding the {outra}, stays at {b1} and {b2}: a
-            gap of {d1} and {d2} points, both above {margem}. Far from bater, the hand keeps the
-            cards that help each other (lesson 6's live partners) and throws away the one that
-            helps none.
+            gap of {d1} and {d2} points, both above {margem}.
+
+            The table's ± is each chance's standard error (the same ± as in the solution, further
+            down), not lesson 10's 95% interval. This count stopped at n = {n} play-outs per
+            option: for the {melhor}, at the first count, √({p:.3} × {q:.3} ÷ {n}) = {ep:.2}
+            points, written {ep1:.1}. The 95% interval reaches 1.96 times that either side:
+            {a1} ± {meia:.1} points.
+
+            Far from bater, the hand keeps the cards that help each other (lesson 6's live
+            partners). But neither the {melhor} nor the {outra} has a live partner. What sets
+            them apart is that the hand holds two {melhor}, and in `tradicional` two identical
+            cards do not start a trinca: it needs three different suits before any suit
+            repeats (lesson 3), so {melhor} {melhor} makes no trinca, neither with the curinga
+            nor with another card of the same rank. The second {melhor} adds almost nothing to the
+            first; the {outra} can still make a trinca with another card of its rank and the
+            curinga.
 
             The play-outs' chances are not the coach's. The coach (lesson 11) estimates a chance
             in an instant, with a small model; the play-outs take far longer and measure
             better. So the coach's sentence, in the solution, may give another figure for the
             same option: what a puzzle demands is that both agree on which one is best.
+            """,
+            setup="""
+                from cacheta_lab.cards import Card as _Card
+                from cacheta_lab.exercises import live_partners as _partners
+                from cacheta_lab.melds import check_meld as _meld
+
+                _w, _se = «melhor|best».win, «melhor|best».se
+                _n = round(_w * (1 - _w) / _se ** 2 / 50) * 50
+                assert all(abs(o.win * _n - round(o.win * _n)) <= 5e-5 * _n for o in p.options), (
+                    "n must make every option's chance a whole count of wins")
+                assert abs((_w * (1 - _w) / _n) ** 0.5 - _se) <= 5e-5, "n must give the stored error"
+                _v = p.view()
+                _b, _o = «melhor|best».move.card, «outra|runner_up».move.card
+                _curinga = next(c for c in _v.hand if c in _v.curingas)
+                _other = next(s for s in "cdhs" if s != _o.suit)
+                assert list(_v.hand).count(_b) == 2, "the prose says the hand holds two of the best"
+                assert _partners(_b, _v.hand, p.preset, _v.vira, _v.lixeira) == 0
+                assert _partners(_o, _v.hand, p.preset, _v.vira, _v.lixeira) == 0
+                assert not _meld([_b, _b, _curinga], p.preset, _v.vira).valid
+                assert _meld([_o, _Card.of(_o.rank, _other), _curinga], p.preset, _v.vira).valid
             """,
             values={
                 "melhor": "«melhor|best».move.card.symbol",
@@ -294,7 +365,14 @@ LESSON = Lesson(
                 "d1": "round(100 * («melhor|best».win - «outra|runner_up».win), 1)",
                 "d2": "round(100 * («melhor|best».check_win - «outra|runner_up».check_win), 1)",
                 "margem": 'round(100 * puzzles.build["settings"]["decision"]["margin"])',
+                "n": "whole(_n, '%LANG%')",
+                "p": "_w",
+                "q": "1 - _w",
+                "ep": "100 * (_w * (1 - _w) / _n) ** 0.5",
+                "ep1": "100 * (_w * (1 - _w) / _n) ** 0.5",
+                "meia": "196 * (_w * (1 - _w) / _n) ** 0.5",
             },
+            fixed=("95%", "1,96", "1.96"),
         ),
         code("«perto|close».«solucao|solution»()"),
         md(
@@ -358,8 +436,8 @@ LESSON = Lesson(
         md(
             """
             **O primeiro rating de um puzzle vem dos bots.** Antes de qualquer pessoa, cada
-            puzzle é tentado pelos quatro bots (ao acaso, guloso, forte e o bot das simulações),
-            {tentativas} vezes cada, com sementes diferentes. Cada tentativa é um duelo entre o
+            puzzle é tentado pelos quatro bots (ao acaso, guloso e forte, os da lição 8, e o bot
+            das simulações da seção 1), {tentativas} vezes cada, com sementes diferentes. Cada tentativa é um duelo entre o
             bot e o puzzle: o bot vence se acerta, o puzzle vence se o bot erra. Os ratings
             dos bots e dos puzzles são calculados juntos, de novo e de novo, até pararem de
             mudar. Um puzzle que todos os bots resolvem fica embaixo na escala; um que só o bot
@@ -367,8 +445,8 @@ LESSON = Lesson(
             """,
             """
             **A puzzle's first rating comes from the bots.** Before any person, each puzzle is
-            tried by the four bots (random, greedy, strong and the play-out bot), {tentativas}
-            times each, with different seeds. Each attempt is a game between the bot and the
+            tried by the four bots (random, greedy and strong, those of lesson 8, and the
+            play-out bot of section 1), {tentativas} times each, with different seeds. Each attempt is a game between the bot and the
             puzzle: the bot wins if it solves it, the puzzle wins if the bot misses. The bots'
             and the puzzles' ratings are computed together, again and again, until they stop
             moving. A puzzle every bot solves ends low on the scale; one only the strong bot
@@ -463,8 +541,11 @@ LESSON = Lesson(
 
             Em cada exercício, olhe o desenho, escreva a sua resposta na célula seguinte e
             rode: o programa diz se acertou, com a frase do treinador para a jogada que você
-            escolheu e o número dessa opção (a chance das simulações, ou os fatos exatos). A
-            solução mostra todas as opções. Como responder: uma carta para descartá-la
+            escolheu e o número dessa opção (a chance das simulações ± o seu erro padrão, ou os
+            fatos exatos). A solução mostra todas as opções, e compara a resposta com a opção
+            errada mais tentadora: a que os bots guloso, forte e das simulações mais jogaram
+            nas tentativas da seção 3 (num empate, a que o ao acaso mais jogou, depois a que o
+            treinador pune menos), que nem sempre é a segunda melhor da lista. Como responder: uma carta para descartá-la
             (`"9d"`), `"bater 9d"` para bater descartando essa carta, `"bater"` para bater com
             as 10, `"monte"` ou `"lixeira"` para comprar, e, fora da sua vez, `"anunciar"`,
             `"furar 9d"` ou `"passar"`.
@@ -479,8 +560,12 @@ LESSON = Lesson(
 
             In each exercise, look at the drawing, write your answer in the next cell and run
             it: the program says whether you got it, with the coach's sentence for the move you
-            chose and that option's figure (the play-outs' chance, or the exact facts). The
-            solution shows every option. How to answer: a card to discard it (`"9d"`),
+            chose and that option's figure (the play-outs' chance ± its standard error, or the
+            exact facts). The solution shows every option, and compares the answer with the
+            most tempting wrong option: the one the greedy, strong and play-out bots played
+            most in the attempts of section 3 (on a tie, the one the random bot played most,
+            then the one the coach punishes least), which is not always the second best on the
+            list. How to answer: a card to discard it (`"9d"`),
             `"bater 9d"` to go out discarding that card, `"bater"` to go out with all 10,
             `"monte"` or `"lixeira"` to draw, and, out of turn, `"announce"`, `"furar 9d"` or
             `"pass"`.
@@ -499,14 +584,40 @@ LESSON = Lesson(
                    "Right after: you drew from the monte. Which discard?"),
         *_exercise(3, "oficial-cc8010f2ba", '"Jh"',
                    '«uma carta, "bater 9d" ou "bater"|a card, "bater 9d" or "bater"»',
-                   "Alguns turnos depois, você pegou uma carta da lixeira. E agora?",
-                   "A few turns later, you took a card from the lixeira. What now?"),
+                   "Na sua vez seguinte: você jogou fora o {dei} (a resposta do 2), o adversário "
+                   "o pegou e descartou o {veio}, e você pegou o {veio} da lixeira. E agora?",
+                   "Your next turn: you threw away the {dei} (the answer to number 2), the "
+                   "opponent took it and discarded the {veio}, and you took the {veio} from the "
+                   "lixeira. What now?",
+                   values={"dei": "_card(_depois[0][2]).symbol",
+                           "veio": "_card(_depois[2][2]).symbol"},
+                   setup="""
+                       from cacheta_lab.cards import parse_card as _card
+
+                       _antes = puzzles.by_id("oficial-cf18e42205")
+                       _h = puzzles.by_id("oficial-cc8010f2ba").position["history"]
+                       _depois = _h[len(_antes.position["history"]):]
+                       assert _h[:len(_antes.position["history"])] == _antes.position["history"]
+                       assert [m[:2] for m in _depois] == [
+                           ["discard", 0], ["take", 1], ["discard", 1], ["take", 0]], _depois
+                       assert _depois[0][2] == _depois[1][2] == _antes.solution[0].card.code
+                       assert _depois[2][2] == _depois[3][2]
+                   """),
         *_exercise(4, "megajogos-29b92b9e6a", '"«passar|pass»"',
                    '"«anunciar|announce»", "furar 9d" «ou|or» "«passar|pass»"',
-                   "No `megajogos`, fora da sua vez: você anunciou na boa, e o jogador anterior "
-                   "acabou de descartar.",
-                   "In `megajogos`, out of turn: you announced na boa, and the player before "
-                   "you has just discarded."),
+                   "No `megajogos`, fora da sua vez: você (o jogador {eu}) anunciou na boa; o "
+                   "jogador {deu} acabou de descartar o {carta}, e agora é a vez do jogador "
+                   "{vez}, que ainda não comprou.",
+                   "In `megajogos`, out of turn: you (player {eu}) announced na boa; player "
+                   "{deu} has just discarded the {carta}, and it is now the turn of player "
+                   "{vez}, who has not drawn yet.",
+                   values={"eu": "_v4.seat", "deu": "_v4.top_from",
+                           "carta": "_v4.lixeira_top.symbol", "vez": "_v4.turn"},
+                   setup="""
+                       _v4 = puzzles.by_id("megajogos-29b92b9e6a").view()
+                       assert _v4.seat in _v4.announced and not _v4.my_turn
+                       assert _v4.phase == "draw" and _v4.top_from != _v4.turn
+                   """),
         md(
             """
             O que os quatro ensinam: na boa, compre do monte quando a carta da lixeira não
@@ -537,8 +648,11 @@ LESSON = Lesson(
             Responda como na mesa de jogo: clique no monte ou na lixeira para comprar, numa
             carta da mão para descartá-la, e nos botões para bater, anunciar, furar a fila,
             correr ou passar; pelo teclado, as mesmas teclas da mesa (Enter numa pilha, as
-            setas pela mão). O resultado vem na hora: a frase do treinador, a chance ou os
-            fatos de cada opção, e os dois ratings, o seu e o do puzzle, antes e depois.
+            setas pela mão). O resultado vem na hora: as frases do treinador, a chance (± o
+            erro padrão) ou os fatos de cada opção, e os dois ratings, o seu e o do puzzle,
+            antes e depois. Depois de um erro, a segunda frase compara a sua jogada com a
+            resposta; depois de um acerto, com a opção errada mais tentadora (seção 4), como
+            faz também a resposta dobrada embaixo de um puzzle desenhado.
 
             Cada resposta fica gravada num arquivo, o **histórico**: por padrão na pasta de
             dados do seu usuário (no JupyterLite, na pasta do próprio notebook, guardada no
@@ -558,8 +672,11 @@ LESSON = Lesson(
             Answer as at the game table: click the monte or the lixeira to draw, a card of your
             hand to discard it, and the buttons to bater, announce, furar a fila, correr or
             pass; with the keyboard, the table's own keys (Enter on a pile, the arrows along the
-            hand). The verdict comes at once: the coach's sentence, each option's chance or
-            facts, and both ratings, yours and the puzzle's, before and after.
+            hand). The verdict comes at once: the coach's sentences, each option's chance (±
+            its standard error) or facts, and both ratings, yours and the puzzle's, before and
+            after. After a miss, the second sentence compares your move with the answer; after
+            a right answer, with the most tempting wrong option (section 4), as the answer
+            folded under a drawn puzzle does too.
 
             Each answer is written to a file, the **history**: by default in your user's data
             folder (in JupyterLite, in the notebook's own folder, kept by the browser). One
@@ -582,7 +699,7 @@ LESSON = Lesson(
         ),
         md(
             """
-            O mesmo de Python: `answer(jogada)` responde como um clique (e devolve o
+            O mesmo, pelo Python: `answer(jogada)` responde como um clique (e devolve o
             resultado), `next()` pede o próximo puzzle. Seis respostas, umas certas e outras
             não:
             """,
@@ -608,21 +725,30 @@ LESSON = Lesson(
             {entre} outras. O histórico se lê de volta como uma tabela (`history.rows()`: cada
             tentativa, com a data, o puzzle, a resposta e os dois ratings depois dela), e
             `dashboard()` desenha o seu progresso: o rating a cada tentativa, com a faixa do RD
-            em volta, e quantos puzzles de cada tema você acertou.
+            em volta (de um RD abaixo a um RD acima), e quantos puzzles de cada tema você
+            acertou. No painel e no treinador, o ± ao lado de um rating (aqui, "Rating {rating}
+            ± {rd}") é o RD, a incerteza do rating (seção 3): o rating verdadeiro fica, com 95%
+            de chance, a até 1,96 RD do mostrado.
             """,
             """
             The puzzle missed at attempt {errou} came back at attempt {voltou}, after {entre}
             others. The history reads back as a table (`history.rows()`: each attempt, with its
             date, the puzzle, the answer and both ratings after it), and `dashboard()` draws
-            your progress: the rating at each attempt, with the RD's band around it, and how
-            many puzzles of each theme you solved.
+            your progress: the rating at each attempt, with the RD's band around it (from one
+            RD below to one RD above), and how many puzzles of each theme you solved. On the
+            dashboard and in the trainer, the ± beside a rating (here, "Rating {rating} ±
+            {rd}") is the RD, the rating's uncertainty (section 3): the true rating lies, with
+            a 95% chance, within 1.96 RD of the one shown.
             """,
             setup="""
                 _ids = [r["puzzle"] for r in «treino|trainer».history.rows()]
                 _again = next(i for i, x in enumerate(_ids) if x in _ids[:i])
                 _first = _ids.index(_ids[_again])
             """,
-            values={"errou": "_first + 1", "voltou": "_again + 1", "entre": "_again - _first - 1"},
+            values={"errou": "_first + 1", "voltou": "_again + 1", "entre": "_again - _first - 1",
+                    "rating": 'round(«treino|trainer».history.rows()[-1]["learner_rating"])',
+                    "rd": 'round(«treino|trainer».history.rows()[-1]["learner_rd"])'},
+            fixed=("95%", "1,96", "1.96"),
         ),
         code(
             """
@@ -730,7 +856,7 @@ LESSON = Lesson(
 
             Na mesa de cada aluno, o puzzle aparece como uma vez de jogar: a mão, a vira, a
             lixeira e o monte do puzzle, o tempo que falta na linha de situação, e um clique
-            (ou as teclas da mesa) responde. De Python, `race_view()` dá a posição do puzzle e
+            (ou as teclas da mesa) responde. Pelo Python, `race_view()` dá a posição do puzzle e
             `answer(jogada)` responde. O que a Ana vê:
             """,
             """
