@@ -46,9 +46,6 @@ def setup(p: argparse.ArgumentParser) -> None:
     s = sub.add_parser("serve", help="serve a room; the first line printed is its links (JSON)")
     add_serve_options(s)
     s.add_argument("--rooms", default="1", help="rooms to open (load tests; one line each)")
-    s.add_argument("--round-pause", default=f"{ROUND_PAUSE:g}", metavar="S",
-                   help="seconds a match shows a round's end before dealing the next "
-                        f"(default {ROUND_PAUSE:g}; host: the host deals each round)")
     room_class.setup(sub)
     q = sub.add_parser("play", help="play one seat of a room with a bot until the game ends")
     q.add_argument("url", metavar="URL", help="the seat's link")
@@ -91,6 +88,9 @@ def add_serve_options(s: argparse.ArgumentParser) -> None:
                         "demonstration: anyone who knows the seed knows every hand)")
     s.add_argument("--bot-delay", default="0.5", help="seconds a bot waits before a move")
     s.add_argument("--max-turns", default="500", help="a round is drawn after this many turns")
+    s.add_argument("--round-pause", default=f"{ROUND_PAUSE:g}", metavar="S",
+                   help="seconds a match shows a round's end before dealing the next "
+                        f"(default {ROUND_PAUSE:g}; host: the host deals each round)")
     add_lang(s)
 
 
@@ -138,7 +138,8 @@ def serve_options(args: argparse.Namespace) -> dict[str, Any]:
             "bots": args.bots, "unit": args.unit, "seed": seed(args.seed),
             "bot_delay": _seconds("--bot-delay", args.bot_delay, LONGEST_BOT_DELAY),
             "max_turns": whole("--max-turns", args.max_turns, 1, MAX_TURNS),
-            "lang": args.lang, "public_deal": args.public_deal}
+            "lang": args.lang, "public_deal": args.public_deal,
+            "round_pause": _round_pause(args.round_pause)}
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -146,9 +147,7 @@ def serve(args: argparse.Namespace) -> int:
 
     options = serve_options(args)
     rooms = whole("--rooms", args.rooms, 1, MAX_ROOMS)
-    pause = _round_pause(args.round_pause)
-    return serve_until_stopped(open_server(args.state, rooms=rooms, round_pause=pause,
-                                           **options), args.lang,
+    return serve_until_stopped(open_server(args.state, rooms=rooms, **options), args.lang,
                                lambda server: [server.links_of(room)
                                                for room in server.rooms.values()])
 

@@ -15,7 +15,8 @@ from .classroom import Classroom
 from .store import Store, StoreError
 from .table import HOST_ACTIONS, Room, RoomError, refusal
 
-NEXT = "next"  # each table's next game: a new round, or a new match where it plays matches
+NEXT = "next"  # each table's next game: a new round; where it plays matches, the match's next
+# round once one ended (its end shown), or a new match once the match is over
 ONE_TABLE = ("step", "log")  # actions done at one table at a time
 STARTS = (NEXT, "new_round", "new_match")
 ACTIONS = (*HOST_ACTIONS, NEXT)
@@ -49,7 +50,8 @@ def act(classroom: Classroom, store: Store, data: dict[str, Any]
     if action in ONE_TABLE and len(rooms) != 1:
         raise refusal("bad_action", "room_class.one_table", action=action)
     if action in STARTS and data.get("force") is not True:
-        playing = [classroom.number(room) for room in rooms if not room.game.over]
+        playing = [classroom.number(room) for room in rooms
+                   if not room.game.over and not (action == NEXT and room.ended is not None)]
         if playing:
             key = "room_class.table_playing" if len(playing) == 1 else "room_class.tables_playing"
             raise refusal("bad_action", key,
@@ -74,8 +76,9 @@ def act(classroom: Classroom, store: Store, data: dict[str, Any]
 def _at_table(classroom: Classroom, room: Room, action: str, data: dict[str, Any]
               ) -> dict[str, Any] | None:
     """The action at one table; its refusal names the table."""
-    if action == NEXT:
-        action = "new_match" if room.settings.unit == "match" else "new_round"
+    if action == NEXT:  # a match between its rounds deals the next; one that is over starts anew
+        action = ("new_round" if room.settings.unit != "match"
+                  else "deal" if room.ended is not None else "new_match")
     try:
         return room.host(action, data)
     except RoomError as err:

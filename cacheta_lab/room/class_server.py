@@ -31,7 +31,7 @@ from .connection import Connection
 from .links import HOST, WATCH, Address
 from .races import ACTIONS as RACE_ACTIONS
 from .server import BURST, RATE, RoomServer, _typed
-from .settings import Settings, check_bots
+from .settings import ROUND_PAUSE, Settings, check_bots
 from .table import Room
 
 __all__ = ["ClassServer", "open_class", "serve_class", "table_bots"]
@@ -224,7 +224,7 @@ def open_class(state: str | Path, tables: int = 8, preset: str | Rules = "oficia
                bots: Sequence[str] | Mapping[int, str] = (), unit: str = "round",
                seed: int | str = 0, bot_delay: float = 0.5, max_turns: int | None = 500,
                lang: str = "pt", public_deal: bool = False, people: int | None = None,
-               **limits: Any) -> ClassServer:
+               round_pause: float | None = ROUND_PAUSE, **limits: Any) -> ClassServer:
     """A class server on ``state``: the class already there (a restart: same links), or a new
     one of ``tables`` tables (1 to 20) of ``players``; ``bots`` and ``people`` as
     :func:`table_bots` takes them; the other options as :func:`~cacheta_lab.room.open_server`
@@ -233,7 +233,8 @@ def open_class(state: str | Path, tables: int = 8, preset: str | Rules = "oficia
     one: a one-line ``CachetaError``); nothing is written before it listens."""
     if transport.in_browser():
         raise refusal("room_table.no_server")
-    settings = Settings.checked(preset, players, unit, seed, bot_delay, max_turns, public_deal)
+    settings = Settings.checked(preset, players, unit, seed, bot_delay, max_turns, public_deal,
+                                round_pause)
     count = check_count("tables", tables, 1, MAX_TABLES)
     seats = table_bots(settings.players, count, bots, people)
     server = ClassServer(state, host, port, lang, **limits)

@@ -10,6 +10,7 @@ import contextlib
 import io
 import json
 import sqlite3
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
@@ -459,3 +460,35 @@ def test_the_class_words_agree_with_its_tables(make_class) -> None:
         server.act("next")
     assert both.value.message("pt").startswith("ainda se joga nas mesas 1 e 2: ")
     assert [room.game_index for room in server.rooms.values()] == [0, 0]
+
+
+def test_next_deals_a_matchs_next_round(make_class) -> None:
+    """In a class that plays matches and whose host deals each round (``round_pause=None``),
+    "next" at a table whose round ended deals the match's next round (the same game), where
+    it used to ask for a new match and be refused while the match went on."""
+    server = make_class(tables=1, players=2, bots=["greedy", "greedy"], unit="match",
+                        round_pause=None, seed=2)
+    room = next(iter(server.rooms.values()))
+    assert room.settings.round_pause is None
+
+    def on_loop(test: Callable[[], Any]) -> Any:
+        return asyncio.run_coroutine_threadsafe(_call(test), server._loop).result(10)
+
+    deadline = time.monotonic() + 60
+    while not on_loop(lambda: room.ended is not None):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    rounds = on_loop(lambda: len(room.game.results))
+    server.act("next")
+    assert on_loop(lambda: (room.ended, room.game_index)) == (None, 0)  # the same match
+    assert on_loop(lambda: len(room.game.results)) == rounds
+
+
+async def _call(test: Callable[[], Any]) -> Any:
+    return test()
+
+
+def test_the_class_command_takes_the_round_pause(tmp_path) -> None:
+    assert main(["room", "class", "--state", str(tmp_path / "no"), "--round-pause", "soon",
+                 "--lang", "en"]) == 2
+    assert not (tmp_path / "no").exists()
