@@ -15,6 +15,7 @@ and stops the race and takes its results. The latest ``race`` frame is :attr:`Ra
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -41,6 +42,8 @@ class RaceSeat:
     keeps :attr:`_race`, the latest ``race`` frame, and the answers to its frames)."""
 
     _race: dict[str, Any] | None
+    _race_at: float  # when the latest race frame came (time.monotonic())
+    _race_shown: int | None  # the whole seconds left the table shows
     _answers: dict[Any, tuple[dict[str, Any], int]]
     _changed_cond: Any
     _conn: Any
@@ -64,14 +67,35 @@ class RaceSeat:
         frame = self._race
         return None if frame is None else race_view(frame)
 
+    def race_left(self) -> float | None:
+        """Seconds left to answer the current puzzle, now (None: no clock runs): the latest
+        frame's count, less the time since it came."""
+        frame = self._race
+        if frame is None or frame["left"] is None:
+            return None
+        if frame["phase"] != QUESTION:
+            return frame["left"]
+        return max(0.0, frame["left"] - (time.monotonic() - self._race_at))
+
+    def race_ticked(self) -> bool:
+        """Whether the whole seconds left changed since the table last showed them (the
+        table's watch then redraws it: the clock counts down between the server's frames)."""
+        left = self.race_left() if self.race_showing() else None
+        shown = None if left is None else round(left)
+        if shown == self._race_shown:
+            return False
+        self._race_shown = shown
+        return True
+
     def race_text(self) -> str:
         """The race in a line: its status, the time left or the answer, this seat's place."""
         frame = self._race
         if frame is None:
             return term("room_race.none", self.lang)
         parts = [frame["status"]]
-        if frame["left"] is not None:
-            parts.append(term("room_race.left", self.lang, n=round(frame["left"])))
+        left = self.race_left()
+        if left is not None:
+            parts.append(term("room_race.left", self.lang, n=round(left)))
         if frame["reveal"] is not None:
             parts.append(term("room_race.answer_is", self.lang, move=frame["reveal"]["words"]))
         you = frame.get("you") or {}

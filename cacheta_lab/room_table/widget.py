@@ -23,6 +23,7 @@ import contextlib
 import json
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -106,6 +107,7 @@ class RoomTable(RaceSeat, GameTable):
         self._state: dict[str, Any] | None = None
         self._welcome: dict[str, Any] | None = None
         self._race: dict[str, Any] | None = None  # the latest race frame
+        self._race_at, self._race_shown = 0.0, None  # when it came; the seconds shown
         self._pending: tuple[Any, Move] | None = None  # the view before a move, and the move
         self._quiet, self._ready, self._ack, self._error = True, False, 0, None
         self._error_id, self._kept_error = 0, None
@@ -186,7 +188,7 @@ class RoomTable(RaceSeat, GameTable):
                 if self._ready:
                     self._absorb(frame)
             elif kind == "race":
-                self._race = frame
+                self._race, self._race_at = frame, time.monotonic()
             elif kind in ("error", "ok", "log", "race_results") and frame.get("id") is not None:
                 if self._late:
                     self._answered_late(frame)
@@ -225,9 +227,11 @@ class RoomTable(RaceSeat, GameTable):
 
     def _watch_connection(self) -> None:
         """Redraw when the connection drops (the server away, or its door turning the link
-        away) and when it is back."""
+        away) and when it is back, and when a race's clock shows one second less."""
         while not self._closed.wait(AWAY_CHECK):
             self._update_away(not self._conn.connected and not self.replaced)
+            if self._ready and self.race_ticked():
+                self._refresh()
             if self._unsent is not None and not self._away and self._ready:
                 self._send_unsent()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import time
 
 import pytest
@@ -91,6 +92,36 @@ def test_the_seats_table_shows_the_puzzle_and_its_clicks_answer_it(make_server) 
         _until(lambda: not seat.view["status"].startswith("Answer"))
         assert [s["seat"] for s in seat.view["seats"]] == [s["seat"] for s in game_seats]
         assert seat.view["learner"]["seat"] == 1
+    finally:
+        seat.close()
+        host.close()
+
+
+def _seconds_shown(table) -> int | None:
+    """The seconds left the table's status line shows (None: no clock)."""
+    found = re.match(r"Puzzle \d+ of \d+ · (\d+) s\b", table.view["status"])
+    return None if found is None else int(found.group(1))
+
+
+def test_the_seats_clock_counts_down_between_the_servers_frames(make_server) -> None:
+    """The server sends the time left with each race frame; the seat's status line counts it
+    down second by second until the next frame, and stops at the reveal."""
+    server = make_server(players=3, bots=["greedy"])
+    links = server.links
+    host = GameTable(room=links["host"], lang="en")
+    seat = GameTable(room=links["seats"][1], lang="en")
+    try:
+        host.start_race(count=1, seconds=30)
+        _until(lambda: seat.race is not None and seat.view["status"].startswith("Puzzle"))
+        frames = seat.race
+        assert _seconds_shown(seat) in (29, 30)
+        _until(lambda: _seconds_shown(seat) == 27, timeout=6)
+        assert seat.race is frames  # no new frame came: the table's own clock moved
+        assert 25.5 < seat.race_left() < 27.6
+        host.race_reveal()
+        _until(lambda: seat.race["phase"] == "reveal")
+        _until(lambda: seat.view["status"].startswith("Answer"))
+        assert seat.race_left() is None
     finally:
         seat.close()
         host.close()
