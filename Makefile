@@ -79,9 +79,12 @@ bench-compiled: $(STAMP)
 bench-widget: $(STAMP)
 	$(BIN)/python benchmarks/bench_widget.py
 
-# the puzzle trainer: first puzzle shown, click → verdict (JupyterLab and Chromium)
+# the puzzle trainer: first puzzle shown, click → verdict (JupyterLab and Chromium; then the
+# JupyterLite site, offline)
 bench-trainer: $(STAMP)
 	$(BIN)/python benchmarks/bench_trainer.py
+	$(MAKE) --no-print-directory lite
+	$(BIN)/python benchmarks/bench_trainer.py --lite --answers 10
 
 bench-simulate: $(STAMP)
 	$(BIN)/python benchmarks/bench_simulate.py

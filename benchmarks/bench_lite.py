@@ -48,7 +48,7 @@ def lite(site: Path, lessons: list[str], clicks: int) -> dict[str, Any]:
         out = Path(tmp) / "report.json"
         cmd = offline_command([sys.executable, str(REPO / "tests" / "lite" / "drive.py"),
                                "--site", str(site), "--out", str(out),
-                               "--clicks", str(clicks), "--steps", "0", *lessons])
+                               "--clicks", str(clicks), "--steps", "0", "--answers", "0", *lessons])
         subprocess.run(cmd, check=True)
         return {r["lesson"]: r for r in json.loads(out.read_text())["lessons"]}
 

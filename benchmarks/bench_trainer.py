@@ -12,13 +12,20 @@ Starts JupyterLab headless and opens a notebook in Chromium, then measures:
 - the kernel's share without the browser: a PuzzleTrainer built, each answer and each next
   puzzle, in this process.
 
-    .venv/bin/python benchmarks/bench_trainer.py [--answers N]
+With ``--lite``, the same in the JupyterLite site instead (dist/lite/, Pyodide, offline, as
+tests/lite/drive.py drives it): the trainer added to a lesson after its Run All, the first
+puzzle shown, click → verdict and "next" over the answers, then one answer by the Enter key,
+its history in the notebook's folder on the browser's drive.
+
+    .venv/bin/python benchmarks/bench_trainer.py [--answers N] [--lite [--lesson PATH]]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -31,7 +38,7 @@ sys.path.insert(0, str(HERE.parent / "tests" / "lite"))
 sys.path.insert(0, str(HERE))
 
 from bench_widget import percentile  # noqa: E402
-from drive import _CLICK  # noqa: E402  (click an element; ms until the kernel answers)
+from drive import _CLICK, offline_command  # noqa: E402  (_CLICK: ms until the kernel answers)
 from lab import _WAIT_KERNEL, browser_problem, kernel, launch, running_lab  # noqa: E402
 
 ROOT = ".ctl-pz-root"
@@ -118,6 +125,21 @@ def in_kernel(answers: int) -> dict[str, list[float]]:
     return found
 
 
+def in_lite(answers: int, lesson: str) -> dict[str, Any]:
+    """The trainer in the JupyterLite site, offline: added to ``lesson`` once it has run (the
+    package imported by its cells), ``answers`` puzzles answered by click, one by key."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "report.json"
+        subprocess.run(offline_command([
+            sys.executable, str(HERE.parent / "tests" / "lite" / "drive.py"),
+            "--site", str(HERE.parent / "dist" / "lite"), "--out", str(out), "--clicks", "0",
+            "--steps", "0", "--answers", str(answers), lesson]), check=True)
+        (report,) = json.loads(out.read_text())["lessons"]
+    if "failure" in report or not report["trainer"]["found"]:
+        raise SystemExit(f"the Lite run failed: {report.get('failure') or report['trainer']}")
+    return report["trainer"]
+
+
 def line(label: str, samples: list[float]) -> str:
     if len(samples) == 1:
         return f"  {label:44s} {samples[0]:7.0f} ms"
@@ -128,8 +150,24 @@ def line(label: str, samples: list[float]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--answers", type=int, default=40, help="puzzles answered in each part")
+    parser.add_argument("--lite", action="store_true",
+                        help="in the JupyterLite site (make lite) instead of JupyterLab")
+    parser.add_argument("--lesson", default="en/01-cartas.ipynb",
+                        help="with --lite: the lesson the trainer is added to")
     args = parser.parse_args()
     print(f"puzzle trainer; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if args.lite:
+        lite = in_lite(args.answers, args.lesson)
+        history = lite["history"]
+        print(f"in JupyterLite (Pyodide, offline, Chromium), added to {args.lesson} after its "
+              f"Run All; history {history['default']}, {len(history['rows'])} attempts, "
+              f"{lite['stored']['size']} bytes in the browser's storage:")
+        print(line("first puzzle shown, package imported before", [lite["shown_ms"]]))
+        print(line("click → verdict shown", lite["clicks_ms"]))
+        print(line("next → next puzzle shown", lite["next_ms"]))
+        print(line("Enter → verdict shown (timed by the driver)", [lite["key_ms"]]))
+        print(f"load average {os.getloadavg()[0]:.1f} at the end")
+        return 0
     local = in_kernel(args.answers)  # first: this process imports the package fresh
     print("in this process (CPython, no browser):")
     print(line("import cacheta_lab.puzzle_trainer.widget", local["import"]))

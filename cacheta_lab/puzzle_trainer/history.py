@@ -14,6 +14,18 @@ learners (``learner=``); a puzzle's rating is moved by every learner's attempts 
 and kept there, never in the shipped set. A file that is not a SQLite database, or not a
 history, is refused and left as it is; a file another program holds locked is refused too,
 with nothing written.
+
+In the browser (Pyodide, as in JupyterLite) the default file is ``puzzle-history.sqlite`` in
+the notebook's own folder. That folder is JupyterLite's drive, kept in the browser's storage
+for the site (IndexedDB, one per site address) and shown in its file browser; it stays until
+the file is deleted there, the site's data is cleared in the browser or by JupyterLite's
+*Clear Browser Data*, or a private window closes. The drive takes a file written whole, not
+SQLite's writes in place (a file's new size and bytes reach the storage only when it is
+closed), so there the history is worked on in memory, read again from the file whenever the
+file changed, and written back whole, in one write, after each answer (:data:`WHOLE_FILE`): a
+page closed while an answer is written loses that answer at most, and every read sees the
+file as it is, as elsewhere. There is no lock there: two kernels answering into one file at
+the same instant can lose one of the two answers.
 """
 
 from __future__ import annotations
@@ -43,6 +55,9 @@ VERSION = 1
 FILE_NAME = "puzzle-history.sqlite"
 LONGEST_LEARNER = 60
 WAIT = 2.0  # seconds to wait for a file another connection is writing
+# the file read and written whole, the database worked on in memory: in the browser, whose
+# drive takes no writes in place (see the module's docstring)
+WHOLE_FILE = sys.platform == "emscripten"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -70,7 +85,8 @@ def default_path() -> Path:
     """Where the history lives by default: the user's data folder (``%APPDATA%`` on Windows,
     ``~/Library/Application Support`` on macOS, ``$XDG_DATA_HOME`` or ``~/.local/share``
     elsewhere), in ``cacheta_lab/puzzle-history.sqlite``; in the browser (Pyodide, as in
-    JupyterLite), the notebook's own folder."""
+    JupyterLite), ``puzzle-history.sqlite`` in the notebook's own folder (the kernel's working
+    folder, on JupyterLite's drive: the browser's storage for the site)."""
     if sys.platform == "emscripten":
         return Path(FILE_NAME)
     home = Path.home()
@@ -126,7 +142,9 @@ def check_learner(learner: Any) -> str:
 
 class History:
     """A learner's attempts in the SQLite file ``path`` (default :func:`default_path`; the
-    folder is made if missing), opened at once and checked to be a history (or empty)."""
+    folder is made if missing), opened at once and checked to be a history (or empty). In
+    JupyterLite the file lives in the notebook's folder on the site's drive, in the browser's
+    storage, written whole after each answer (see the module's docstring)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, learner: str = "default",
                  wait: float = WAIT) -> None:
@@ -134,12 +152,17 @@ class History:
         self.learner = check_learner(learner)
         self._lock = threading.Lock()
         self._connection: sqlite3.Connection | None = None
+        self._file = self.path.absolute()  # WHOLE_FILE: where it is read and written
+        self._image = b""  # WHOLE_FILE: the file's bytes as last read or written
         with self._guarded():
             if not self.path.parent.exists():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            connection = sqlite3.connect(self.path, timeout=wait, isolation_level=None,
+            connection = sqlite3.connect(":memory:" if WHOLE_FILE else self.path,
+                                         timeout=wait, isolation_level=None,
                                          check_same_thread=False)
             try:
+                if WHOLE_FILE:
+                    self._load(connection)
                 self._open(connection)
             except BaseException:
                 connection.close()
@@ -162,9 +185,9 @@ class History:
             if columns != _COLUMNS:
                 raise CachetaError(Said("trainer.history.foreign", path=echo(str(self.path)),
                                         version=VERSION))
-        if sys.platform != "emscripten":  # the browser's file system has no shared memory
+        if not WHOLE_FILE:  # in memory there is no journal on a drive
             db.execute("PRAGMA journal_mode = WAL")
-        db.execute("PRAGMA synchronous = FULL")
+            db.execute("PRAGMA synchronous = FULL")
         if not tables:
             db.execute("BEGIN IMMEDIATE")
             try:
@@ -176,6 +199,32 @@ class History:
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
+            if WHOLE_FILE:
+                self._save(db)
+
+    def _load(self, db: sqlite3.Connection) -> None:
+        """WHOLE_FILE: the file's bytes into the database in memory, when they changed since
+        last read or written (another kernel, or another History, answered into it); a file
+        gone is written again from memory at the next answer."""
+        try:
+            image = self._file.read_bytes()
+        except FileNotFoundError:
+            return
+        if image and image != self._image:
+            db.deserialize(image)
+            self._image = image
+
+    def _save(self, db: sqlite3.Connection) -> None:
+        """WHOLE_FILE: the database written to the file whole, in one write: over the file as
+        it is (never emptied first) unless the new one is shorter."""
+        image = db.serialize()
+        try:
+            grows = self._file.stat().st_size <= len(image)
+        except FileNotFoundError:
+            grows = False
+        with open(self._file, "r+b" if grows else "wb") as f:
+            f.write(image)
+        self._image = image
 
     @contextmanager
     def _guarded(self) -> Iterator[None]:
@@ -200,8 +249,11 @@ class History:
                                     why=err.strerror or type(err).__name__)) from None
 
     def _db(self) -> sqlite3.Connection:
+        """The open database, up to date with the file (WHOLE_FILE: read again if changed)."""
         if self._connection is None:
             raise CachetaError(Said("trainer.history.closed"))
+        if WHOLE_FILE:
+            self._load(self._connection)
         return self._connection
 
     def close(self) -> None:
@@ -314,9 +366,13 @@ class History:
                      new_learner.volatility, new_puzzle.rating, new_puzzle.rd,
                      new_puzzle.volatility))
                 db.execute("COMMIT")
+                if WHOLE_FILE:
+                    self._save(db)
             except BaseException:
                 if db.in_transaction:
                     db.execute("ROLLBACK")
+                elif WHOLE_FILE and self._image:  # committed in memory, not written: undone
+                    db.deserialize(self._image)
                 raise
         return Attempt(int(cursor.lastrowid or 0), self.learner, at, puzzle.id, puzzle.preset,
                        puzzle.themes, answer, solved, new_learner, new_puzzle)

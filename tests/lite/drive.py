@@ -1,6 +1,7 @@
 """Open lessons of the JupyterLite site in headless Chromium and run them: serve the site on
-127.0.0.1, open each lesson, wait for the Pyodide kernel, run every cell, then use the card table
-and the game table. Prints one JSON object with what was seen and measured per lesson.
+127.0.0.1, open each lesson, wait for the Pyodide kernel, run every cell, then use the card table,
+the game table and the puzzle trainer (its history read back from the notebook's folder). Prints
+one JSON object with what was seen and measured per lesson.
 
 Run it inside a network namespace that has only loopback (see ``offline_command``), so nothing
 can be fetched from anywhere else:
@@ -107,24 +108,30 @@ _RUN_ALL = """async () => {
   return { seconds, errors, stderr, unrun };
 }"""
 
+# a table's root (its data-sent, data-ack): resolves once Python has answered what it sent last
+_ANSWERED = """(root) => new Promise((resolve, reject) => {
+  const want = root.dataset.sent;
+  const timer = setTimeout(() => reject(new Error("no answer from the kernel")), 30000);
+  const check = () => {
+    if (root.dataset.ack === want) { clearTimeout(timer); observer.disconnect(); resolve(); }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(root, { attributes: true, attributeFilter: ["data-ack"] });
+  check();
+})"""
+
+# click an element of a table: milliseconds until the kernel's answer is drawn
 _CLICK = """async (el) => {
   const root = el.closest("[data-ack]");
   const start = performance.now();
   el.click();
-  const want = root.dataset.sent;
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no answer from the kernel")), 30000);
-    const check = () => {
-      if (root.dataset.ack === want) { clearTimeout(timer); observer.disconnect(); resolve(); }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(root, { attributes: true, attributeFilter: ["data-ack"] });
-    check();
-  });
+  await (ANSWERED)(root);
   return performance.now() - start;
-}"""
+}""".replace("ANSWERED", _ANSWERED)
 
-_ADD_CELL = """async (code) => {
+# append a cell to the open lesson and run it: milliseconds from the run until `ready` (a
+# selector) is drawn in the cell's output, or the error
+_ADD_CELL = """async ([code, ready]) => {
   const app = window.jupyterapp;
   const panel = app.shell.currentWidget;
   const nb = panel.content;
@@ -135,17 +142,18 @@ _ADD_CELL = """async (code) => {
   nb.activeCellIndex = n;
   nb.mode = "command";
   nb.node.focus();
+  const start = performance.now();
   await app.commands.execute("notebook:run-cell");
   const cell = nb.model.cells.get(n);
   const deadline = Date.now() + 120000;
   while (Date.now() < deadline) {
     const out = cell.outputs.toJSON();
     const error = out.find((o) => o.output_type === "error");
-    if (error) return `${error.ename}: ${error.evalue}`;
-    if (cell.executionCount !== null && panel.node.querySelector(".ctl-g-root")) return null;
-    await new Promise((r) => setTimeout(r, 50));
+    if (error) return { error: `${error.ename}: ${error.evalue}` };
+    if (nb.widgets[n].node.querySelector(ready)) return { ms: performance.now() - start };
+    await new Promise((r) => setTimeout(r, 5));
   }
-  return "the game table did not appear";
+  return { error: `${ready} did not appear` };
 }"""
 
 # what the kernel loaded to start, whether it started from the site's memory snapshot, and that
@@ -160,22 +168,32 @@ _AFTER_CODE = """import json, sys, IPython
 import prompt_toolkit  # loaded by the kernel from the site when a cell imports it
 print(json.dumps({"jedi": "jedi" in sys.modules, "embed": IPython.embed.__module__}))"""
 
-_PROBE = """async ([probe, after]) => {
+# run code in the open lesson's kernel, no cell: what it printed, read as JSON (an error
+# fails the reading, with the error's text)
+_KERNEL_JSON = """async (code) => {
   const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const run = async (code) => {
-    let out = "";
-    const future = kernel.requestExecute({ code, silent: false, store_history: false });
-    future.onIOPub = (msg) => {
-      if (msg.header.msg_type === "stream") out += msg.content.text;
-      if (msg.header.msg_type === "error") out += msg.content.ename + ": " + msg.content.evalue;
-    };
-    await future.done;
-    return JSON.parse(out);
+  let out = "";
+  const future = kernel.requestExecute({ code, silent: false, store_history: false });
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === "stream") out += msg.content.text;
+    if (msg.header.msg_type === "error") out += msg.content.ename + ": " + msg.content.evalue;
   };
-  const start = await run(probe);
-  const code = 'import os\\nos.path.join("a", "b").up';
+  await future.done;
+  return JSON.parse(out);
+}"""
+
+_COMPLETE = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
   const reply = await kernel.requestComplete({ code, cursor_pos: code.length });
-  return { ...start, completions: reply.content.matches, ...(await run(after)) };
+  return reply.content.matches;
+}"""
+
+# a file of JupyterLite's drive (the browser's storage), as its contents manager gives it
+_STORED = """async (path) => {
+  const model = await window.jupyterapp.serviceManager.contents.get(path, { content: true });
+  const bytes = model.format === "base64" ? atob(model.content) : model.content;
+  return { name: model.name, format: model.format, size: bytes.length,
+           head: bytes.slice(0, 16) };
 }"""
 
 DECK = {"en": "Deck", "pt": "Baralho"}
@@ -215,12 +233,20 @@ def card_table(page: Any, lang: str, clicks: int) -> dict[str, Any]:
             "hand_after": hand_after, "status": status}
 
 
+def kernel_probe(page: Any) -> dict[str, Any]:
+    """What the kernel loaded to start, then completion, then IPython.embed."""
+    found = page.evaluate(_KERNEL_JSON, _PROBE_CODE)
+    found["completions"] = page.evaluate(_COMPLETE, 'import os\nos.path.join("a", "b").up')
+    return {**found, **page.evaluate(_KERNEL_JSON, _AFTER_CODE)}
+
+
 def game_table(page: Any, lang: str, steps: int) -> dict[str, Any]:
     """Add a cell with a game table at the end of the lesson, run it, play a few moves."""
-    problem = page.evaluate(_ADD_CELL, "from cacheta_lab import GameTable\n"
-                            f"GameTable(preset='oficial', players=3, seed=0, lang='{lang}')")
-    if problem:
-        return {"found": False, "error": problem}
+    added = page.evaluate(_ADD_CELL, ["from cacheta_lab import GameTable\n"
+                          f"GameTable(preset='oficial', players=3, seed=0, lang='{lang}')",
+                          ".ctl-g-root"])
+    if "error" in added:
+        return {"found": False, "error": added["error"]}
     root = page.locator(".ctl-g-root").last
     root.scroll_into_view_if_needed()
     before = root.locator(".ctl-g-log li").count()
@@ -231,7 +257,72 @@ def game_table(page: Any, lang: str, steps: int) -> dict[str, Any]:
             "status": root.locator(".ctl-g-status").inner_text()}
 
 
-def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int) -> dict[str, Any]:
+# lesson 13's trainer: draw puzzles of one preset (a pile to click, Enter on it by keyboard),
+# chosen by a fixed seed from a new history, in the default file: the notebook's folder
+TRAINER = ("from cacheta_lab import PuzzleTrainer\n"
+           "lite_trainer = PuzzleTrainer(preset='oficial', theme='lixeira', seed=1,\n"
+           "                             lang={lang!r})\n"
+           "lite_trainer")
+SOLUTION = "import json\nprint(json.dumps(lite_trainer.puzzle.solution[0].to_dict()))"
+# from Python in the same kernel: where the file is, and the attempts read back from it by a
+# History of its own (not the trainer's)
+HISTORY = """import json, os
+from cacheta_lab.puzzle_trainer import History, default_path
+with History(default_path()) as h:
+    rows = h.rows()
+print(json.dumps({"folder": os.getcwd(), "default": os.path.abspath(default_path()),
+                  "trainer": os.path.abspath(lite_trainer.history.path),
+                  "exists": os.path.isfile(default_path()),
+                  "answered": lite_trainer.training.answered,
+                  "rows": [{k: r[k] for k in ("n", "puzzle", "answer", "solved")}
+                           for r in rows]}))"""
+RIGHT = {"en": "Right!", "pt": "Certo!"}
+
+
+def trainer(page: Any, lang: str, path: str, answers: int) -> dict[str, Any]:
+    """Add a cell with a puzzle trainer at the end of the lesson, run it; answer ``answers``
+    puzzles by click (the right pile; "next" after each), then one by keyboard (Enter on the
+    right pile); read the history back from Python and from the browser's storage."""
+    added = page.evaluate(_ADD_CELL, [TRAINER.format(lang=lang), ".ctl-pz-root[data-puzzle]"])
+    if "error" in added:
+        return {"found": False, "error": added["error"]}
+    root = page.locator(".ctl-pz-root").last
+    root.scroll_into_view_if_needed()
+
+    def right_pile() -> Any:
+        move = page.evaluate(_KERNEL_JSON, SOLUTION)
+        assert move["type"] == "draw", move  # the lixeira theme: every puzzle a draw
+        return root.locator(f"[data-key={move['source']}]")
+
+    def verdict() -> dict[str, Any]:
+        return {"puzzle": root.get_attribute("data-puzzle"),
+                "solved": root.get_attribute("data-solved"),
+                "title": root.locator(".ctl-pz-verdict-title").inner_text(),
+                "why": root.locator(".ctl-pz-why").all_inner_texts()}
+
+    clicks: list[float] = []
+    nexts: list[float] = []
+    verdicts: list[dict[str, Any]] = []
+    for _ in range(answers):
+        clicks.append(right_pile().evaluate(_CLICK))
+        verdicts.append(verdict())
+        nexts.append(root.locator("[data-key=next]").evaluate(_CLICK))
+    right_pile().focus()
+    start = time.perf_counter()
+    page.keyboard.press("Enter")
+    root.evaluate(_ANSWERED)
+    key_ms = (time.perf_counter() - start) * 1000
+    verdicts.append(verdict())
+    focused = page.evaluate("() => document.activeElement.dataset.key || null")
+    history = page.evaluate(_KERNEL_JSON, HISTORY)
+    stored = page.evaluate(_STORED, path.rsplit("/", 1)[0] + "/puzzle-history.sqlite")
+    return {"found": True, "shown_ms": added["ms"], "clicks_ms": clicks, "next_ms": nexts,
+            "key_ms": key_ms, "verdicts": verdicts, "focus_after_key": focused,
+            "right": RIGHT[lang], "history": history, "stored": stored}
+
+
+def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
+               answers: int) -> dict[str, Any]:
     lang = "en" if path.startswith("en/") else "pt"
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     foreign: list[str] = []
@@ -265,13 +356,19 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int) -> di
         step(f"kernel ready at {opened['ready']:.1f} s; Run All")
         result["run_all"] = page.evaluate(_RUN_ALL)
         step("kernel probe")
-        result["kernel_probe"] = page.evaluate(_PROBE, [_PROBE_CODE, _AFTER_CODE])
+        result["kernel_probe"] = kernel_probe(page)
         step("card table")
         result["card_table"] = card_table(page, lang, clicks)
         result["game_table"] = {"found": False}
         if steps:
             step("game table")
             result["game_table"] = game_table(page, lang, steps)
+        result["trainer"] = {"found": False}
+        if answers:
+            step("puzzle trainer")
+            start = time.monotonic()
+            result["trainer"] = trainer(page, lang, path, answers)
+            result["trainer"]["step_s"] = round(time.monotonic() - start, 2)
     except Exception as exc:  # reported, and the test says which lesson and where
         result["failure"] = f"{type(exc).__name__}: {exc}"
     result.update(foreign_requests=foreign, failed_requests=failed, page_errors=page_errors)
@@ -279,7 +376,8 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int) -> di
     return result
 
 
-def drive(site: Path, lessons: list[str], clicks: int, steps: int) -> dict[str, Any]:
+def drive(site: Path, lessons: list[str], clicks: int, steps: int,
+          answers: int) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     httpd, url = serve_in_thread(site)
@@ -289,7 +387,7 @@ def drive(site: Path, lessons: list[str], clicks: int, steps: int) -> dict[str, 
             results = []
             for path in lessons:
                 start = time.monotonic()
-                results.append(run_lesson(browser, url, path, clicks, steps))
+                results.append(run_lesson(browser, url, path, clicks, steps, answers))
                 results[-1]["wall_s"] = round(time.monotonic() - start, 2)
             browser.close()
     finally:
@@ -314,9 +412,12 @@ def main() -> None:
     parser.add_argument("--site", type=Path, default=REPO / "dist" / "lite")
     parser.add_argument("--clicks", type=int, default=3, help="card-table clicks per lesson")
     parser.add_argument("--steps", type=int, default=3, help="game-table moves per lesson")
+    parser.add_argument("--answers", type=int, default=1,
+                        help="puzzles answered by click per lesson (then one by keyboard)")
     parser.add_argument("--out", type=Path, help="write the JSON here (default: stdout)")
     args = parser.parse_args()
-    report = json.dumps(drive(args.site, args.lessons, args.clicks, args.steps), indent=1)
+    report = json.dumps(drive(args.site, args.lessons, args.clicks, args.steps, args.answers),
+                        indent=1)
     if args.out:
         args.out.write_text(report)
     else:

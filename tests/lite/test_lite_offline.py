@@ -1,8 +1,9 @@
 """The lessons as a JupyterLite site, in Chromium with no network but loopback: each lesson
 opens with its stored drawings, the Pyodide kernel starts with cacheta_lab importable, Run All
-gives no error, the card table and the game table answer clicks, and nothing is requested from
-any host but 127.0.0.1. The site itself: every lesson and an index, Pyodide served locally, the
-same files when built again from scratch."""
+gives no error, the card table and the game table answer clicks, the puzzle trainer answers a
+click and a key with its verdict and keeps the history in the notebook's folder (the browser's
+storage), and nothing is requested from any host but 127.0.0.1. The site itself: every lesson
+and an index, Pyodide served locally, the same files when built again from scratch."""
 
 from __future__ import annotations
 
@@ -78,6 +79,32 @@ def test_lesson_runs_in_the_browser_offline(offline_run: dict[str, Any], lesson:
     assert game["found"], game.get("error")
     assert len(game["steps_ms"]) == 3
     assert game["log_after"] == game["log_before"] + 3  # one logged move per Step click
+
+    trainer = r["trainer"]
+    assert trainer["found"], trainer.get("error")
+    # one puzzle answered by a click on the right pile, the next by Enter on it: each verdict
+    # drawn, right, with the coach's sentences; after the key, the focus on "next"
+    assert len(trainer["clicks_ms"]) == 1 and len(trainer["verdicts"]) == 2
+    first, second = trainer["verdicts"]
+    assert first["puzzle"] != second["puzzle"]
+    for verdict in (first, second):
+        assert verdict["solved"] == "1" and verdict["title"] == trainer["right"]
+        assert verdict["why"] and all(sentence.strip() for sentence in verdict["why"])
+    assert trainer["focus_after_key"] == "next"
+    # the history: by default in the notebook's own folder, on JupyterLite's drive; read back
+    # from that file by another History in the same kernel, both attempts in it
+    history = trainer["history"]
+    folder = "/drive/" + lesson.rsplit("/", 1)[0]
+    assert history["folder"] == folder
+    assert history["default"] == history["trainer"] == f"{folder}/puzzle-history.sqlite"
+    assert history["exists"] and history["answered"] == 2
+    assert [(row["n"], row["puzzle"], row["solved"]) for row in history["rows"]] == [
+        (1, first["puzzle"], True), (2, second["puzzle"], True)]
+    assert all(row["answer"].startswith("draw ") for row in history["rows"])
+    # ... and in the browser's storage, where the file browser shows it: a SQLite database
+    stored = trainer["stored"]
+    assert stored["name"] == "puzzle-history.sqlite" and stored["format"] == "base64"
+    assert stored["head"] == "SQLite format 3\x00" and stored["size"] >= 4096
 
 
 def test_site_has_every_lesson_an_index_and_a_local_pyodide(site: Path) -> None:

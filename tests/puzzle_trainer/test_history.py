@@ -1,6 +1,7 @@
 """The learner's history: attempts and both ratings written one transaction each, read back
 as a table; a corrupt, foreign or locked file refused in both languages and left as it was;
-a process killed while answering loses at most that answer."""
+a process killed while answering loses at most that answer. The same in the browser's way
+(JupyterLite's drive): the file read and written whole."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from cacheta_lab.errors import CachetaError
+from cacheta_lab.puzzle_trainer import history as history_module
 from cacheta_lab.puzzle_trainer.history import History, default_path
 from cacheta_lab.puzzles.glicko2 import Rating
 
@@ -167,3 +169,62 @@ def test_a_process_killed_while_answering_loses_at_most_that_answer(history_path
         assert len(attempts) >= written  # nothing reported written is lost
         assert [a.n for a in attempts] == list(range(1, len(attempts) + 1))
         assert h.rating() == attempts[-1].learner_rating
+
+
+@pytest.fixture
+def whole_file(monkeypatch) -> None:
+    """The history as kept in the browser (JupyterLite's drive takes no writes in place): in
+    memory, the file read whole when it changed and written whole after each answer."""
+    monkeypatch.setattr(history_module, "WHOLE_FILE", True)
+
+
+def attempts_in_the_file(path: Path) -> int:
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        n = db.execute("SELECT COUNT(*) FROM attempts").fetchone()[0]
+    db.close()
+    return int(n)
+
+
+def test_in_the_browser_each_answer_is_in_the_file_at_once(whole_file, history_path,
+                                                           puzzles) -> None:
+    with History(history_path) as h:
+        assert attempts_in_the_file(history_path) == 0  # the empty history, written
+        won = h.record(puzzles[0], puzzles[0].solution[0], True)
+        assert attempts_in_the_file(history_path) == 1
+        # another History on the file (another kernel): answers in turn, both kept
+        with History(history_path, learner="bia") as other:
+            other.record(puzzles[1], puzzles[1].solution[0], False)
+            assert h.puzzle_rating(puzzles[1]) == other.puzzle_rating(puzzles[1])
+            h.record(puzzles[2], puzzles[2].solution[0], True)
+            assert attempts_in_the_file(history_path) == 3
+        assert [a.puzzle for a in h.attempts()] == [puzzles[0].id, puzzles[2].id]
+    with History(history_path) as again:
+        assert again.attempts()[0].learner_rating == won.learner_rating
+
+
+def test_in_the_browser_an_answer_not_written_is_not_kept(whole_file, history_path, puzzles,
+                                                          monkeypatch) -> None:
+    with History(history_path) as h:
+        h.record(puzzles[0], puzzles[0].solution[0], True)
+        rating = h.rating()
+
+        def full(*_args: object) -> None:
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(History, "_save", full)
+        with pytest.raises(CachetaError) as err:
+            h.record(puzzles[1], puzzles[1].solution[0], True)
+        assert "No space left" in messages(err.value)[1]
+        assert len(h) == 1 and h.rating() == rating
+    assert attempts_in_the_file(history_path) == 1
+
+
+def test_in_the_browser_a_corrupt_file_is_refused_and_left_as_it_was(whole_file,
+                                                                     history_path) -> None:
+    content = b"not a database at all " * 50
+    history_path.write_bytes(content)
+    with pytest.raises(CachetaError) as err:
+        History(history_path)
+    assert "not a readable SQLite database" in messages(err.value)[1]
+    assert history_path.read_bytes() == content
