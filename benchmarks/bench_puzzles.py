@@ -66,6 +66,9 @@ def coverage(puzzles) -> None:
               f"exact: {', '.join(f'{q} {n}' for q, n in sorted(questions.items()))}); "
               f"players {', '.join(f'{k}: {n}' for k, n in sorted(players.items()))}; "
               f"{', '.join(f'{k} {stages[k]}' for k in ('early', 'mid', 'late'))}")
+    found = {k: puzzles.report[k] for k in PRESETS if k in puzzles.report}
+    print("  left out by the build because a bot solved them more often than a stronger one "
+          "(misfits): " + ", ".join(f"{k} {r.get('misfit', '?')}" for k, r in found.items()))
 
 
 def solve_rates(puzzles, n_bands: int, tries: int) -> None:

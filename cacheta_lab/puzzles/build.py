@@ -41,7 +41,7 @@ from ..game.simulate.spec import check_workers
 from ..game.simulate.workers import chunk_results
 from ..rules import PRESETS, get_rules
 from .glicko2 import Rating
-from .rating import first_ratings
+from .rating import first_ratings, fits_one_scale
 from .record import QUESTIONS, Puzzle
 from .store import VERSION, PuzzleSet, write_set
 from .themes import THEMES, applies
@@ -128,12 +128,13 @@ class Shelf:
     """One preset's puzzles, taken from its units in round order.
 
     Every puzzle found is kept in its question's pool (in round order, as many as the preset
-    could use). After each round the preset's *selection* is made again from the pools, the
-    earliest first: the puzzles that give each theme that applies its first
-    :attr:`BuildSpec.theme_min`, then decision puzzles up to their quota, then the exact
-    questions in turn until the preset holds its share of the count (a scarce question leaves
-    its place to the others). The preset is complete when that selection is full, holds its
-    decision puzzles and covers every theme."""
+    could use), unless the bots' attempts put it on no single scale
+    (:func:`~.rating.fits_one_scale`; counted as ``misfit``). After each round the preset's
+    *selection* is made again from the pools, the earliest first: the puzzles that give each
+    theme that applies its first :attr:`BuildSpec.theme_min`, then decision puzzles up to
+    their quota, then the exact questions in turn until the preset holds its share of the
+    count (a scarce question leaves its place to the others). The preset is complete when
+    that selection is full, holds its decision puzzles and covers every theme."""
 
     def __init__(self, spec: BuildSpec, preset: str) -> None:
         self.spec = spec
@@ -157,6 +158,9 @@ class Shelf:
             self.counts["rounds"] += 1
             self.counts.update(taken["counts"])
             for puzzle in taken["puzzles"]:
+                if not fits_one_scale(puzzle["attempts"]):
+                    self.counts["misfit"] += 1
+                    continue
                 pool = self.pools[puzzle["question"]]
                 if puzzle["id"] not in self.order and len(pool) < self.spec.per_preset:
                     self.order[puzzle["id"]] = len(self.order)
@@ -209,7 +213,7 @@ class Shelf:
         questions = Counter(p["question"] for p in self.kept)
         themes = Counter(t for p in self.kept for t in p["themes"])
         return {"rounds": self.counts["rounds"], **{k: self.counts[k] for k in COUNTS},
-                "puzzles": len(self.kept),
+                "misfit": self.counts["misfit"], "puzzles": len(self.kept),
                 "questions": {q: questions[q] for q in QUESTIONS if questions[q]},
                 "themes": {t: themes[t] for t in THEMES if themes[t]},
                 "complete": self.complete()}

@@ -110,6 +110,24 @@ def test_a_journal_of_another_build_is_refused(tmp_path: Path) -> None:
     assert not out.exists()
 
 
+ONE_SCALE = {"random": [1, 4], "greedy": [0, 4], "playout": [4, 4], "strong": [4, 4]}
+
+
+@pytest.mark.parametrize(("attempts", "fits"), [
+    (ONE_SCALE, True),
+    ({**ONE_SCALE, "greedy": [4, 4], "playout": [0, 4]}, False),  # greedy right, playout wrong
+    ({**ONE_SCALE, "strong": [3, 4]}, False),  # the play-out policy more often than strong
+    ({**ONE_SCALE, "random": [4, 4], "strong": [0, 4], "playout": [0, 4]}, True),  # by chance
+])
+def test_the_shelf_leaves_out_a_puzzle_a_weaker_bot_solves_more_often(attempts, fits) -> None:
+    spec = BuildSpec(("pife-simples",), 2, 5, TINY, theme_min=0)
+    shelf = Shelf(spec, "pife-simples")
+    puzzle = {"id": "p-0", "question": "bater", "themes": ["bater"], "attempts": attempts}
+    shelf.add(0, {"puzzles": [puzzle], "counts": {"spots": 1}})
+    assert [p["id"] for p in shelf.kept] == (["p-0"] if fits else [])
+    assert shelf.report()["misfit"] == (0 if fits else 1)
+
+
 def test_the_shelf_takes_rounds_in_order_whatever_order_they_come(serial: Path) -> None:
     """Results arriving in any order give the same kept puzzles."""
     spec = BuildSpec(("pife-simples",), 8, 5, TINY, theme_min=0)
@@ -117,7 +135,8 @@ def test_the_shelf_takes_rounds_in_order_whatever_order_they_come(serial: Path) 
     for index in range(12):
         themes = ["bater"] if index % 3 else ["lixeira", "na_boa"]
         question = "best" if index % 4 == 0 else "bater"
-        puzzle = {"id": f"p-{index}", "question": question, "themes": themes}
+        puzzle = {"id": f"p-{index}", "question": question, "themes": themes,
+                  "attempts": ONE_SCALE}
         results.append((index, {"puzzles": [puzzle], "counts": {"spots": 1}}))
     kept = []
     for order in range(4):

@@ -21,6 +21,7 @@ from cacheta_lab.game.views import PlayerView
 from cacheta_lab.puzzles import THEMES, applies, checked, load
 from cacheta_lab.puzzles.attempts import attempt_counts
 from cacheta_lab.puzzles.decision import value
+from cacheta_lab.puzzles.rating import WEAKEST_FIRST
 from cacheta_lab.puzzles.record import SOLVERS
 from cacheta_lab.rules import PRESETS
 
@@ -120,6 +121,15 @@ def test_the_bots_attempts_are_what_rated_them(puzzles) -> None:
     for p in _sample(puzzles, 4, seed=2):
         again, _played = attempt_counts(p.view(), p.solution, p.id, attempts)
         assert again == dict(p.attempts) and set(again) == set(SOLVERS)
+
+
+def test_no_bot_solves_a_shipped_puzzle_more_often_than_a_stronger_bot(puzzles) -> None:
+    """Every puzzle sits on one scale: the build left out those a weaker bot solved more often
+    than a stronger one, and its report says how many."""
+    for p in puzzles:
+        shares = [p.attempts[level][0] / p.attempts[level][1] for level in WEAKEST_FIRST]
+        assert shares == sorted(shares), (p.id, dict(p.attempts))
+    assert all(puzzles.report[preset]["misfit"] >= 0 for preset in PRESETS)
 
 
 def test_explanations_and_drawings(puzzles) -> None:
