@@ -108,11 +108,15 @@ TERMS: dict[str, tuple[str, str]] = {
     "puzzle.build.preset": ("{preset}: {puzzles} puzzles ({questions}); {rounds} rodadas, "
                             "{spots} posições; decisão: {deep} avaliadas a fundo, {given_up} "
                             "abandonadas, {unclear} sem melhor claro, {coach} contra o "
-                            "técnico, {dropped} descartadas na confirmação, {kept} mantidas",
+                            "técnico, {dropped} descartadas na confirmação, {kept} mantidas; "
+                            "{misfit} fora da escala única (um bot acertou mais que outro "
+                            "mais forte)",
                             "{preset}: {puzzles} puzzles ({questions}); {rounds} rounds, "
                             "{spots} positions; decision: {deep} deep-evaluated, {given_up} "
                             "given up, {unclear} with no clear best, {coach} against the "
-                            "coach, {dropped} dropped at confirmation, {kept} kept"),
+                            "coach, {dropped} dropped at confirmation, {kept} kept; "
+                            "{misfit} off the one scale (a bot solved it more often than a "
+                            "stronger one)"),
     "puzzle.build.incomplete": ("{preset}: incompleto depois de {rounds} rodadas (faltam "
                                 "{missing})",
                                 "{preset}: incomplete after {rounds} rounds (still missing "

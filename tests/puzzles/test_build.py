@@ -169,3 +169,17 @@ def test_the_command_refuses_bad_input_in_one_line(capsys) -> None:
     assert err.count("\n") == 1 and "count" in err
     assert main(["puzzles", "build", "--presets", "xadrez"]) == 2
     assert "xadrez" in capsys.readouterr().err
+
+
+def test_the_commands_summary_says_each_presets_misfits(serial: Path) -> None:
+    from cacheta_lab.cli.puzzles import report
+
+    puzzles = load(serial)
+    data = {"path": str(serial), "puzzles": len(puzzles), "seed": 5, "units": 3,
+            "cpu_seconds": 1.0, "engine": "serial", "workers": 1, "presets": puzzles.report}
+    for lang, words in (("pt", "fora da escala única"), ("en", "off the one scale")):
+        lines = report(data, lang).splitlines()
+        assert len(lines) == 1 + len(PRESETS)
+        for preset, line in zip(puzzles.report, lines[1:], strict=True):
+            assert line.startswith(f"{preset}: ")
+            assert f"{puzzles.report[preset]['misfit']} {words}" in line
