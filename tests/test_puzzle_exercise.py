@@ -16,8 +16,8 @@ from cacheta_lab.puzzles.explain import coach_sentence
 
 BATER = "oficial-cc8010f2ba"  # discard turn: bater discarding J♥, not with all 10
 DRAW = "oficial-6c073ed1b5"  # draw turn: the monte, not the lixeira
-FURAR = "megajogos-29b92b9e6a"  # out of turn: furar a fila discarding 9♠
-CORRER = "cachetao-f60dcdc4ef"  # first turn in cachetão: play on, not correr
+FURAR = "megajogos-891e9d8f28"  # out of turn: furar a fila discarding one A♦ of two
+CORRER = "cachetao-c1ba321ce0"  # first turn in cachetão: play on, not correr
 
 
 @pytest.mark.parametrize(("pid", "answer", "move"), [
@@ -34,12 +34,12 @@ CORRER = "cachetao-f60dcdc4ef"  # first turn in cachetão: play on, not correr
     (DRAW, " Lixeira ", Draw(0, "lixeira")),
     (DRAW, "compra do monte", Draw(0, "monte")),
     (DRAW, "draw lixeira", Draw(0, "lixeira")),
-    (FURAR, "furar 9s", Furar(3, C("9s"))),
-    (FURAR, "furar", Furar(3, None)),
+    (FURAR, "furar Ad", Furar(1, C("Ad"))),
+    (FURAR, "furar", Furar(1, None)),
     (FURAR, "passar", None),
     (FURAR, "pass", None),
-    (FURAR, "anunciar", AnunciarNaBoa(3)),
-    (FURAR, "na boa", AnunciarNaBoa(3)),
+    (FURAR, "anunciar", AnunciarNaBoa(1)),
+    (FURAR, "na boa", AnunciarNaBoa(1)),
     (CORRER, "correr", Correr(0)),
     (CORRER, "fold", Correr(0)),
 ])

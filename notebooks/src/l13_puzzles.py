@@ -489,9 +489,9 @@ LESSON = Lesson(
             """
             «voce|you» = Rating()
             «respostas|answers» = [
-                ("oficial-6c073ed1b5", True), ("oficial-cf18e42205", True),
-                ("megajogos-29b92b9e6a", False), ("tradicional-0157bb87bd", True),
-                ("oficial-cc8010f2ba", False), ("oficial-3b3436cbf7", True)]
+                ("oficial-43681b7d8f", True), ("oficial-523f31c283", True),
+                ("megajogos-891e9d8f28", False), ("tradicional-0157bb87bd", True),
+                ("oficial-7a9f543355", False), ("oficial-3b3436cbf7", True)]
             «historia|history» = [«voce|you»]
             print(f"«início|start»{'':33} «você|you» {round(«voce|you».rating)}, RD {round(«voce|you».rd)}")
             for pid, «acertou|solved» in «respostas|answers»:
@@ -576,34 +576,47 @@ LESSON = Lesson(
             **1.** Your turn, before drawing. Monte or lixeira?
             """,
         ),
-        *_exercise(1, "oficial-6c073ed1b5", '"lixeira"',
+        *_exercise(1, "oficial-43681b7d8f", '"lixeira"',
                    '"monte" «ou|or» "lixeira"; «troque pela sua resposta e rode de novo|change it '
                    'to your answer and run again»'),
-        *_exercise(2, "oficial-cf18e42205", '"6c"', "«uma carta|a card»",
-                   "Logo depois: você comprou do monte. Qual descarte?",
-                   "Right after: you drew from the monte. Which discard?"),
-        *_exercise(3, "oficial-cc8010f2ba", '"Jh"',
+        *_exercise(2, "oficial-523f31c283", '"8s"', "«uma carta|a card»",
+                   "Logo depois: você deixou o {topo} na lixeira e comprou do monte. Qual "
+                   "descarte?",
+                   "Right after: you left the {topo} on the lixeira and drew from the monte. "
+                   "Which discard?",
+                   values={"topo": "puzzles.by_id('oficial-43681b7d8f').view().lixeira_top.symbol"},
+                   setup="""
+                       _h1 = puzzles.by_id("oficial-43681b7d8f").position
+                       _h2 = puzzles.by_id("oficial-523f31c283").position
+                       assert _h1["seats"] == _h2["seats"] == [0, 1] and _h1["seat"] == _h2["seat"]
+                       assert _h2["history"] == [*_h1["history"], ["draw", _h1["seat"], None]]
+                   """),
+        *_exercise(3, "oficial-7a9f543355", '"9d"',
                    '«uma carta, "bater 9d" ou "bater"|a card, "bater 9d" or "bater"»',
-                   "Na sua vez seguinte: você jogou fora o {dei} (a resposta do 2), o adversário "
-                   "o pegou e descartou o {veio}, e você pegou o {veio} da lixeira. E agora?",
-                   "Your next turn: you threw away the {dei} (the answer to number 2), the "
-                   "opponent took it and discarded the {veio}, and you took the {veio} from the "
-                   "lixeira. What now?",
+                   "Duas voltas depois: você jogou fora o {dei} (a resposta do 2); na vez "
+                   "seguinte, comprou do monte e jogou fora o {depois}, o adversário o pegou e "
+                   "descartou o {veio}, e você comprou do monte de novo. E agora?",
+                   "Two turns later: you threw away the {dei} (the answer to number 2); at your "
+                   "next turn you drew from the monte and threw away the {depois}, the opponent "
+                   "took it and discarded the {veio}, and you drew from the monte again. What "
+                   "now?",
                    values={"dei": "_card(_depois[0][2]).symbol",
-                           "veio": "_card(_depois[2][2]).symbol"},
+                           "depois": "_card(_depois[4][2]).symbol",
+                           "veio": "_card(_depois[6][2]).symbol"},
                    setup="""
                        from cacheta_lab.cards import parse_card as _card
 
-                       _antes = puzzles.by_id("oficial-cf18e42205")
-                       _h = puzzles.by_id("oficial-cc8010f2ba").position["history"]
+                       _antes = puzzles.by_id("oficial-523f31c283")
+                       _h = puzzles.by_id("oficial-7a9f543355").position["history"]
                        _depois = _h[len(_antes.position["history"]):]
                        assert _h[:len(_antes.position["history"])] == _antes.position["history"]
                        assert [m[:2] for m in _depois] == [
-                           ["discard", 0], ["take", 1], ["discard", 1], ["take", 0]], _depois
-                       assert _depois[0][2] == _depois[1][2] == _antes.solution[0].card.code
-                       assert _depois[2][2] == _depois[3][2]
+                           ["discard", 0], ["draw", 1], ["discard", 1], ["draw", 0],
+                           ["discard", 0], ["take", 1], ["discard", 1], ["draw", 0]], _depois
+                       assert _depois[0][2] == _antes.solution[0].card.code
+                       assert _depois[4][2] == _depois[5][2]
                    """),
-        *_exercise(4, "megajogos-29b92b9e6a", '"«passar|pass»"',
+        *_exercise(4, "megajogos-891e9d8f28", '"«passar|pass»"',
                    '"«anunciar|announce»", "furar 9d" «ou|or» "«passar|pass»"',
                    "No `megajogos`, fora da sua vez: você (o jogador {eu}) anunciou na boa; o "
                    "jogador {deu} acabou de descartar o {carta}, e agora é a vez do jogador "
@@ -614,7 +627,7 @@ LESSON = Lesson(
                    values={"eu": "_v4.seat", "deu": "_v4.top_from",
                            "carta": "_v4.lixeira_top.symbol", "vez": "_v4.turn"},
                    setup="""
-                       _v4 = puzzles.by_id("megajogos-29b92b9e6a").view()
+                       _v4 = puzzles.by_id("megajogos-891e9d8f28").view()
                        assert _v4.seat in _v4.announced and not _v4.my_turn
                        assert _v4.phase == "draw" and _v4.top_from != _v4.turn
                    """),
@@ -850,9 +863,9 @@ LESSON = Lesson(
         md(
             """
             O professor começa uma corrida de dois puzzles, com um minuto para cada. A faixa
-            de rating estreita deixa só dois puzzles do `oficial`, para que a lição mostre
-            sempre os mesmos; numa aula, deixe-a de lado ou escolha uma faixa perto do nível
-            da turma. Cada aluno pode dar o seu nome para a classificação.
+            de rating estreita, de {baixo} a {alto}, deixa só dois puzzles do `oficial`, para
+            que a lição mostre sempre os mesmos; numa aula, deixe-a de lado ou escolha uma
+            faixa perto do nível da turma. Cada aluno pode dar o seu nome para a classificação.
 
             Na mesa de cada aluno, o puzzle aparece como uma vez de jogar: a mão, a vira, a
             lixeira e o monte do puzzle, o tempo que falta na linha de situação, e um clique
@@ -861,8 +874,8 @@ LESSON = Lesson(
             """,
             """
             The teacher starts a race of two puzzles, with a minute for each. The narrow rating
-            band leaves only two `oficial` puzzles, so that the lesson always shows the same
-            ones; in a class, leave it out or choose a band near the class's level. Each
+            band, from {baixo} to {alto}, leaves only two `oficial` puzzles, so that the lesson
+            always shows the same ones; in a class, leave it out or choose a band near the class's level. Each
             learner may give a name for the standings.
 
             On each learner's table the puzzle shows as a turn to play: the puzzle's hand,
@@ -870,10 +883,17 @@ LESSON = Lesson(
             table's keys) answers. From Python, `race_view()` gives the puzzle's position and
             `answer(move)` answers. What Ana sees:
             """,
+            setup="""
+                _faixa = (1590, 1620)
+                assert len([p for p in puzzles if p.preset == "oficial"
+                            and _faixa[0] <= p.rating.rating <= _faixa[1]]) == 2, (
+                    "the prose says the race's band leaves two oficial puzzles")
+            """,
+            values={"baixo": "_faixa[0]", "alto": "_faixa[1]"},
         ),
         code(
             """
-            «professor|teacher».start_race(count=2, seconds=60, band=[1470, 1500])
+            «professor|teacher».start_race(count=2, seconds=60, band=[1590, 1620])
             ana.race_name("Ana")
             bruno.race_name("Bruno")
             «espera|wait_until»(lambda: ana.race and bruno.race)
