@@ -48,8 +48,10 @@ def _alive(pid: int) -> bool:
 
 
 def _interrupt(extra: list[str], workers_expected: int, send) -> None:
+    # PYTHONFAULTHANDLER: a child that does not stop is made to print where each thread is
     proc = subprocess.Popen(CLI + extra, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, start_new_session=True)
+                            text=True, start_new_session=True,
+                            env={**os.environ, "PYTHONFAULTHANDLER": "1"})
     try:
         deadline = time.monotonic() + 60
         kids: set[int] = set()
@@ -61,7 +63,12 @@ def _interrupt(extra: list[str], workers_expected: int, send) -> None:
         time.sleep(0.5)  # the games are under way
         kids |= _descendants(proc.pid)
         send(proc.pid)
-        out, err = proc.communicate(timeout=60)
+        try:
+            out, err = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            os.kill(proc.pid, signal.SIGABRT)  # the fault handler prints every thread's stack
+            _out, err = proc.communicate(timeout=30)
+            pytest.fail(f"still running 60 s after the signal; where it was:\n{err}")
     finally:
         if proc.poll() is None:
             proc.kill()
