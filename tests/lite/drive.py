@@ -3,6 +3,9 @@
 the game table and the puzzle trainer (its history read back from the notebook's folder). Prints
 one JSON object with what was seen and measured per lesson.
 
+With ``--fresh``, no cell of the lesson runs: the trainer's cell is the first the kernel runs
+once ready, so its time includes the package's import (benchmarks/bench_trainer.py --lite).
+
 Run it inside a network namespace that has only loopback (see ``offline_command``), so nothing
 can be fetched from anywhere else:
 
@@ -322,7 +325,9 @@ def trainer(page: Any, lang: str, path: str, answers: int) -> dict[str, Any]:
 
 
 def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
-               answers: int) -> dict[str, Any]:
+               answers: int, fresh: bool = False) -> dict[str, Any]:
+    """Open the lesson in a page of its own (its own kernel and storage) and drive it; ``fresh``:
+    run none of its cells, the trainer's cell is the kernel's first (its import included)."""
     lang = "en" if path.startswith("en/") else "pt"
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     foreign: list[str] = []
@@ -353,19 +358,20 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
                       stored_svgs=opened["svgs"], trusted=opened["trusted"],
                       kernel=opened["kernel"], dirty_on_open=opened["dirty"],
                       language_info=opened["language"])
-        step(f"kernel ready at {opened['ready']:.1f} s; Run All")
-        result["run_all"] = page.evaluate(_RUN_ALL)
-        step("kernel probe")
-        result["kernel_probe"] = kernel_probe(page)
-        step("card table")
-        result["card_table"] = card_table(page, lang, clicks)
-        result["game_table"] = {"found": False}
-        if steps:
-            step("game table")
-            result["game_table"] = game_table(page, lang, steps)
-        result["trainer"] = {"found": False}
-        if answers:
-            step("puzzle trainer")
+        result["trainer"] = result["game_table"] = {"found": False}
+        if not fresh:
+            step(f"kernel ready at {opened['ready']:.1f} s; Run All")
+            result["run_all"] = page.evaluate(_RUN_ALL)
+            step("kernel probe")
+            result["kernel_probe"] = kernel_probe(page)
+            step("card table")
+            result["card_table"] = card_table(page, lang, clicks)
+            if steps:
+                step("game table")
+                result["game_table"] = game_table(page, lang, steps)
+        if answers or fresh:
+            step(f"kernel ready at {opened['ready']:.1f} s; puzzle trainer" if fresh
+                 else "puzzle trainer")
             start = time.monotonic()
             result["trainer"] = trainer(page, lang, path, answers)
             result["trainer"]["step_s"] = round(time.monotonic() - start, 2)
@@ -376,8 +382,8 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
     return result
 
 
-def drive(site: Path, lessons: list[str], clicks: int, steps: int,
-          answers: int) -> dict[str, Any]:
+def drive(site: Path, lessons: list[str], clicks: int, steps: int, answers: int,
+          fresh: bool = False) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     httpd, url = serve_in_thread(site)
@@ -387,7 +393,7 @@ def drive(site: Path, lessons: list[str], clicks: int, steps: int,
             results = []
             for path in lessons:
                 start = time.monotonic()
-                results.append(run_lesson(browser, url, path, clicks, steps, answers))
+                results.append(run_lesson(browser, url, path, clicks, steps, answers, fresh))
                 results[-1]["wall_s"] = round(time.monotonic() - start, 2)
             browser.close()
     finally:
@@ -414,10 +420,13 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=3, help="game-table moves per lesson")
     parser.add_argument("--answers", type=int, default=1,
                         help="puzzles answered by click per lesson (then one by keyboard)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="run no cell of the lessons: the trainer's cell runs first, in the "
+                        "kernel as it started (a lesson named twice: two pages, two kernels)")
     parser.add_argument("--out", type=Path, help="write the JSON here (default: stdout)")
     args = parser.parse_args()
-    report = json.dumps(drive(args.site, args.lessons, args.clicks, args.steps, args.answers),
-                        indent=1)
+    report = json.dumps(drive(args.site, args.lessons, args.clicks, args.steps, args.answers,
+                              args.fresh), indent=1)
     if args.out:
         args.out.write_text(report)
     else:
