@@ -22,8 +22,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests" / "lite"))
 sys.path.insert(0, str(REPO / "lite"))
 
-from bench_lite_start import browser_cpu  # noqa: E402
-from drive import CHROMIUM, FLAGS  # noqa: E402
+from drive import CHROMIUM, FLAGS, browser_cpu  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 # the worker: each step's end, in ms since the worker began; Python's own import timings

@@ -204,6 +204,33 @@ STEP = {"en": "Step", "pt": "Passo"}
 ACE = {"en": re.compile(r"^(ace|two|three) of "), "pt": re.compile(r"^(ás|dois|três) de ")}
 
 
+def _children() -> dict[int, list[int]]:
+    tree: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        tree.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    return tree
+
+
+def browser_cpu() -> float:
+    """CPU seconds used so far by this process's descendants (the browser and its driver),
+    counting children they have reaped: less sensitive to a shared machine's load than the
+    clock. 0 where there is no /proc."""
+    tree, total, todo = _children(), 0, list(_children().get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        todo += tree.get(pid, [])
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(f) for f in fields[11:15])  # utime stime cutime cstime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def card_table(page: Any, lang: str, clicks: int) -> dict[str, Any]:
     """Click cards of the first card table's deck (found by their labels) and take them back."""
     root = page.locator(".ctl-t-root").first
@@ -286,7 +313,9 @@ def trainer(page: Any, lang: str, path: str, answers: int) -> dict[str, Any]:
     """Add a cell with a puzzle trainer at the end of the lesson, run it; answer ``answers``
     puzzles by click (the right pile; "next" after each), then one by keyboard (Enter on the
     right pile); read the history back from Python and from the browser's storage."""
+    cpu = browser_cpu()
     added = page.evaluate(_ADD_CELL, [TRAINER.format(lang=lang), ".ctl-pz-root[data-puzzle]"])
+    cpu = browser_cpu() - cpu
     if "error" in added:
         return {"found": False, "error": added["error"]}
     root = page.locator(".ctl-pz-root").last
@@ -319,8 +348,8 @@ def trainer(page: Any, lang: str, path: str, answers: int) -> dict[str, Any]:
     focused = page.evaluate("() => document.activeElement.dataset.key || null")
     history = page.evaluate(_KERNEL_JSON, HISTORY)
     stored = page.evaluate(_STORED, path.rsplit("/", 1)[0] + "/puzzle-history.sqlite")
-    return {"found": True, "shown_ms": added["ms"], "clicks_ms": clicks, "next_ms": nexts,
-            "key_ms": key_ms, "verdicts": verdicts, "focus_after_key": focused,
+    return {"found": True, "shown_ms": added["ms"], "shown_cpu_s": cpu, "clicks_ms": clicks,
+            "next_ms": nexts, "key_ms": key_ms, "verdicts": verdicts, "focus_after_key": focused,
             "right": RIGHT[lang], "history": history, "stored": stored}
 
 
@@ -358,7 +387,8 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
                       stored_svgs=opened["svgs"], trusted=opened["trusted"],
                       kernel=opened["kernel"], dirty_on_open=opened["dirty"],
                       language_info=opened["language"])
-        result["trainer"] = result["game_table"] = {"found": False}
+        result["game_table"] = {"found": False}
+        result["trainer"] = {"found": False}
         if not fresh:
             step(f"kernel ready at {opened['ready']:.1f} s; Run All")
             result["run_all"] = page.evaluate(_RUN_ALL)
