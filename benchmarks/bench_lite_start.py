@@ -8,7 +8,6 @@ largest downloads, from the browser's resource timings). Served on 127.0.0.1 onl
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -19,40 +18,13 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests" / "lite"))
 sys.path.insert(0, str(REPO / "lite"))
 
-from drive import _OPEN, CHROMIUM, FLAGS  # noqa: E402
+from drive import _OPEN, CHROMIUM, FLAGS, browser_cpu  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 _BIGGEST = """() => performance.getEntriesByType('resource')
   .map((r) => [r.name.split('/').slice(-1)[0].split('?')[0], r.transferSize, r.encodedBodySize,
                Math.round(r.startTime), Math.round(r.duration)])
   .sort((a, b) => b[2] - a[2]).slice(0, 8)"""
-
-
-def _children() -> dict[int, list[int]]:
-    tree: dict[int, list[int]] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        tree.setdefault(int(fields[1]), []).append(int(stat.parent.name))
-    return tree
-
-
-def browser_cpu() -> float:
-    """CPU seconds used so far by this process's descendants (the browser and its driver),
-    counting children they have reaped: less sensitive to a shared machine's load than the
-    clock. 0 where there is no /proc."""
-    tree, total, todo = _children(), 0, list(_children().get(os.getpid(), []))
-    while todo:
-        pid = todo.pop()
-        todo += tree.get(pid, [])
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += sum(int(f) for f in fields[11:15])  # utime stime cutime cstime
-    return total / os.sysconf("SC_CLK_TCK")
 
 
 def visit(context: Any, url: str, lesson: str) -> tuple[float, float, float, list[Any]]:

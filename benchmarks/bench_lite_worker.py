@@ -1,9 +1,9 @@
 """Where a Lite kernel's start goes, inside a Web Worker like the kernel's: Pyodide's own start,
 loading (fetching and unpacking) the preloaded wheels, then the imports the kernel makes before it
-says idle (piplite, pyodide_kernel with IPython), then the first lesson's ``import cacheta_lab``.
-Pyodide starts as the kernel starts it, from the site's memory snapshot (``--no-snapshot``: its
-own start). The site is served on 127.0.0.1 only; a blank page of the same origin starts the
-worker.
+says idle (piplite, pyodide_kernel with IPython), then the first lesson's ``import cacheta_lab``,
+its card table's module, the puzzle trainer's module and the puzzle set read. Pyodide starts as
+the kernel starts it, from the site's memory snapshot (``--no-snapshot``: its own start). The
+site is served on 127.0.0.1 only; a blank page of the same origin starts the worker.
 
     .venv/bin/python benchmarks/bench_lite_worker.py [--runs 3] [--importtime 12] [--no-snapshot]
 """
@@ -22,8 +22,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests" / "lite"))
 sys.path.insert(0, str(REPO / "lite"))
 
-from bench_lite_start import browser_cpu  # noqa: E402
-from drive import CHROMIUM, FLAGS  # noqa: E402
+from drive import CHROMIUM, FLAGS, browser_cpu  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 # the worker: each step's end, in ms since the worker began; Python's own import timings
@@ -72,6 +71,10 @@ onmessage = async ({ data: { base, entry, packages, importtime, each } }) => {
     mark("import cacheta_lab");
     await py.runPythonAsync("import cacheta_lab.card_table");
     mark("import cacheta_lab.card_table");
+    await py.runPythonAsync("import cacheta_lab.puzzle_trainer.widget");
+    mark("import cacheta_lab.puzzle_trainer.widget");
+    await py.runPythonAsync("import cacheta_lab.puzzles; cacheta_lab.puzzles.load()");
+    mark("the puzzle set read (cacheta_lab.puzzles.load())");
     postMessage({ marks, stderr, sysinfo: py.runPython(info) });
   } catch (e) {
     postMessage({ error: String(e && (e.message || e.stack) || e), marks, stderr });

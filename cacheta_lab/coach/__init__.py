@@ -12,8 +12,9 @@ fitted on self-play, :mod:`cacheta_lab.game.chances`); the grade thresholds, in 
 percentage, are :data:`cacheta_lab.coach.grade.THRESHOLDS` (and in the README).
 """
 
+from typing import Any
+
 from ..game.measure import Metric, discard_options, draw_options, fold_costs, known_out, measure9
-from .deep import deep_evaluate
 from .evaluation import Evaluation, OptionChance, decision_options
 from .fast import assess, evaluate
 from .grade import GRADES, THRESHOLDS, Grade, grade, grade_of, notation
@@ -27,3 +28,14 @@ __all__ = [
     "evaluate", "fold_costs", "grade", "grade_of", "known_out", "legal_move", "measure9",
     "notation", "practice_view", "review", "review_moves",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``deep_evaluate`` loads on first use, with its play-outs (the policy, the inference of
+    hidden hands, the worker processes): a grade, a review or a puzzle shown needs none of
+    them."""
+    if name == "deep_evaluate":
+        from .deep import deep_evaluate
+
+        return deep_evaluate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,8 +6,19 @@ about their own moves; :mod:`.traits` its checked speed; :mod:`.static` its draw
 HTML for viewers that run no widget.
 """
 
+from typing import Any
+
 from .notice import Notice, claim_notice
 from .view import build_faces, build_view
-from .widget import NOTABLE, GameTable
 
 __all__ = ["NOTABLE", "GameTable", "Notice", "build_faces", "build_view", "claim_notice"]
+
+
+def __getattr__(name: str) -> Any:
+    """``GameTable`` and ``NOTABLE`` load on first use: what draws a position (the puzzle
+    trainer borrows :mod:`.view`) imports without the game table's widget."""
+    if name in ("GameTable", "NOTABLE"):
+        from . import widget
+
+        return getattr(widget, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

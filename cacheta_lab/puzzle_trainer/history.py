@@ -24,8 +24,10 @@ SQLite's writes in place (a file's new size and bytes reach the storage only whe
 closed), so there the history is worked on in memory, read again from the file whenever the
 file changed, and written back whole, in one write, after each answer (:data:`WHOLE_FILE`): a
 page closed while an answer is written loses that answer at most, and every read sees the
-file as it is, as elsewhere. There is no lock there: two kernels answering into one file at
-the same instant can lose one of the two answers.
+file as it is, as elsewhere. Each read of the drive takes a round trip to the page, so the
+questions of a :meth:`History.one_reading` block (the trainer's start, each message from its
+page) share one read; an answer still reads the file first. There is no lock there: two
+kernels answering into one file at the same instant can lose one of the two answers.
 """
 
 from __future__ import annotations
@@ -154,6 +156,8 @@ class History:
         self._connection: sqlite3.Connection | None = None
         self._file = self.path.absolute()  # WHOLE_FILE: where it is read and written
         self._image = b""  # WHOLE_FILE: the file's bytes as last read or written
+        self._within = 0  # one_reading() blocks open
+        self._current = False  # WHOLE_FILE: the file read in the block open now
         with self._guarded():
             if not self.path.parent.exists():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -248,13 +252,29 @@ class History:
             raise CachetaError(Said("trainer.history.cannot_open", path=path,
                                     why=err.strerror or type(err).__name__)) from None
 
-    def _db(self) -> sqlite3.Connection:
-        """The open database, up to date with the file (WHOLE_FILE: read again if changed)."""
+    def _db(self, write: bool = False) -> sqlite3.Connection:
+        """The open database, up to date with the file (WHOLE_FILE: read again if changed; in
+        a :meth:`one_reading` block, once, unless to ``write``)."""
         if self._connection is None:
             raise CachetaError(Said("trainer.history.closed"))
-        if WHOLE_FILE:
+        if WHOLE_FILE and (write or not self._current):
             self._load(self._connection)
+            self._current = self._within > 0
         return self._connection
+
+    @contextmanager
+    def one_reading(self) -> Iterator[History]:
+        """A block whose questions read the file once: in the browser (WHOLE_FILE) the drive's
+        file is read whole at the first of them, not at each, and they all see the history as
+        it was then, with this History's own answers. An answer (:meth:`record`) reads the file
+        again first, as anywhere. Elsewhere SQLite reads the file itself: nothing changes."""
+        self._within += 1
+        try:
+            yield self
+        finally:
+            self._within -= 1
+            if not self._within:
+                self._current = False
 
     def close(self) -> None:
         """Close the file (further use raises)."""
@@ -341,7 +361,7 @@ class History:
         ratings (Glicko-2, one game each way), in one transaction: written whole or not at
         all. Returns the attempt with the new ratings."""
         with self._lock, self._guarded():
-            db = self._db()
+            db = self._db(write=True)
             db.execute("BEGIN IMMEDIATE")  # the ratings read and written under one lock
             try:
                 learner_row = db.execute(

@@ -103,9 +103,11 @@ class Training:
         self.puzzles = load() if puzzles is None else puzzles
         self.history = History(path, learner) if history is None else history
         try:
-            self.past = [Past(a.puzzle, a.solved, a.themes) for a in self.history.attempts()]
-            self.ratings = self.history.puzzle_ratings()
-            self.learner = self.history.rating()
+            with self.history.one_reading():
+                self.past = [Past(a.puzzle, a.solved, a.themes)
+                             for a in self.history.attempts()]
+                self.ratings = self.history.puzzle_ratings()
+                self.learner = self.history.rating()
             self.answered = 0  # since this Training began
             self.verdict: Verdict | None = None
             self.puzzle = self._choose(self.filters, None)

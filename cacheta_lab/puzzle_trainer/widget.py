@@ -93,11 +93,12 @@ class PuzzleTrainer(LearnerIntents, TableWidget):
         """Answer the puzzle shown with ``move`` (None: pass), as a click would; a move the
         engine refuses raises :class:`~cacheta_lab.errors.CachetaError` and changes
         nothing."""
-        self._play_learner(move)
-        verdict = self.training.verdict
-        assert verdict is not None
-        self._error = None
-        self._refresh()
+        with self.history.one_reading():
+            self._play_learner(move)
+            verdict = self.training.verdict
+            assert verdict is not None
+            self._error = None
+            self._refresh()
         return verdict
 
     def next(self) -> Puzzle:
@@ -155,6 +156,12 @@ class PuzzleTrainer(LearnerIntents, TableWidget):
         self._refresh()
 
     # --- what the learner does ---------------------------------------------------------------
+
+    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        """One message from the page, handled with one reading of the history (the answer
+        written, then the dashboard drawn from what was written)."""
+        with self.history.one_reading():
+            super()._on_msg(widget, content, buffers)
 
     def _learner(self) -> int:
         return self.puzzle.view().seat

@@ -3,6 +3,9 @@
 the game table and the puzzle trainer (its history read back from the notebook's folder). Prints
 one JSON object with what was seen and measured per lesson.
 
+With ``--fresh``, no cell of the lesson runs: the trainer's cell is the first the kernel runs
+once ready, so its time includes the package's import (benchmarks/bench_trainer.py --lite).
+
 Run it inside a network namespace that has only loopback (see ``offline_command``), so nothing
 can be fetched from anywhere else:
 
@@ -201,6 +204,33 @@ STEP = {"en": "Step", "pt": "Passo"}
 ACE = {"en": re.compile(r"^(ace|two|three) of "), "pt": re.compile(r"^(ás|dois|três) de ")}
 
 
+def _children() -> dict[int, list[int]]:
+    tree: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        tree.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    return tree
+
+
+def browser_cpu() -> float:
+    """CPU seconds used so far by this process's descendants (the browser and its driver),
+    counting children they have reaped: less sensitive to a shared machine's load than the
+    clock. 0 where there is no /proc."""
+    tree, total, todo = _children(), 0, list(_children().get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        todo += tree.get(pid, [])
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(f) for f in fields[11:15])  # utime stime cutime cstime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def card_table(page: Any, lang: str, clicks: int) -> dict[str, Any]:
     """Click cards of the first card table's deck (found by their labels) and take them back."""
     root = page.locator(".ctl-t-root").first
@@ -283,7 +313,9 @@ def trainer(page: Any, lang: str, path: str, answers: int) -> dict[str, Any]:
     """Add a cell with a puzzle trainer at the end of the lesson, run it; answer ``answers``
     puzzles by click (the right pile; "next" after each), then one by keyboard (Enter on the
     right pile); read the history back from Python and from the browser's storage."""
+    cpu = browser_cpu()
     added = page.evaluate(_ADD_CELL, [TRAINER.format(lang=lang), ".ctl-pz-root[data-puzzle]"])
+    cpu = browser_cpu() - cpu
     if "error" in added:
         return {"found": False, "error": added["error"]}
     root = page.locator(".ctl-pz-root").last
@@ -316,13 +348,15 @@ def trainer(page: Any, lang: str, path: str, answers: int) -> dict[str, Any]:
     focused = page.evaluate("() => document.activeElement.dataset.key || null")
     history = page.evaluate(_KERNEL_JSON, HISTORY)
     stored = page.evaluate(_STORED, path.rsplit("/", 1)[0] + "/puzzle-history.sqlite")
-    return {"found": True, "shown_ms": added["ms"], "clicks_ms": clicks, "next_ms": nexts,
-            "key_ms": key_ms, "verdicts": verdicts, "focus_after_key": focused,
+    return {"found": True, "shown_ms": added["ms"], "shown_cpu_s": cpu, "clicks_ms": clicks,
+            "next_ms": nexts, "key_ms": key_ms, "verdicts": verdicts, "focus_after_key": focused,
             "right": RIGHT[lang], "history": history, "stored": stored}
 
 
 def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
-               answers: int) -> dict[str, Any]:
+               answers: int, fresh: bool = False) -> dict[str, Any]:
+    """Open the lesson in a page of its own (its own kernel and storage) and drive it; ``fresh``:
+    run none of its cells, the trainer's cell is the kernel's first (its import included)."""
     lang = "en" if path.startswith("en/") else "pt"
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     foreign: list[str] = []
@@ -353,19 +387,21 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
                       stored_svgs=opened["svgs"], trusted=opened["trusted"],
                       kernel=opened["kernel"], dirty_on_open=opened["dirty"],
                       language_info=opened["language"])
-        step(f"kernel ready at {opened['ready']:.1f} s; Run All")
-        result["run_all"] = page.evaluate(_RUN_ALL)
-        step("kernel probe")
-        result["kernel_probe"] = kernel_probe(page)
-        step("card table")
-        result["card_table"] = card_table(page, lang, clicks)
         result["game_table"] = {"found": False}
-        if steps:
-            step("game table")
-            result["game_table"] = game_table(page, lang, steps)
         result["trainer"] = {"found": False}
-        if answers:
-            step("puzzle trainer")
+        if not fresh:
+            step(f"kernel ready at {opened['ready']:.1f} s; Run All")
+            result["run_all"] = page.evaluate(_RUN_ALL)
+            step("kernel probe")
+            result["kernel_probe"] = kernel_probe(page)
+            step("card table")
+            result["card_table"] = card_table(page, lang, clicks)
+            if steps:
+                step("game table")
+                result["game_table"] = game_table(page, lang, steps)
+        if answers or fresh:
+            step(f"kernel ready at {opened['ready']:.1f} s; puzzle trainer" if fresh
+                 else "puzzle trainer")
             start = time.monotonic()
             result["trainer"] = trainer(page, lang, path, answers)
             result["trainer"]["step_s"] = round(time.monotonic() - start, 2)
@@ -376,8 +412,8 @@ def run_lesson(browser: Any, url: str, path: str, clicks: int, steps: int,
     return result
 
 
-def drive(site: Path, lessons: list[str], clicks: int, steps: int,
-          answers: int) -> dict[str, Any]:
+def drive(site: Path, lessons: list[str], clicks: int, steps: int, answers: int,
+          fresh: bool = False) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     httpd, url = serve_in_thread(site)
@@ -387,7 +423,7 @@ def drive(site: Path, lessons: list[str], clicks: int, steps: int,
             results = []
             for path in lessons:
                 start = time.monotonic()
-                results.append(run_lesson(browser, url, path, clicks, steps, answers))
+                results.append(run_lesson(browser, url, path, clicks, steps, answers, fresh))
                 results[-1]["wall_s"] = round(time.monotonic() - start, 2)
             browser.close()
     finally:
@@ -414,10 +450,13 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=3, help="game-table moves per lesson")
     parser.add_argument("--answers", type=int, default=1,
                         help="puzzles answered by click per lesson (then one by keyboard)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="run no cell of the lessons: the trainer's cell runs first, in the "
+                        "kernel as it started (a lesson named twice: two pages, two kernels)")
     parser.add_argument("--out", type=Path, help="write the JSON here (default: stdout)")
     args = parser.parse_args()
-    report = json.dumps(drive(args.site, args.lessons, args.clicks, args.steps, args.answers),
-                        indent=1)
+    report = json.dumps(drive(args.site, args.lessons, args.clicks, args.steps, args.answers,
+                              args.fresh), indent=1)
     if args.out:
         args.out.write_text(report)
     else:

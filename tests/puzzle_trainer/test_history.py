@@ -228,3 +228,43 @@ def test_in_the_browser_a_corrupt_file_is_refused_and_left_as_it_was(whole_file,
         History(history_path)
     assert "not a readable SQLite database" in messages(err.value)[1]
     assert history_path.read_bytes() == content
+
+
+def test_in_the_browser_one_reading_reads_the_file_once_and_answers_read_it_first(
+        whole_file, history_path, puzzles, monkeypatch) -> None:
+    reads = []
+    read_bytes = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda p: reads.append(p) or read_bytes(p))
+    with History(history_path) as h, History(history_path, learner="bia") as other:
+        with h.one_reading():
+            reads.clear()
+            assert h.attempts() == [] and h.rating() == Rating() and len(h) == 0
+            assert len(reads) == 1  # three questions, one read of the drive's file
+            other.record(puzzles[0], puzzles[0].solution[0], True)  # another kernel answers
+            assert h.puzzle_ratings() == {}  # the block sees the file as it was read
+            # an answer reads the file first: the other's answer is kept, and seen from then on
+            reads.clear()
+            h.record(puzzles[1], puzzles[1].solution[0], True)
+            assert set(h.puzzle_ratings()) == {puzzles[0].id, puzzles[1].id}
+            assert len(reads) == 1
+        assert attempts_in_the_file(history_path) == 2
+        h.attempts(), h.rating()  # out of a block: each question reads the file
+        assert len(reads) == 3
+
+
+def test_the_trainer_reads_the_history_once_to_start_and_once_per_answer(
+        whole_file, history_path, puzzles, monkeypatch) -> None:
+    from cacheta_lab import PuzzleTrainer
+
+    loads = []
+    load = History._load
+    monkeypatch.setattr(History, "_load", lambda h, db: loads.append(1) or load(h, db))
+    t = PuzzleTrainer(puzzles=puzzles, path=history_path, lang="en")
+    assert len(loads) == 3  # on opening, for the ratings and past attempts, for the dashboard
+    move = t.puzzle.solution[0]
+    loads.clear()
+    t._on_msg(t, {"type": "pass", "seq": 1} if move is None else
+              {"seq": 1, **move.to_dict()}, None)
+    assert t.verdict is not None and t.view["ack"] == 1 and t.view["verdict"]["solved"]
+    assert len(loads) == 1  # the answer written, then the dashboard drawn from memory
+    t.history.close()

@@ -5,6 +5,8 @@ option's figure and both ratings, the next puzzle, both languages."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -176,3 +178,13 @@ def test_bad_arguments_are_refused_before_any_file_is_made(puzzles, history_path
             trainer(puzzles, history_path, **bad)
         assert err.value.message("pt") != err.value.message("en")
         assert not history_path.exists()
+
+
+def test_a_trainer_shown_imports_neither_the_game_tables_widget_nor_the_play_outs() -> None:
+    # what the first puzzle waits for in a fresh kernel (in JupyterLite, every module counts)
+    code = ("import sys\nfrom cacheta_lab import PuzzleTrainer\n"
+            "print([m for m in ('cacheta_lab.game_table.widget', 'cacheta_lab.coach.deep')"
+            " if m in sys.modules])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip() == "[]"
