@@ -123,20 +123,20 @@ bench-duel: $(STAMP)
 # the win-chance model (cacheta_lab/game/win_model.json), fitted again on seeded self-play, then
 # to the deep evaluator on its training positions (coach-model-deep)
 coach-model: $(STAMP)
-	$(BIN)/python benchmarks/fit_coach.py --rounds 300 --seed 21
+	$(BIN)/python tools/models/fit_coach.py --rounds 300 --seed 21
 	$(MAKE) coach-model-deep
 
 # the model's second stage alone: deep play-outs of 512 training positions (disjoint from the
 # benchmark's; cached in benchmarks/coach_train_cache.jsonl), then the fit to them
 coach-model-deep: $(STAMP)
-	timeout 7200 $(BIN)/python benchmarks/coach_train_set.py --positions 512
-	$(BIN)/python benchmarks/fit_coach_deep.py --positions 512
+	timeout 7200 $(BIN)/python tools/models/coach_train_set.py --positions 512
+	$(BIN)/python tools/models/fit_coach_deep.py --positions 512
 
 # the danger model of the bench's learned bots (benchmarks/danger_model.json): what a discard may hand on, fitted on
 # seeded self-play against the real hands; its calibration on held-out rounds is printed and
 # stored with it (benchmarks/README.md, the coach)
 danger-model: $(STAMP)
-	timeout 3600 $(BIN)/python benchmarks/fit_danger.py --rounds 200
+	timeout 3600 $(BIN)/python tools/models/fit_danger.py --rounds 200
 
 # the puzzle set the package ships, built from seeded self-play on both cores (resumed when run
 # again after an interruption), then every puzzle checked again: exact answers against the
@@ -161,7 +161,7 @@ LITE_VENV := lite/.venv
 LITE_STAMP := $(LITE_VENV)/.installed
 LITE_SITE := dist/lite/files.txt
 LITE_SOURCES := $(wildcard notebooks/en/*.ipynb notebooks/pt-BR/*.ipynb widgets/*.js widgets/*.css \
-	cacheta_lab/*.py cacheta_lab/*/*.py cacheta_lab/*/*.json cacheta_lab/*/*.json.gz lite/*.py lite/*.mjs \
+	cacheta_lab/*.py cacheta_lab/*/*.py cacheta_lab/*/*/*.py cacheta_lab/*/*.json cacheta_lab/*/*.json.gz lite/*.py lite/*.mjs \
 	lite/*.json lite/requirements-kernel.txt) pyproject.toml
 
 $(LITE_STAMP): lite/requirements-build.txt

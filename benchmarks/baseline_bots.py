@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cacheta_lab.analysis import DiscardOption
-from cacheta_lab.cards import Card
+from cacheta_lab.engine.analysis import DiscardOption
+from cacheta_lab.engine.cards import Card
 from cacheta_lab.game import measure
 from cacheta_lab.game.bots import CLOSE, CLOSE_TIES, TableBot
 from cacheta_lab.game.measure import Metric

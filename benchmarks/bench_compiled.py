@@ -17,7 +17,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-COMPILED = ("splitter.py", "plans.py", "search.py", "melds.py", "analysis.py")
+COMPILED = ("engine/splitter.py", "engine/plans.py", "engine/search.py", "engine/melds.py",
+            "engine/analysis.py")
 
 
 def main() -> int:
@@ -33,7 +34,7 @@ def main() -> int:
             return built.returncode
         env = {**os.environ, "PYTHONPATH": tmp}
         check = subprocess.run([sys.executable, "-c",
-                                "import cacheta_lab.splitter as s; print(s.__file__)"],
+                                "import cacheta_lab.engine.splitter as s; print(s.__file__)"],
                                env=env, cwd=tmp, capture_output=True, text=True, check=True)
         print(f"engine loaded from {check.stdout.strip()}")
         return subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bench_engine.py"),

@@ -47,9 +47,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cacheta_lab import PRESETS, analyze, can_bater  # noqa: E402
-from cacheta_lab.analysis import situation_for  # noqa: E402
-from cacheta_lab.cards import JOKER, Card  # noqa: E402
-from cacheta_lab.rules import Rules  # noqa: E402
+from cacheta_lab.engine.analysis import situation_for  # noqa: E402
+from cacheta_lab.engine.cards import JOKER, Card  # noqa: E402
+from cacheta_lab.engine.rules import Rules  # noqa: E402
 
 # --- targets --------------------------------------------------------------------------------
 

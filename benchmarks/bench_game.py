@@ -13,9 +13,9 @@ from __future__ import annotations
 import argparse
 import time
 
+from cacheta_lab.engine.rules import PRESETS, get_rules
 from cacheta_lab.game import Round, make_bots, next_move
 from cacheta_lab.game.simulate import SimSpec, run_games
-from cacheta_lab.rules import PRESETS, get_rules
 
 
 def moves_per_second(preset: str, seconds: float, players: int = 4) -> dict[str, float]:

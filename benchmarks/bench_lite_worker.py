@@ -69,10 +69,10 @@ onmessage = async ({ data: { base, entry, packages, importtime, each } }) => {
     mark("loadPackage cacheta-lab (and what it needs)");
     await py.runPythonAsync("import cacheta_lab");
     mark("import cacheta_lab");
-    await py.runPythonAsync("import cacheta_lab.card_table");
-    mark("import cacheta_lab.card_table");
-    await py.runPythonAsync("import cacheta_lab.puzzle_trainer.widget");
-    mark("import cacheta_lab.puzzle_trainer.widget");
+    await py.runPythonAsync("import cacheta_lab.tables.card");
+    mark("import cacheta_lab.tables.card");
+    await py.runPythonAsync("import cacheta_lab.tables.trainer.widget");
+    mark("import cacheta_lab.tables.trainer.widget");
     await py.runPythonAsync("import cacheta_lab.puzzles; cacheta_lab.puzzles.load()");
     mark("the puzzle set read (cacheta_lab.puzzles.load())");
     postMessage({ marks, stderr, sysinfo: py.runPython(info) });

@@ -25,11 +25,11 @@ import random
 import time
 from pathlib import Path
 
-from cacheta_lab.cards import CARDS
 from cacheta_lab.coach.determinize import determinize, knowledge
 from cacheta_lab.coach.inference import plausible_deal
 from cacheta_lab.coach.playout import MELD, Policy, play, policy_for, table_for
 from cacheta_lab.coach.playout_bot import PlayoutBot
+from cacheta_lab.engine.cards import CARDS
 from cacheta_lab.game import Round, make_bots, next_move, run, wilson
 from cacheta_lab.game.bots import make_bot
 from cacheta_lab.game.views import PlayerView

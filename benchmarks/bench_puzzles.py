@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cacheta_lab.coach.fast import assess  # noqa: E402
+from cacheta_lab.engine.rules import PRESETS  # noqa: E402
 from cacheta_lab.game.views import DISCARD, DRAW  # noqa: E402
 from cacheta_lab.puzzles import Rating, load, rate_attempt  # noqa: E402
 from cacheta_lab.puzzles.attempts import answer, attempt_counts  # noqa: E402
@@ -43,7 +44,6 @@ from cacheta_lab.puzzles.decision import Settings, decide, fast_margin  # noqa: 
 from cacheta_lab.puzzles.exact import exact_draft  # noqa: E402
 from cacheta_lab.puzzles.record import SOLVERS  # noqa: E402
 from cacheta_lab.puzzles.source import source_round  # noqa: E402
-from cacheta_lab.rules import PRESETS  # noqa: E402
 
 LEARNERS = ("any", *SOLVERS, "coach")
 

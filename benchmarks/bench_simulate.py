@@ -22,8 +22,8 @@ import platform
 import time
 import tracemalloc
 
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.game.simulate import simulate
-from cacheta_lab.rules import get_rules
 
 sm = importlib.import_module("cacheta_lab.game.simulate")
 gm = importlib.import_module("cacheta_lab.game.simulate.games")  # the module that plays a game

@@ -44,7 +44,7 @@ from drive import _CLICK, offline_command  # noqa: E402  (_CLICK: ms until the k
 from lab import _WAIT_KERNEL, browser_problem, kernel, launch, running_lab  # noqa: E402
 
 ROOT = ".ctl-pz-root"
-IMPORT = "import cacheta_lab.puzzle_trainer.widget  # the package, not yet the puzzle set"
+IMPORT = "import cacheta_lab.tables.trainer.widget  # the package, not yet the puzzle set"
 FRESH = ("from cacheta_lab import PuzzleTrainer\n"
          "t = PuzzleTrainer(theme='lixeira', path='bench-history.sqlite', seed=1)\nt")
 SECOND = "t2 = PuzzleTrainer(theme='lixeira', path='bench-history.sqlite', seed=2)\nt2"
@@ -107,7 +107,7 @@ def in_browser(answers: int) -> dict[str, list[float]]:
 def in_kernel(answers: int) -> dict[str, list[float]]:
     """The same work in this process, no browser: milliseconds of each step."""
     start = time.perf_counter()
-    from cacheta_lab.puzzle_trainer.widget import PuzzleTrainer
+    from cacheta_lab.tables.trainer.widget import PuzzleTrainer
 
     imported = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
@@ -203,7 +203,7 @@ def main() -> int:
         return 0
     local = in_kernel(args.answers)  # first: this process imports the package fresh
     print("in this process (CPython, no browser):")
-    print(line("import cacheta_lab.puzzle_trainer.widget", local["import"]))
+    print(line("import cacheta_lab.tables.trainer.widget", local["import"]))
     print(line("PuzzleTrainer() built (the set read)", local["build"]))
     print(line("an answer: checked, written, view sent", local["answer"]))
     print(line("the next puzzle: chosen, view sent", local["next"]))

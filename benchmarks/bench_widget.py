@@ -34,7 +34,7 @@ HANDS = [
 
 # the notebook: a table whose kernel side is timed (engine analysis, and the whole message)
 SETUP = """import time
-import cacheta_lab.card_table.widget as w
+import cacheta_lab.tables.card.widget as w
 from cacheta_lab import CardTable
 ENGINE, HANDLED = [], []
 _analyse, _on_msg = w.analyse, w.CardTable._on_msg

@@ -40,7 +40,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from cacheta_lab.cards import Card, copies_of_kind, deck_kinds
+from cacheta_lab.engine.cards import Card, copies_of_kind, deck_kinds
 from cacheta_lab.game.chances import ANY, chance
 from cacheta_lab.game.measure import holdings
 from cacheta_lab.game.views import PlayerView

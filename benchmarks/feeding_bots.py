@@ -27,10 +27,10 @@ from dataclasses import replace
 from danger_model import dangers as learned_dangers
 from danger_model import threats
 
-from cacheta_lab.cards import Card
 from cacheta_lab.coach.determinize import knowledge
 from cacheta_lab.coach.inference import plausible_deal
 from cacheta_lab.coach.playout import policy_for
+from cacheta_lab.engine.cards import Card
 from cacheta_lab.game import Round
 from cacheta_lab.game.bots import StrongBot
 from cacheta_lab.game.chances import Chances, HandFacts

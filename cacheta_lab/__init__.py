@@ -1,6 +1,6 @@
 """cacheta_lab: learn and analyse Cacheta (Pife, Pif-Paf) hands, exactly, for every rule variant."""
 
-from .analysis import (
+from .engine.analysis import (
     Analysis,
     BaterOptions,
     DiscardOption,
@@ -14,11 +14,11 @@ from .analysis import (
     partitions,
     situation_for,
 )
-from .cards import JOKER, Card, Hand, format_cards, parse_card, parse_cards
-from .curinga import wild_cards
+from .engine.cards import JOKER, Card, Hand, format_cards, parse_card, parse_cards
+from .engine.curinga import wild_cards
+from .engine.melds import Meld, MeldCheck, check_meld
+from .engine.rules import PRESETS, Rules, get_rules
 from .errors import CachetaError
-from .melds import Meld, MeldCheck, check_meld
-from .rules import PRESETS, Rules, get_rules
 
 __all__ = [
     "JOKER", "PRESETS", "Analysis", "BaterOptions", "CachetaError", "Card", "DiscardOption", "Hand",
@@ -33,15 +33,15 @@ def __getattr__(name: str) -> object:
     """``CardTable``, ``GameTable`` and ``PuzzleTrainer`` load on first use, so the engine
     imports without the notebook packages."""
     if name == "CardTable":
-        from .card_table import CardTable
+        from .tables.card import CardTable
 
         return CardTable
     if name == "GameTable":
-        from .game_table import GameTable
+        from .tables.game import GameTable
 
         return GameTable
     if name == "PuzzleTrainer":
-        from .puzzle_trainer.widget import PuzzleTrainer
+        from .tables.trainer.widget import PuzzleTrainer
 
         return PuzzleTrainer
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -4,7 +4,7 @@ command line and both tables.
 
 Each check returns the value (or its tidy form) or raises
 :class:`~cacheta_lab.errors.CachetaError`, showing the value back only through the short echo
-(:func:`~cacheta_lab.echo.short_repr`). Every bound is stated here once.
+(:func:`~cacheta_lab.words.echo.short_repr`). Every bound is stated here once.
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from .catalogue import Said, Thousands
-from .echo import short_repr as echo
+from .engine.rules import MAX_POINTS, MAX_SEATS, PRESETS, Rules, get_rules
 from .errors import CachetaError, IllegalMoveError, RulesError
-from .rules import MAX_POINTS, MAX_SEATS, PRESETS, Rules, get_rules
-from .text import LANGS
+from .words.catalogue import Said, Thousands
+from .words.echo import short_repr as echo
+from .words.text import LANGS
 
 __all__ = [
     "LARGEST_FILE", "LEVELS", "LONGEST_PATH", "LONGEST_SEED", "MAX_DEALS", "MAX_GAMES",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .catalogue import Pair, Said, Sayable
+from .words.catalogue import Pair, Said, Sayable
 
 __all__ = ["CachetaError", "IllegalMoveError", "NotationError", "RulesError", "refusal"]
 
@@ -18,7 +18,7 @@ class CachetaError(ValueError):
     """Bad input: what is wrong and how to write it right, in Portuguese and in English.
 
     Built from one sentence that can be said in either language: a catalogue
-    :class:`~cacheta_lab.catalogue.Said` (``CachetaError(Said("key", n=2))``), or the two
+    :class:`~cacheta_lab.words.catalogue.Said` (``CachetaError(Said("key", n=2))``), or the two
     sentences written inline (``CachetaError(pt, en)``, for messages not yet in the
     catalogue). ``str(error)`` gives both sentences; :meth:`message` gives one language;
     :attr:`said` is the sentence itself, :attr:`pt` and :attr:`en` read it in each language.
@@ -84,6 +84,6 @@ class RulesError(CachetaError):
 
 def refusal(key: str, **fields: Any) -> CachetaError:
     """A :class:`CachetaError` saying the catalogue's text ``key`` with ``fields`` (every
-    user value among them already shown through :mod:`cacheta_lab.echo`); a text without
+    user value among them already shown through :mod:`cacheta_lab.words.echo`); a text without
     fields is filled in too, so ``{{`` reads ``{``."""
     return CachetaError(Said(key, **fields))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
-from cacheta_lab.cards import CARDS
 from cacheta_lab.coach.determinize import Deal
 from cacheta_lab.coach.playout import Table, to_moves
+from cacheta_lab.engine.cards import CARDS
+from cacheta_lab.engine.rules import PRESETS
 from cacheta_lab.game import Round
 from cacheta_lab.game.play import make_bots, next_move
 from cacheta_lab.game.round import new_deck
 from cacheta_lab.game.views import PlayerView
-from cacheta_lab.rules import PRESETS
 
 
 def random_position(preset: str, seed: int, levels: str = "greedy") -> tuple[Round, PlayerView]:

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement, product
 
-from cacheta_lab.cards import Card, parse_cards
-from cacheta_lab.rules import Rules, get_rules
+from cacheta_lab.engine.cards import Card, parse_cards
+from cacheta_lab.engine.rules import Rules, get_rules
 
 JOKER_KIND = 52
 JOKER = Card(JOKER_KIND)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import oracle
 
-from cacheta_lab.cards import Card
+from cacheta_lab.engine.cards import Card
 from cacheta_lab.game.measure import known_out
 from cacheta_lab.game.moves import LIXEIRA, AnunciarNaBoa, Bater, Discard, Draw, Furar, Move
 from cacheta_lab.game.views import DRAW, PlayerView

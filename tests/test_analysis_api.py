@@ -16,7 +16,7 @@ from cacheta_lab import (
     partitions,
     wild_cards,
 )
-from cacheta_lab.rules import get_rules
+from cacheta_lab.engine.rules import get_rules
 
 TOP_KEYS = {"preset", "rules", "hand", "vira", "seen", "curingas", "complete", "partitions",
             "bater", "na_boa", "outs", "discards", "missing", "explanation"}
@@ -151,7 +151,7 @@ def test_discards_rank_by_draws_missing_before_live_copies() -> None:
     live copies, then more kinds of out. A row na boa whose outs are all seen (no live copy)
     still ranks above any row that leaves a draw more missing."""
     from cacheta_lab import parse_card
-    from cacheta_lab.analysis import DiscardOption, Out
+    from cacheta_lab.engine.analysis import DiscardOption, Out
 
     dead_na_boa = DiscardOption(parse_card("2c"), True, (Out(parse_card("8s"), 0),), 0, 1)
     two_away = DiscardOption(parse_card("3c"), False, (Out(parse_card("9s"), 2),), 2, 2)

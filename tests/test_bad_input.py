@@ -10,11 +10,11 @@ import pytest
 import traitlets
 
 from cacheta_lab import CachetaError, CardTable, Rules, analyze, check_meld, get_rules
-from cacheta_lab.cards import ALL_NATURALS, JOKER, Card
 from cacheta_lab.cli import main
+from cacheta_lab.engine.cards import ALL_NATURALS, JOKER, Card
+from cacheta_lab.engine.rules import MAX_SEATS, parse_rule_value
 from cacheta_lab.exercises import LiveOutsExercise, MeldExercise, PresetsExercise, SplitExercise
 from cacheta_lab.game import Round
-from cacheta_lab.rules import MAX_SEATS, parse_rule_value
 
 
 def run(*argv: str) -> tuple[int, str, str]:

@@ -21,10 +21,10 @@ import pytest
 import traitlets
 
 from cacheta_lab import CachetaError, CardTable, GameTable, Rules, coach, get_rules
-from cacheta_lab.analysis import situation_for
-from cacheta_lab.cards import ALL_NATURALS, Card, format_cards, full_deck, parse_cards
 from cacheta_lab.cli import main
-from cacheta_lab.curinga import wild_cards
+from cacheta_lab.engine.analysis import situation_for
+from cacheta_lab.engine.cards import ALL_NATURALS, Card, format_cards, full_deck, parse_cards
+from cacheta_lab.engine.curinga import wild_cards
 from cacheta_lab.game import Match, Round, make_bot
 from cacheta_lab.game.events import GameLog, replay
 from cacheta_lab.game.moves import Discard, Draw, describe_move

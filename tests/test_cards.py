@@ -78,7 +78,7 @@ def test_repr_evaluates_back_to_the_card() -> None:
 
 
 def test_kind_arithmetic_matches_the_cards() -> None:
-    from cacheta_lab.cards import (
+    from cacheta_lab.engine.cards import (
         JOKER_KIND,
         KINDS,
         NATURAL_KINDS,
@@ -102,7 +102,7 @@ def test_the_deck_holds_two_decks_and_the_jokers_where_played() -> None:
     from collections import Counter
 
     from cacheta_lab import PRESETS
-    from cacheta_lab.cards import copies_in_deck, deck_kinds, deck_size, full_deck
+    from cacheta_lab.engine.cards import copies_in_deck, deck_kinds, deck_size, full_deck
 
     for jokers, size in ((False, 104), (True, 108)):
         deck = full_deck(jokers)

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 import cacheta_lab
-from cacheta_lab import catalogue
-from cacheta_lab.catalogue import SECTIONS, TERMS, counted, term, terms
+from cacheta_lab.words import catalogue
+from cacheta_lab.words.catalogue import SECTIONS, TERMS, counted, term, terms
 
 PACKAGE = Path(cacheta_lab.__file__).parent
 PAIRS = sorted(TERMS.items())
@@ -92,7 +92,7 @@ def test_a_key_defined_twice_is_refused() -> None:
 # --- the shared vocabulary lives in the catalogue ----------------------------------------------
 
 #: How the shared facts (outs, live outs, N missing) are worded: these phrases belong to
-#: catalogue/common.py, and a module shows them by reading it.
+#: words/catalogue/common.py, and a module shows them by reading it.
 VOCABULARY = re.compile(
     r"cópias? vivas?|live cop(y|ies)|cartas? que bat|cards? that go(es)? out|cartas? batem"
     r"|cards? go(es)? out|cartas? vivas?|outs vivos|live outs|no outs|nenhum out"
@@ -124,7 +124,7 @@ def _wording_modules() -> dict[str, list[tuple[int, str]]]:
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         rel = path.relative_to(PACKAGE).as_posix()
-        if rel == "catalogue/common.py":
+        if rel == "words/catalogue/common.py":
             continue
         hits = [(line, text) for line, text in _strings(path) if VOCABULARY.search(text)]
         if hits:
@@ -143,7 +143,7 @@ def test_the_scan_sees_the_vocabulary() -> None:
 def test_the_shared_vocabulary_is_worded_in_the_catalogue_only() -> None:
     found = _wording_modules()
     new = {rel: hits for rel, hits in found.items() if not _not_yet_moved(rel)}
-    assert not new, f"shared facts worded outside catalogue/common.py: {new}"
+    assert not new, f"shared facts worded outside words/catalogue/common.py: {new}"
     common = " ".join(t for pair in catalogue.common.TERMS.values() for t in pair)
     for word in ("cópias vivas", "live copies", "cartas batem", "cards go out", "missing"):
         assert word in common, word
@@ -160,7 +160,7 @@ def test_the_curinga_sentence_needs_no_analysis(preset: str, vira: str | None,
     """The sentence naming the curingas comes from a preset and a vira; the analysis of any
     hand under them says the same."""
     from cacheta_lab import analyze, get_rules, parse_card
-    from cacheta_lab.explain import curinga_sentence, curinga_sentence_for
+    from cacheta_lab.drawing.explain import curinga_sentence, curinga_sentence_for
 
     rules = get_rules(preset)
     sentence = curinga_sentence_for(rules, parse_card(vira) if vira else None, lang)
@@ -172,7 +172,7 @@ def test_the_curinga_sentence_needs_no_analysis(preset: str, vira: str | None,
 
 def test_the_verdict_and_a_discard_row_from_the_analysis_values() -> None:
     from cacheta_lab import analyze
-    from cacheta_lab.explain import discard_state, status_line
+    from cacheta_lab.drawing.explain import discard_state, status_line
 
     a = analyze("5h 6h 7h Ks Kh JK 9s 6c 2d 8c", "oficial", vira="5c", lang="en")
     assert a.explanation("en").splitlines()[0] == status_line(a, "en")

@@ -7,7 +7,6 @@ from collections import Counter
 
 import pytest
 
-from cacheta_lab.cards import parse_card, parse_cards
 from cacheta_lab.coach import evaluate, grade, practice_view, review
 from cacheta_lab.coach.fast import assess
 from cacheta_lab.coach.grade import (
@@ -19,6 +18,8 @@ from cacheta_lab.coach.grade import (
     missed_furar,
     notation,
 )
+from cacheta_lab.engine.cards import parse_card, parse_cards
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.errors import CachetaError, IllegalMoveError
 from cacheta_lab.game import (
     LIXEIRA,
@@ -37,8 +38,7 @@ from cacheta_lab.game import (
 )
 from cacheta_lab.game.chances import near
 from cacheta_lab.game.round import new_deck
-from cacheta_lab.rules import get_rules
-from cacheta_lab.text import percent
+from cacheta_lab.words.text import percent
 
 C = parse_card
 # vira Kh: the curingas are Ah and the jokers. 2h 3h 4h / 7s 7d 7c plus two pairs of partials

@@ -21,11 +21,11 @@ from cacheta_lab.coach.determinize import Deal, consistent, determinize, knowled
 from cacheta_lab.coach.evaluation import decision_options
 from cacheta_lab.coach.inference import misfits, plausible_deal
 from cacheta_lab.coach.playout import play, policy_for, table_for
+from cacheta_lab.engine.rules import PRESETS
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import GameLog, Round
 from cacheta_lab.game.moves import Correr, Draw
 from cacheta_lab.game.views import PlayerView
-from cacheta_lab.rules import PRESETS
 
 LONG = os.environ.get("CACHETA_DEEP") == "long"
 POSITIONS = 60 if LONG else 6  # random positions per preset

@@ -8,8 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cacheta_lab.cards import Card
 from cacheta_lab.coach import grade
+from cacheta_lab.engine.cards import Card
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.errors import IllegalMoveError
 from cacheta_lab.game import (
     LIXEIRA,
@@ -24,7 +25,6 @@ from cacheta_lab.game import (
     make_bots,
     run,
 )
-from cacheta_lab.rules import get_rules
 
 PRESETS = ("oficial", "cachetao", "megajogos", "tradicional", "pife", "pife-simples")
 

@@ -1,4 +1,5 @@
-"""Tests of the card drawings (cacheta_lab.drawing) and their HTML layout (cacheta_lab.display).
+"""Tests of the card drawings (cacheta_lab.drawing.svg) and their HTML layout
+(cacheta_lab.drawing.html).
 
 Melds and analyses are the engine's own (check_meld, analyze): what is drawn is what the
 engine found.
@@ -12,10 +13,8 @@ from dataclasses import replace
 
 import pytest
 
-from cacheta_lab import explain, palette
-from cacheta_lab.analysis import Analysis, analyze
-from cacheta_lab.cards import JOKER, KINDS, Card, parse_cards
-from cacheta_lab.display import (
+from cacheta_lab.drawing import card_back_svg, explain, palette
+from cacheta_lab.drawing.html import (
     COLORS,
     SIZES,
     STYLE,
@@ -26,10 +25,11 @@ from cacheta_lab.display import (
     meld_label,
     split_html,
 )
-from cacheta_lab.drawing import card_back_svg
+from cacheta_lab.engine.analysis import Analysis, analyze
+from cacheta_lab.engine.cards import JOKER, KINDS, Card, parse_cards
+from cacheta_lab.engine.melds import Meld, check_meld
+from cacheta_lab.engine.rules import Rules, get_rules
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.melds import Meld, check_meld
-from cacheta_lab.rules import Rules, get_rules
 
 
 def meld(cards: str, rules: str | Rules = "oficial", vira: str | None = None) -> Meld:
@@ -594,7 +594,7 @@ def test_html_outputs_are_well_formed() -> None:
 
 def test_the_package_styles_its_html_with_the_classes_of_one_stylesheet() -> None:
     """No ``style="…"`` attribute in the package's HTML: every look is a ``ctl-`` class of
-    :data:`~cacheta_lab.display.STYLE` (the room's standalone watch page has its own
+    :data:`~cacheta_lab.drawing.html.STYLE` (the room's standalone watch page has its own
     ``<style>`` block), so a class changed there changes every drawing that uses it."""
     from pathlib import Path
 

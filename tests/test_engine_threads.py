@@ -8,8 +8,8 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 
 from cacheta_lab import analyze
-from cacheta_lab.cards import full_deck
-from cacheta_lab.rules import PRESETS
+from cacheta_lab.engine.cards import full_deck
+from cacheta_lab.engine.rules import PRESETS
 
 
 def _deals(preset: str, n: int, seed: int) -> list[tuple[str, str | None]]:

@@ -35,11 +35,11 @@ from cacheta_lab import (
     outs,
     partitions,
 )
-from cacheta_lab.analysis import situation_for
-from cacheta_lab.cards import Card
+from cacheta_lab.engine.analysis import situation_for
+from cacheta_lab.engine.cards import Card
+from cacheta_lab.engine.rules import PRESETS, Rules
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game.judge import Judge
-from cacheta_lab.rules import PRESETS, Rules
 
 # The loaded profile (tests/conftest.py: "ci" derandomized, or "dev") with no deadline (a deal
 # whose oracle check is slow is not a failure) and no shrinking: a failing deal is reported as

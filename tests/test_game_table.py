@@ -508,7 +508,7 @@ def false_bati_table(preset: str, seed: int) -> tuple[GameTable, list]:
 
 
 def test_a_false_bati_is_said_clearly_with_the_best_split() -> None:
-    from cacheta_lab.analysis import analyze
+    from cacheta_lab.engine.analysis import analyze
 
     g, hand = false_bati_table("oficial", 1)
     card = hand[0]
@@ -553,7 +553,7 @@ def test_a_false_bati_without_a_penalty_loses_the_round_and_the_bots_finish_it()
 
 def test_a_false_bati_says_which_discard_would_have_gone_out() -> None:
     """A hand that goes out with one discard, declared with another."""
-    from cacheta_lab.analysis import analyze
+    from cacheta_lab.engine.analysis import analyze
 
     for seed in range(200):
         g = GameTable(preset="oficial", players=2, bots="greedy", seat=0, seed=seed, lang="en")
@@ -613,8 +613,8 @@ def test_speed_labels_are_words_with_real_plurals() -> None:
 
 
 def test_every_text_of_the_game_table_is_in_the_catalogue_in_both_languages() -> None:
-    from cacheta_lab.catalogue import TERMS
-    from cacheta_lab.catalogue.game_table import FRONT_END
+    from cacheta_lab.words.catalogue import TERMS
+    from cacheta_lab.words.catalogue.game_table import FRONT_END
 
     pt_table, en_table = GameTable(seed=0), GameTable(seed=0, lang="en")
     assert (pt_table.view["html_lang"], en_table.view["html_lang"]) == ("pt-BR", "en")

@@ -10,10 +10,10 @@ from pathlib import Path
 import oracle
 import pytest
 
-from cacheta_lab import analysis, melds
-from cacheta_lab.cards import parse_cards
+from cacheta_lab.engine import analysis, melds
+from cacheta_lab.engine.cards import parse_cards
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.rules import get_rules
 
 DATA = Path(__file__).parent / "data" / "hand_picked.json"
 CASES = json.loads(DATA.read_text(encoding="utf-8"))["cases"]

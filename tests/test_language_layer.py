@@ -1,11 +1,11 @@
 """One language layer: the package chooses between Portuguese and English in one place.
 
-The rule (``"en"`` is English, anything else Portuguese) lives in :mod:`cacheta_lab.text`;
+The rule (``"en"`` is English, anything else Portuguese) lives in :mod:`cacheta_lab.words.text`;
 words live in the catalogue. This scan of the package's source fails on a new way around
 them:
 
 - a comparison with a language code (``lang == "en"``, ``lang != "pt"``, ``lang in ("pt",)``)
-  outside ``cacheta_lab/text.py``;
+  outside ``cacheta_lab/words/text.py``;
 - a name for one language's half of a message (``what_pt``, ``reason_en``, ``pt_rule``, ``en``:
   a parameter, a keyword argument, an assigned name or attribute, a dataclass field) outside
   the catalogue and the layer's own modules (:data:`LAYER`); a read-only ``@property`` that
@@ -32,20 +32,20 @@ from pathlib import Path
 
 import pytest
 
-from cacheta_lab.catalogue import Joined, Pair, Percent, Said, counted, term
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.text import LANGS, html_lang, lang_index, say
+from cacheta_lab.words.catalogue import Joined, Pair, Percent, Said, counted, term
+from cacheta_lab.words.text import LANGS, html_lang, lang_index, say
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "cacheta_lab"
-RULE_MODULE = "cacheta_lab/text.py"  # the one module that compares a language code
-CATALOGUE = "cacheta_lab/catalogue/"
+RULE_MODULE = "cacheta_lab/words/text.py"  # the one module that compares a language code
+CATALOGUE = "cacheta_lab/words/catalogue/"
 # the layer itself: say(lang, pt, en), the Pair of inline sentences, CachetaError(pt, en)
-LAYER = {RULE_MODULE, "cacheta_lab/said.py", "cacheta_lab/errors.py"}
+LAYER = {RULE_MODULE, "cacheta_lab/words/said.py", "cacheta_lab/errors.py"}
 
 # sentences still written inline in both languages, per module: the most each may hold
 INLINE: dict[str, int] = {
-    "cacheta_lab/said.py": 1,  # NOTHING, the empty sentence
+    "cacheta_lab/words/said.py": 1,  # NOTHING, the empty sentence
 }
 
 _INLINE_CALLS = ("say", "_say", "Pair")
@@ -169,7 +169,7 @@ def test_the_package_chooses_a_language_in_one_place() -> None:
               for rel, kind in counts
               for k, line, text in findings((ROOT / rel).read_text(encoding="utf-8"))
               if k == kind]
-    assert not counts, ("language chosen around the catalogue and cacheta_lab.text (use "
+    assert not counts, ("language chosen around the catalogue and cacheta_lab.words.text (use "
                         "term(), a Said, html_lang() or say()):\n" + "\n".join(detail))
 
 
@@ -321,7 +321,7 @@ def test_argparse_speaks_the_command_lines_language_and_is_left_as_it_was() -> N
 
 def test_every_catalogue_key_the_package_names_exists() -> None:
     """A sentence kept as a Said is worded only when shown: a key it names must exist."""
-    from cacheta_lab.catalogue import TERMS
+    from cacheta_lab.words.catalogue import TERMS
 
     missing = []
     for path in sorted(PACKAGE.rglob("*.py")):

@@ -19,8 +19,8 @@ import re
 import pytest
 from test_lessons import BUILD, LESSONS, NAMES, SETS, _read
 
-from cacheta_lab.catalogue import term
 from cacheta_lab.coach.grade import GRADES, grade_name
+from cacheta_lab.words.catalogue import term
 
 QUOTES = BUILD.QUOTES
 

@@ -17,7 +17,7 @@ import nbformat
 import pytest
 
 from cacheta_lab import PRESETS, analyze, get_rules
-from cacheta_lab.explain import (
+from cacheta_lab.drawing.explain import (
     event_text,
     explain,
     level_name,
@@ -30,7 +30,7 @@ from cacheta_lab.explain import (
     status_line,
 )
 from cacheta_lab.game.stats import Mean, Rate
-from cacheta_lab.text import percent
+from cacheta_lab.words.text import percent
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = {"pt": ROOT / "notebooks" / "pt-BR", "en": ROOT / "notebooks" / "en"}

@@ -19,10 +19,9 @@ from types import ModuleType
 import nbformat
 import pytest
 
-from cacheta_lab import CachetaError, analyze, catalogue, check_meld
+from cacheta_lab import CachetaError, analyze, check_meld
 from cacheta_lab import exercises as ex
-from cacheta_lab.catalogue import Pair
-from cacheta_lab.catalogue import term as catalogue_term
+from cacheta_lab.engine.melds import MeldCheck
 from cacheta_lab.exercises import (
     CuringaExercise,
     DiscardExercise,
@@ -43,7 +42,9 @@ from cacheta_lab.exercises import (
     presets_table,
     rules_table,
 )
-from cacheta_lab.melds import MeldCheck
+from cacheta_lab.words import catalogue
+from cacheta_lab.words.catalogue import Pair
+from cacheta_lab.words.catalogue import term as catalogue_term
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -515,7 +516,7 @@ def test_meld_exercise_asks_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     modules = [m for name, m in sorted(sys.modules.items())
                if (name == ex.__name__ or name.startswith(ex.__name__ + "."))
                and getattr(m, "check_meld", None) is check_meld]
-    assert modules, "the exercises no longer ask cacheta_lab.melds.check_meld"
+    assert modules, "the exercises no longer ask cacheta_lab.engine.melds.check_meld"
     for module in modules:
         monkeypatch.setattr(module, "check_meld", fake)
     feedback = check_meld_answer("7c 7h 7s", "pife", lang="en")

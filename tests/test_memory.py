@@ -26,7 +26,7 @@ MAX_GROWTH_MB = 50
 SCRIPT = r"""
 import json, random, sys, time
 from cacheta_lab import PRESETS, analyze
-from cacheta_lab.cards import full_deck
+from cacheta_lab.engine.cards import full_deck
 
 def rss_kb():
     with open("/proc/self/status") as f:

@@ -17,9 +17,9 @@ import pytest
 from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
-from cacheta_lab import analysis, curinga, melds
-from cacheta_lab.cards import Card
-from cacheta_lab.rules import PRESETS, Rules
+from cacheta_lab.engine import analysis, curinga, melds
+from cacheta_lab.engine.cards import Card
+from cacheta_lab.engine.rules import PRESETS, Rules
 
 PRESET_IDS = list(PRESETS)
 

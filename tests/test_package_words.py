@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 
 from cacheta_lab import GameTable, analyze, coach, get_rules
-from cacheta_lab.cards import parse_card
+from cacheta_lab.drawing.explain import event_text
+from cacheta_lab.engine.cards import parse_card
 from cacheta_lab.exercises import CoachExercise, meld_table
-from cacheta_lab.explain import event_text
 from cacheta_lab.game import Discard, Furar
-from cacheta_lab.game_table.notice import failed_claim_text
+from cacheta_lab.tables.game.notice import failed_claim_text
 
 
 def test_the_first_player_is_told_to_draw_from_the_monte_while_the_lixeira_is_empty() -> None:

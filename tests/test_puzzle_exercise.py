@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cacheta_lab import CachetaError
-from cacheta_lab.cards import parse_card as C
+from cacheta_lab.engine.cards import parse_card as C
 from cacheta_lab.exercises import PuzzleExercise
 from cacheta_lab.exercises.puzzle import answer_move
 from cacheta_lab.game import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar

@@ -11,10 +11,10 @@ import oracle
 import pytest
 
 from cacheta_lab import analyze, can_bater, discard_table, is_complete, missing, outs, partitions
-from cacheta_lab.analysis import situation_for
-from cacheta_lab.cards import Card, parse_card, parse_cards
+from cacheta_lab.engine.analysis import situation_for
+from cacheta_lab.engine.cards import Card, parse_card, parse_cards
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.game.judge import Judge
-from cacheta_lab.rules import get_rules
 
 # (preset, vira, 10-card hand, the one discard that goes out)
 BATER_HANDS = [

@@ -18,7 +18,7 @@ pytest.importorskip("websockets")
 
 from cacheta_lab import CachetaError, GameTable
 from cacheta_lab.game import Discard, Draw
-from cacheta_lab.room_table import RoomTable, check_link, links
+from cacheta_lab.tables.room import RoomTable, check_link, links
 
 
 def click(table: GameTable, kind: str, seq: int = 1, **data: object) -> dict:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from cacheta_lab import PRESETS, CachetaError, Rules, get_rules
-from cacheta_lab.catalogue import TERMS
+from cacheta_lab.engine.rules import explain_rule, rule_name, rule_value
 from cacheta_lab.errors import RulesError
-from cacheta_lab.rules import explain_rule, rule_name, rule_value
+from cacheta_lab.words.catalogue import TERMS
 
 RULES_DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
 SOURCES = {"oficial": "000", "cachetao": "000", "megajogos": "001", "tradicional": "002",
@@ -132,7 +132,7 @@ def test_explanations_are_the_catalogue_s_data() -> None:
 def test_a_rule_the_preset_makes_moot_says_so() -> None:
     """pife has no wild cards and no points: its explanation and the presets side by side say
     so, instead of "wild cards per meld: no limit" or "opponents lose 1 point"."""
-    from cacheta_lab.explain import rules_side_by_side
+    from cacheta_lab.drawing.explain import rules_side_by_side
 
     pife = get_rules("pife")
     for lang in ("pt", "en"):
@@ -152,7 +152,7 @@ def test_a_rule_the_preset_makes_moot_says_so() -> None:
 def test_one_check_of_the_player_count() -> None:
     """A match, a simulation and the game table give the preset's range the same answer."""
     from cacheta_lab.game import Match, simulate
-    from cacheta_lab.game_table import GameTable
+    from cacheta_lab.tables.game import GameTable
 
     rules = get_rules("tradicional")
     assert rules.check_players(4) == 4

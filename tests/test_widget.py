@@ -15,8 +15,8 @@ import pytest
 pytest.importorskip("anywidget")
 
 from cacheta_lab import CachetaError, CardTable, analyze
-from cacheta_lab.card_table.view import SPLIT_PAGE, front_end_text
-from cacheta_lab.table_base import module_text, style_text
+from cacheta_lab.tables.base import module_text, style_text
+from cacheta_lab.tables.card.view import SPLIT_PAGE, front_end_text
 
 REPO = Path(__file__).resolve().parents[1]
 TEN = "5h 6h 7h Kc Kd Ks 2s 3s 9c 9s"  # megajogos, vira 8c: 9c and 9s are curingas
@@ -111,7 +111,7 @@ def test_assembled_modules_import_no_file(name: str, tmp_path: Path) -> None:
 
 def test_inlining_refuses_what_it_cannot_inline(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    from cacheta_lab.table_base import front_end
+    from cacheta_lab.tables.base import front_end
 
     (tmp_path / "shared.js").write_text("export function h() {}\nexport class Faces {}\n")
     (tmp_path / "a.js").write_text('import { h, Faces } from "./shared.js";\n'
@@ -150,7 +150,7 @@ def test_the_shared_protocol_answers_each_message_once() -> None:
 
     import traitlets
 
-    from cacheta_lab.table_base import Action, TableWidget, number_field
+    from cacheta_lab.tables.base import Action, TableWidget, number_field
 
     class Counter(TableWidget):
         ACTIONS: ClassVar[dict[str, Action]] = {"add": Action("_add", {"n": number_field(1, 9)})}
@@ -422,7 +422,7 @@ def test_partial_hands_show_the_melds_formed(table: CardTable) -> None:
 
 
 def test_faces_are_the_package_card_drawings(table: CardTable) -> None:
-    from cacheta_lab.display import card_svg
+    from cacheta_lab.drawing.html import card_svg
 
     assert table.faces["7h/md"] == card_svg("7h", size="md", lang="pt")
     assert table.faces["9c/sm"] == card_svg("9c", wild=True, size="sm", lang="pt")

@@ -14,8 +14,8 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..catalogue import term
 from ..errors import CachetaError
+from ..words.catalogue import term
 from . import analyze, play, presets, puzzles, review, room, simulate, trainer
 from .options import add_rules_options, rules_from_args
 from .usage import Parser, UsageError, lang_of, usage_message

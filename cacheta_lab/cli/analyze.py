@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..analysis import analyze
-from ..catalogue import Said, term
+from ..drawing.explain import describe_meld
+from ..engine.analysis import analyze
+from ..engine.melds import check_meld
 from ..errors import NotationError
-from ..explain import describe_meld
-from ..melds import check_meld
+from ..words.catalogue import Said, term
 from .options import add_json, add_lang, add_rules_options, rules_from_args
 
 

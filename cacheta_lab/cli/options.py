@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import argparse
 
-from ..catalogue import Said
 from ..checks import check_count, check_seed, number_from_text
-from ..echo import short_repr as echo
+from ..engine.rules import PRESETS, Rules, get_rules, parse_rule_value
 from ..errors import CachetaError
-from ..rules import PRESETS, Rules, get_rules, parse_rule_value
-from ..text import LANGS
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
+from ..words.text import LANGS
 
 
 def add_rules_options(p: argparse.ArgumentParser, example: str = "ace=low --set max_wilds=none"

@@ -7,17 +7,17 @@ from __future__ import annotations
 
 import argparse
 
-from ..catalogue import Said, counted, term
 from ..checks import LEVELS, MAX_SEATS, MAX_TURNS, check_levels, check_path, check_players
-from ..echo import short_repr as echo
+from ..drawing.explain import player, round_end_words
 from ..errors import CachetaError
-from ..explain import player, round_end_words
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.play import make_bots
 from ..game.play import run as play_out
 from ..game.round import Round
-from ..text import join
+from ..words.catalogue import Said, counted, term
+from ..words.echo import short_repr as echo
+from ..words.text import join
 from .options import add_lang, add_rules_options, rules_from_args, whole
 from .options import seed as read_seed
 

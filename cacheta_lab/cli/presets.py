@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..rules import PRESETS
+from ..engine.rules import PRESETS
 from .options import add_json, add_lang, add_rules_options, rules_from_args
 
 

@@ -17,10 +17,10 @@ import json
 import sys
 from typing import Any
 
-from ..catalogue import counted, term
+from ..engine.rules import PRESETS
 from ..game.simulate import MAX_WORKERS, dask_client
 from ..puzzles.build import MOST_PUZZLES, Built, build
-from ..rules import PRESETS
+from ..words.catalogue import counted, term
 from .options import add_json, add_lang, whole
 from .options import seed as read_seed
 from .simulate import EXIT_INTERRUPTED, sigterm_interrupts

@@ -10,11 +10,11 @@ import argparse
 import json
 import sys
 
-from ..catalogue import term
 from ..checks import MAX_PLAYOUTS, MAX_SEATS, MAX_WORKERS, check_seat
 from ..coach.deep_review import deep_review
 from ..coach.review import review
 from ..game.events import GameLog
+from ..words.catalogue import term
 from .options import add_json, add_lang, whole
 from .options import seed as read_seed
 

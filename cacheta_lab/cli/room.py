@@ -16,7 +16,6 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import (
     LEVELS,
     MAX_ROUNDS,
@@ -27,9 +26,10 @@ from ..checks import (
     check_seconds,
     number_from_text,
 )
-from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..room.settings import LONGEST_BOT_DELAY, LONGEST_ROUND_PAUSE, MAX_ROOMS, ROUND_PAUSE
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from . import room_class
 from .options import add_lang, add_rules_options, rules_from_args, seed, whole
 

@@ -19,9 +19,9 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from ..catalogue import term
 from ..checks import LEVELS, MAX_GAMES, MAX_SEATS, MAX_TURNS
 from ..game.simulate import MAX_WORKERS, UNITS, dask_client, simulate
+from ..words.catalogue import term
 from .options import add_json, add_lang, add_rules_options, rules_from_args, whole
 from .options import seed as read_seed
 

@@ -15,11 +15,11 @@ import argparse
 import sys
 from typing import TextIO
 
-from ..catalogue import term
-from ..puzzle_trainer.terminal import numbered_options, position_lines, verdict_lines
-from ..puzzle_trainer.training import Training
+from ..engine.rules import PRESETS
 from ..puzzles.themes import THEMES
-from ..rules import PRESETS
+from ..tables.trainer.terminal import numbered_options, position_lines, verdict_lines
+from ..tables.trainer.training import Training
+from ..words.catalogue import term
 from .options import add_lang
 
 

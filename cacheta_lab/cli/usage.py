@@ -15,8 +15,8 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..catalogue import TERMS, term
-from ..text import LANGS
+from ..words.catalogue import TERMS, term
+from ..words.text import LANGS
 
 LONGEST_MESSAGE = 300  # an error never echoes back a huge argument whole
 

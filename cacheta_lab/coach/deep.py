@@ -26,14 +26,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import MAX_PLAYOUTS, check_count, check_flag, check_seed, check_workers
-from ..echo import short_repr as echo
+from ..engine.rules import Rules
 from ..errors import CachetaError
 from ..game.moves import AnunciarNaBoa, Discard
 from ..game.view_check import check_view
 from ..game.views import OVER, PlayerView
-from ..rules import Rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .determinize import Deal, Knowledge, determinize, knowledge
 from .evaluation import Evaluation, Option, OptionChance, decision_options
 from .inference import plausible_deal

@@ -15,14 +15,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import Said, term
-from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.moves import Furar
 from ..game.views import PlayerView
-from ..text import number, percent
+from ..words.catalogue import Said, term
+from ..words.echo import short_repr as echo
+from ..words.text import number, percent
 from .deep import check_request, deep_evaluate
 from .evaluation import Evaluation, Option, decision_options
 from .grade import grade_name, grade_of, move_words, notation

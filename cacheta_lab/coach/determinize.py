@@ -26,7 +26,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..cards import copies_of_kind, deck_kinds
+from ..engine.cards import copies_of_kind, deck_kinds
 from ..game import measure
 from ..game.views import DISCARD, PlayerView
 

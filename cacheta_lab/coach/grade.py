@@ -30,13 +30,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import Card
-from ..catalogue import Percent, Said, Sayable, counted, in_both, term
+from ..engine.cards import Card
 from ..game.chances import HandFacts, fold_costs
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.view_check import check_view
 from ..game.views import DISCARD, DRAW, PlayerView
-from ..text import percent
+from ..words.catalogue import Percent, Said, Sayable, counted, in_both, term
+from ..words.text import percent
 from .evaluation import Option
 from .fast import Assessment, assess
 from .legality import legal_move

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CARDS, N_KINDS
-from ..rules import HAND_CARDS
+from ..engine.cards import CARDS, N_KINDS
+from ..engine.rules import HAND_CARDS
 from .determinize import Deal, Knowledge
 from .playout import MELD, Policy
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..catalogue import Said
 from ..errors import IllegalMoveError
 from ..game.moves import Move, checked_move
 from ..game.seat_position import stand_in
 from ..game.views import PlayerView
+from ..words.catalogue import Said
 
 __all__ = ["legal_move"]
 

@@ -49,12 +49,12 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..analysis import Situation, situation_for
-from ..cards import CARDS, JOKER_KIND, N_KINDS
+from ..engine.analysis import Situation, situation_for
+from ..engine.cards import CARDS, JOKER_KIND, N_KINDS
+from ..engine.rules import Rules
+from ..engine.splitter import HandChecks, checks_for
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, OVER
-from ..rules import Rules
-from ..splitter import HandChecks, checks_for
 from .determinize import Deal, Knowledge
 
 MAX_TURNS = 300  # draws in one play-out before it is counted as drawn

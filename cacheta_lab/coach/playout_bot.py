@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import CARDS, N_KINDS
+from ..engine.cards import CARDS, N_KINDS
+from ..engine.rules import Rules
 from ..game.bots import Bot
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Correr, Discard, Draw, Furar, Move
 from ..game.views import DRAW, PlayerView
-from ..rules import Rules
 from .playout import Policy, policy_for
 
 

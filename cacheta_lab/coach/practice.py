@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..analysis import CardsLike
-from ..cards import parse_card, parse_cards
-from ..catalogue import Said
 from ..checks import check_players, check_seed
+from ..engine.analysis import CardsLike
+from ..engine.cards import parse_card, parse_cards
+from ..engine.rules import HAND_CARDS, HAND_SIZES, Rules, get_rules
 from ..errors import CachetaError
 from ..game.round import Round, new_deck
 from ..game.views import PlayerView
-from ..rules import HAND_CARDS, HAND_SIZES, Rules, get_rules
+from ..words.catalogue import Said
 
 
 def practice_view(hand: CardsLike, rules: str | Rules = "oficial", vira: str | None = None,

@@ -11,13 +11,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import Said, term
-from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
 from ..game.moves import Draw, Move
 from ..game.round import Round
+from ..words.catalogue import Said, term
+from ..words.echo import short_repr as echo
 from .grade import (
     GRADES,
     Grade,

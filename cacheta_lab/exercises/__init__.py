@@ -1,8 +1,9 @@
 """Exercises for the lessons: the learner answers, the engine judges, feedback in pt or en.
 
-Every exercise asks the engine (:func:`~cacheta_lab.melds.check_meld`,
-:func:`~cacheta_lab.analysis.analyze`, :func:`~cacheta_lab.analysis.outs`, …) and never states a
-rule of its own: the feedback only reports what the engine found, in the learner's language.
+Every exercise asks the engine (:func:`~cacheta_lab.engine.melds.check_meld`,
+:func:`~cacheta_lab.engine.analysis.analyze`, :func:`~cacheta_lab.engine.analysis.outs`, …) and
+never states a rule of its own: the feedback only reports what the engine found, in the learner's
+language.
 
 >>> ex = MeldExercise("7h 7h 7c 7s 2d", rules="pife", kind="trinca", lang="en")
 >>> print(ex.check("7h 7h 7c"))

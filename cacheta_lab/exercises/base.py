@@ -9,17 +9,17 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from ..analysis import read_hand, situation_for
-from ..cards import Card, check_copies, display_order
-from ..catalogue import Said, term
 from ..checks import check_lang
-from ..curinga import parse_vira, wild_cards
-from ..display import STYLE
-from ..drawing import card_svg
-from ..echo import short_repr
+from ..drawing.html import STYLE
+from ..drawing.svg import card_svg
+from ..engine.analysis import read_hand, situation_for
+from ..engine.cards import Card, check_copies, display_order
+from ..engine.curinga import parse_vira, wild_cards
+from ..engine.melds import MeldCheck, check_meld
+from ..engine.rules import Rules
 from ..errors import CachetaError
-from ..melds import MeldCheck, check_meld
-from ..rules import Rules
+from ..words.catalogue import Said, term
+from ..words.echo import short_repr
 from .feedback import Feedback, Solution
 
 LONGEST_ANSWER = 2000  # characters of a text answer

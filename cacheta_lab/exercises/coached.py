@@ -12,14 +12,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..analysis import CardsLike
-from ..cards import Card, parse_card
-from ..catalogue import counted, term
 from ..coach import grade, practice_view
 from ..coach.grade import GRADES, Grade, grade_name
-from ..drawing import card_svg
+from ..drawing.svg import card_svg
+from ..engine.analysis import CardsLike
+from ..engine.cards import Card, parse_card
 from ..game.moves import LIXEIRA, MONTE, Bater, Discard, Draw, Move
-from ..text import number, percent
+from ..words.catalogue import counted, term
+from ..words.text import number, percent
 from .base import Exercise, codes, in_order, setting_html, setting_text
 from .feedback import Feedback, Solution
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..cards import Card, parse_cards
-from ..curinga import wild_cards
-from ..display import cards_html
-from ..drawing import card_svg
-from ..explain import curinga_sentence_for
-from ..rules import Rules, explain_rule, get_rules
+from ..drawing.explain import curinga_sentence_for
+from ..drawing.html import cards_html
+from ..drawing.svg import card_svg
+from ..engine.cards import Card, parse_cards
+from ..engine.curinga import wild_cards
+from ..engine.rules import Rules, explain_rule, get_rules
 from .base import Exercise, in_order, setting_text, symbols, vira_for
 from .feedback import Feedback, Solution
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from html import escape
 
-from ..analysis import CardsLike
-from ..cards import Card, parse_cards
 from ..checks import check_lang
-from ..curinga import wild_cards
-from ..display import cards_html, meld_html
-from ..explain import curinga_sentence_for, describe_meld
-from ..rules import Rules, get_rules
+from ..drawing.explain import curinga_sentence_for, describe_meld
+from ..drawing.html import cards_html, meld_html
+from ..engine.analysis import CardsLike
+from ..engine.cards import Card, parse_cards
+from ..engine.curinga import wild_cards
+from ..engine.rules import Rules, get_rules
 from .base import in_order, meld_or_error, symbols, vira_for
 from .feedback import Panel
 

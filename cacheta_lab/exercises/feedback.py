@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from ..catalogue import term
 from ..checks import check_lang
-from ..display import STYLE
+from ..drawing.html import STYLE
+from ..words.catalogue import term
 
 VERDICTS = ("ok", "almost", "wrong")
 

@@ -7,7 +7,10 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
-from ..analysis import (
+from ..drawing.explain import status_line
+from ..drawing.html import cards_html
+from ..drawing.svg import card_svg
+from ..engine.analysis import (
     Analysis,
     CardsLike,
     Out,
@@ -17,15 +20,12 @@ from ..analysis import (
     read_hand,
     situation_for,
 )
-from ..cards import Card, copies_in_deck, parse_card, parse_cards
-from ..catalogue import counted, term
-from ..curinga import wild_cards
-from ..display import cards_html
-from ..drawing import card_svg
+from ..engine.cards import Card, copies_in_deck, parse_card, parse_cards
+from ..engine.curinga import wild_cards
+from ..engine.rules import Rules, get_rules
 from ..errors import CachetaError
-from ..explain import status_line
-from ..rules import Rules, get_rules
-from ..text import join_or
+from ..words.catalogue import counted, term
+from ..words.text import join_or
 from .base import (
     Exercise,
     codes,

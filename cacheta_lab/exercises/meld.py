@@ -7,15 +7,15 @@ from html import escape
 from itertools import combinations
 from typing import Any
 
-from ..analysis import CardsLike, read_hand, situation_for
-from ..cards import Card, parse_cards
-from ..catalogue import Said
-from ..curinga import wild_cards
-from ..display import cards_html, meld_html
+from ..drawing.explain import describe_meld, meld_label
+from ..drawing.html import cards_html, meld_html
+from ..engine.analysis import CardsLike, read_hand, situation_for
+from ..engine.cards import Card, parse_cards
+from ..engine.curinga import wild_cards
+from ..engine.melds import Meld, check_meld
+from ..engine.rules import Rules, get_rules
 from ..errors import CachetaError
-from ..explain import describe_meld, meld_label
-from ..melds import Meld, check_meld
-from ..rules import Rules, get_rules
+from ..words.catalogue import Said
 from .base import (
     Exercise,
     codes,

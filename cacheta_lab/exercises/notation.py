@@ -7,14 +7,14 @@ from collections import Counter
 from html import escape
 from typing import Any
 
-from ..analysis import CardsLike, read_hand, situation_for
-from ..cards import parse_cards
-from ..catalogue import term
-from ..display import cards_html
-from ..drawing import card_svg
+from ..drawing.html import cards_html
+from ..drawing.svg import card_svg
+from ..engine.analysis import CardsLike, read_hand, situation_for
+from ..engine.cards import parse_cards
+from ..engine.rules import Rules, get_rules
 from ..errors import CachetaError
-from ..rules import Rules, get_rules
-from ..text import join
+from ..words.catalogue import term
+from ..words.text import join
 from .base import Exercise, codes, labels
 from .feedback import Feedback, Solution
 

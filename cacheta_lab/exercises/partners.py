@@ -2,9 +2,9 @@
 that would make a meld with it and one card of the hand. A lone card counts 0, and so does a
 card whose partners' completing cards were all seen.
 
-Which cards complete two cards is asked of the engine (:func:`~cacheta_lab.melds.check_meld`
+Which cards complete two cards is asked of the engine (:func:`~cacheta_lab.engine.melds.check_meld`
 under the preset's rules), and how many copies are live too
-(:meth:`~cacheta_lab.analysis.Situation.live`): nothing here states a rule.
+(:meth:`~cacheta_lab.engine.analysis.Situation.live`): nothing here states a rule.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from ..analysis import CardsLike, Situation, read_hand, situation_for
-from ..cards import ALL_NATURALS, Card, parse_card, parse_cards
-from ..catalogue import Said, term
 from ..checks import check_lang
+from ..engine.analysis import CardsLike, Situation, read_hand, situation_for
+from ..engine.cards import ALL_NATURALS, Card, parse_card, parse_cards
+from ..engine.melds import check_meld_with
+from ..engine.rules import Rules, get_rules
 from ..errors import CachetaError
-from ..melds import check_meld_with
-from ..rules import Rules, get_rules
+from ..words.catalogue import Said, term
 from .base import in_order, vira_for
 from .feedback import Panel
 

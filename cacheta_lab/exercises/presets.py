@@ -6,16 +6,16 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
-from ..analysis import CardsLike, analyze, read_hand, situation_for
-from ..cards import Card, parse_card, parse_cards
-from ..catalogue import Said, term
-from ..display import cards_html
-from ..drawing import card_svg
+from ..drawing.explain import describe_meld, status_line
+from ..drawing.html import cards_html
+from ..drawing.svg import card_svg
+from ..engine.analysis import CardsLike, analyze, read_hand, situation_for
+from ..engine.cards import Card, parse_card, parse_cards
+from ..engine.melds import check_meld
+from ..engine.rules import PRESETS, get_rules
 from ..errors import CachetaError
-from ..explain import describe_meld, status_line
-from ..melds import check_meld
-from ..rules import PRESETS, get_rules
-from ..text import join
+from ..words.catalogue import Said, term
+from ..words.text import join
 from .base import Exercise, codes, labels
 from .feedback import Feedback, Solution
 

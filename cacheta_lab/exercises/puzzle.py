@@ -16,15 +16,15 @@ import re
 from html import escape
 from typing import Any
 
-from ..cards import Card, parse_card
-from ..catalogue import Said, term
-from ..echo import short_repr
+from ..engine.cards import Card, parse_card
 from ..errors import CachetaError
 from ..game.moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW
 from ..puzzles import Puzzle, load, theme_name
 from ..puzzles.drawing import option_figure, puzzle_html
 from ..puzzles.explain import coach_sentence, option_words
+from ..words.catalogue import Said, term
+from ..words.echo import short_repr
 from .base import Exercise
 from .feedback import Feedback, Solution
 

@@ -7,15 +7,15 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from ..analysis import CardsLike, analyze, read_hand, situation_for
-from ..cards import Card, parse_cards
-from ..catalogue import Said
-from ..curinga import wild_cards
-from ..display import cards_html, split_html
+from ..drawing.explain import describe_meld, meld_label, status_line
+from ..drawing.html import cards_html, split_html
+from ..engine.analysis import CardsLike, analyze, read_hand, situation_for
+from ..engine.cards import Card, parse_cards
+from ..engine.curinga import wild_cards
+from ..engine.melds import Meld, check_meld
+from ..engine.rules import HAND_SIZES, Rules, explain_rule, get_rules
 from ..errors import CachetaError
-from ..explain import describe_meld, meld_label, status_line
-from ..melds import Meld, check_meld
-from ..rules import HAND_SIZES, Rules, explain_rule, get_rules
+from ..words.catalogue import Said
 from .base import (
     Exercise,
     codes,

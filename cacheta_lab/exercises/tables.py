@@ -7,16 +7,16 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from ..analysis import CardsLike, analyze
-from ..cards import Card, parse_card, parse_cards
-from ..catalogue import term
 from ..checks import check_lang
-from ..curinga import wild_cards
-from ..display import cards_html
-from ..drawing import card_svg
+from ..drawing.explain import HAND_RULES, status_line
+from ..drawing.html import cards_html
+from ..drawing.svg import card_svg
+from ..engine.analysis import CardsLike, analyze
+from ..engine.cards import Card, parse_card, parse_cards
+from ..engine.curinga import wild_cards
+from ..engine.rules import PRESETS, explain_rule, get_rules
 from ..errors import CachetaError
-from ..explain import HAND_RULES, status_line
-from ..rules import PRESETS, explain_rule, get_rules
+from ..words.catalogue import term
 from .base import in_order, meld_or_error, symbols
 from .feedback import Panel
 

@@ -17,11 +17,11 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from ..analysis import DiscardOption
-from ..cards import Card
-from ..catalogue import NOTHING, Percent, Said, Sayable
 from ..checks import LEVELS as CHECKED_LEVELS
 from ..checks import check_level
+from ..engine.analysis import DiscardOption
+from ..engine.cards import Card
+from ..words.catalogue import NOTHING, Percent, Said, Sayable
 from . import measure
 from .chances import Chances, HandFacts, fold_costs
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move

@@ -32,8 +32,8 @@ seat just put on the lixeira, which the next player may take):
   comes now, not after the others' turns); ``draw_p1``: then, ``p`` × 10.
 
 The weights are fitted in two stages (``make coach-model``): on the outcomes of seeded
-self-play (``benchmarks/fit_coach.py``), then, from there, to the deep evaluator's differences
-between the options of training positions (``benchmarks/fit_coach_deep.py``), the weights that
+self-play (``tools/models/fit_coach.py``), then, from there, to the deep evaluator's differences
+between the options of training positions (``tools/models/fit_coach_deep.py``), the weights that
 set the levels kept.
 """
 
@@ -48,9 +48,9 @@ from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
-from ..analysis import Situation
-from ..cards import Card, deck_size
-from ..rules import Rules
+from ..engine.analysis import Situation
+from ..engine.cards import Card, deck_size
+from ..engine.rules import Rules
 from . import measure
 from .views import DRAW, PlayerView
 

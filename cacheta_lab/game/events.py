@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import MAX_MOVES, check_path, read_text_file
-from ..echo import short_repr
+from ..engine.rules import Rules
 from ..errors import CachetaError
-from ..rules import Rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr
 from .match import Match
 from .moves import Move, move_from_dict
 from .round import Round

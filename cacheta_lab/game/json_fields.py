@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, deck_size, parse_card
-from ..catalogue import Said
 from ..checks import whole
-from ..echo import short_repr
+from ..engine.cards import Card, deck_size, parse_card
 from ..errors import CachetaError
+from ..words.catalogue import Said
+from ..words.echo import short_repr
 
 if TYPE_CHECKING:
     from .round import RoundResult

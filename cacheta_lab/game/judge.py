@@ -1,7 +1,7 @@
 """The engine's answers for one round's situation (rules + vira), with the situation built once.
 
 Every rule question a game asks (can this hand go out, and with which discard? is it na boa?
-which discard is best?) is answered here by :mod:`cacheta_lab.analysis`; nothing in the game
+which discard is best?) is answered here by :mod:`cacheta_lab.engine.analysis`; nothing in the game
 package knows the meld rules.
 """
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..analysis import DiscardOption, Out, Situation, situation_for
-from ..cards import Card
-from ..rules import Rules
+from ..engine.analysis import DiscardOption, Out, Situation, situation_for
+from ..engine.cards import Card
+from ..engine.rules import Rules
 
 
 class Judge:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import MAX_ROUNDS, MAX_TURNS, check_limit, check_seat, check_seed, derive_seed, whole
+from ..engine.rules import Rules, get_rules
 from ..errors import CachetaError
-from ..rules import Rules, get_rules
+from ..words.catalogue import Said
 from .moves import Move, checked_move
 from .round import Round, RoundResult
 from .views import PlayerView

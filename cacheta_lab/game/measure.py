@@ -14,11 +14,11 @@ equally likely to be the next card drawn. Then:
   with one. Worked out for na boa hands; a hand missing 2 or more has ``p2 = 0`` here;
 - ``missing``: the fewest draws still needed (the engine's ``missing``);
 - ``closer``: for a hand missing 2 or more, the chance that the next draw brings it a draw
-  closer to bater (live copies of the engine's :meth:`~cacheta_lab.analysis.Situation.improvers`
-  ÷ unseen cards). Far from bater, discards that miss as many cards are told apart by it: the
-  measure works it out for the four loosest cards (the fewest :func:`ties`: partners of
-  their rank, or of their suit within two ranks, counted with the live cards that would
-  join them) and the card played, and a discard whose ``closer`` is lower
+  closer to bater (live copies of the engine's
+  :meth:`~cacheta_lab.engine.analysis.Situation.improvers` ÷ unseen cards). Far from bater, discards
+  that miss as many cards are told apart by it: the measure works it out for the four loosest cards
+  (the fewest :func:`ties`: partners of their rank, or of their suit within two ranks, counted with
+  the live cards that would join them) and the card played, and a discard whose ``closer`` is lower
   than the best of them loses ``5 × (1/closer − 1/best closer)``: five points per draw it is
   expected to wait longer for the next step, at most :data:`MAX_WAIT_LOSS`.
 
@@ -37,10 +37,10 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from ..analysis import Situation
-from ..cards import JOKER_KIND, N_KINDS, SUITS, Card, deck_size
-from ..catalogue import counted, term
-from ..text import percent
+from ..engine.analysis import Situation
+from ..engine.cards import JOKER_KIND, N_KINDS, SUITS, Card, deck_size
+from ..words.catalogue import counted, term
+from ..words.text import percent
 from .moves import LIXEIRA, MONTE
 from .views import PlayerView, PublicEvent
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, parse_card
-from ..catalogue import Said, term
 from ..checks import check_seat
-from ..echo import short_repr
+from ..engine.cards import Card, parse_card
 from ..errors import IllegalMoveError, NotationError
+from ..words.catalogue import Said, term
+from ..words.echo import short_repr
 
 MONTE = "monte"
 LIXEIRA = "lixeira"

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import MAX_MOVES, MAX_SEATS, check_count, check_levels
-from ..echo import short_repr as echo
+from ..engine.rules import Rules
 from ..errors import CachetaError
-from ..rules import Rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .bots import Bot, make_bot
 from .match import Match
 from .moves import Move

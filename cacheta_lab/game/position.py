@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..checks import whole
-from ..rules import Rules
+from ..engine.rules import Rules
 from . import json_fields as read
 from .judge import Judge
 from .views import DISCARD, DRAW, OVER, public_history

@@ -37,12 +37,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, format_cards, full_deck
-from ..catalogue import Said
 from ..checks import MAX_TURNS, check_limit, check_points, check_seat, check_seats, check_seed
-from ..echo import short_repr
+from ..engine.cards import Card, format_cards, full_deck
+from ..engine.rules import HAND_CARDS, Rules, get_rules
 from ..errors import IllegalMoveError
-from ..rules import HAND_CARDS, Rules, get_rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr
 from .judge import Judge
 from .moves import (
     LIXEIRA,

@@ -19,9 +19,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card
 from ..checks import check_seat, check_seats
-from ..rules import Rules
+from ..engine.cards import Card
+from ..engine.rules import Rules
 from .json_fields import bad, card_or_none, cards, count, history, per_seat
 from .measure import holdings_in
 from .round import Round, new_deck

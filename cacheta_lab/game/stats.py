@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..checks import check_count
-from ..explain import mean_text, rate_text
+from ..drawing.explain import mean_text, rate_text
 
 Z95 = 1.959963984540054
 
@@ -47,7 +47,8 @@ class Rate:
         return {"k": self.k, "n": self.n, "rate": _r(self.value), "ci95": [_r(lo), _r(hi)]}
 
     def __str__(self) -> str:
-        """In English; :func:`cacheta_lab.explain.rate_text` writes it in either language."""
+        """In English; :func:`cacheta_lab.drawing.explain.rate_text` writes it in either
+        language."""
         return rate_text(self, "en")
 
 
@@ -106,7 +107,8 @@ class Mean:
                 "ci95": [_r(lo), _r(hi)], "min": self.lo, "max": self.hi}
 
     def __str__(self) -> str:
-        """In English; :func:`cacheta_lab.explain.mean_text` writes it in either language."""
+        """In English; :func:`cacheta_lab.drawing.explain.mean_text` writes it in either
+        language."""
         return mean_text(self, "en")
 
 

@@ -33,12 +33,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import Card, copies_in_deck, deck_size
-from ..catalogue import Said
 from ..checks import check_seats, whole
-from ..echo import short_repr
+from ..engine.cards import Card, copies_in_deck, deck_size
+from ..engine.rules import HAND_CARDS, HAND_SIZES, MAX_POINTS, Rules
 from ..errors import CachetaError
-from ..rules import HAND_CARDS, HAND_SIZES, MAX_POINTS, Rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr
 from .json_fields import MOST_CARDS, PUBLIC
 from .judge import Judge
 from .measure import holdings

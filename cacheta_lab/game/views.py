@@ -12,10 +12,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..analysis import DiscardOption, Out
-from ..cards import Card, parse_cards
 from ..checks import check_seat
-from ..rules import Rules
+from ..engine.analysis import DiscardOption, Out
+from ..engine.cards import Card, parse_cards
+from ..engine.rules import Rules
 from .moves import LIXEIRA, MONTE, AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 
 if TYPE_CHECKING:

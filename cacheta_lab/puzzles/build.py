@@ -32,14 +32,14 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import check_count, check_path, check_seed
-from ..echo import short_repr as echo
+from ..engine.rules import PRESETS, get_rules
 from ..errors import CachetaError
 from ..game.simulate.chunks import Progress
 from ..game.simulate.spec import check_workers
 from ..game.simulate.workers import chunk_results
-from ..rules import PRESETS, get_rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .glicko2 import Rating
 from .rating import first_ratings, fits_one_scale
 from .record import QUESTIONS, Puzzle

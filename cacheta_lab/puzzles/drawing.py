@@ -3,7 +3,7 @@ game table's static drawing lays it out (the vira, the monte, the lixeira, the o
 with their cards counted, what each took from the lixeira, who announced na boa, the seat's
 hand), the question, and the answer folded away with the coach's sentences, every option's
 win-% or facts and the themes (shown before, they would give the answer away). Cards are the
-package's own drawings (:mod:`cacheta_lab.drawing`)."""
+package's own drawings (:mod:`cacheta_lab.drawing.svg`)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from collections import Counter
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..cards import Card
-from ..catalogue import counted, term
-from ..display import STYLE
-from ..drawing import card_back_svg, card_svg
+from ..drawing.html import STYLE
+from ..drawing.svg import card_back_svg, card_svg
+from ..engine.cards import Card
 from ..game.measure import holdings
 from ..game.moves import Correr
-from ..text import html_lang, number, percent
+from ..words.catalogue import counted, term
+from ..words.text import html_lang, number, percent
 from .explain import facts_words, option_words
 from .themes import theme_name
 

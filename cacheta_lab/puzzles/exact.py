@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card
 from ..coach.evaluation import Option, decision_options
 from ..coach.fast import Assessment
 from ..coach.grade import THRESHOLDS, Grade
+from ..engine.cards import Card
 from ..game.moves import LIXEIRA, AnunciarNaBoa, Bater, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, PlayerView
 from .explain import coach_grade

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..catalogue import counted, term
 from ..coach.grade import Grade, grade, missed_announce, missed_furar, move_words, notation
 from ..game.moves import Move
 from ..game.views import PlayerView
+from ..words.catalogue import counted, term
 
 
 def coach_grade(view: PlayerView, option: Move | None) -> Grade | None:

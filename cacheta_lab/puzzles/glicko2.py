@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import Said
-from ..echo import short_repr as echo
 from ..errors import CachetaError
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 
 SCALE = 173.7178  # rating points per unit of the Glicko-2 scale
 CENTRE = 1500.0

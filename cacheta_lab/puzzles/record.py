@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import LEVELS, whole
-from ..echo import short_repr as echo
+from ..engine.rules import PRESETS, get_rules
 from ..errors import CachetaError
 from ..game.moves import Move, move_from_dict
 from ..game.seat_position import stand_in_round
 from ..game.views import DISCARD, DRAW, PlayerView
-from ..rules import PRESETS, get_rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .glicko2 import Rating
 from .themes import THEMES
 
@@ -116,7 +116,7 @@ class Puzzle:
 
     def prompt(self, lang: str = "pt") -> str:
         """What the seat is asked: to draw, to discard (or bater), or to act out of turn."""
-        from ..catalogue import term
+        from ..words.catalogue import term
 
         view = self.view()
         key = ("draw" if view.my_turn and view.phase == DRAW else

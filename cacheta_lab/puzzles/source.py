@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from ..checks import derive_seed
 from ..coach.evaluation import decision_options
 from ..coach.playout_bot import PlayoutBot
+from ..engine.rules import Rules
 from ..game.bots import Bot, make_bot
 from ..game.play import next_move
 from ..game.round import Round
 from ..game.views import DRAW, PlayerView
-from ..rules import Rules
 
 SEATED = ("strong", "playout")  # the players of the source rounds, seated in turn
 STAGES = ("early", "mid", "late")

@@ -25,10 +25,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from importlib import resources
 from typing import Any, overload
 
-from ..catalogue import Said
 from ..checks import check_path, read_file
-from ..echo import short_repr as echo
 from ..errors import CachetaError
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .glicko2 import Rating
 from .record import Puzzle, checked
 

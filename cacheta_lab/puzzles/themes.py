@@ -27,11 +27,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import Card
-from ..catalogue import term
+from ..engine.cards import Card
+from ..engine.rules import Rules
 from ..game.moves import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, Move
 from ..game.views import DISCARD, DRAW, PlayerView
-from ..rules import Rules
+from ..words.catalogue import term
 
 THEMES = ("curinga", "bater", "na_boa", "next_player", "lixeira", "furar", "announce", "shape",
           "end_of_monte", "correr")

@@ -22,11 +22,11 @@ from typing import Any
 
 from ..coach.evaluation import Evaluation, Option
 from ..coach.fast import Assessment, assess
+from ..engine.rules import Rules
 from ..game.chances import HandFacts
 from ..game.moves import Correr
 from ..game.seat_position import seat_position
 from ..game.views import PlayerView
-from ..rules import Rules
 from .attempts import attempt_counts
 from .decision import Settings, decide, fast_margin, value
 from .exact import exact_draft

@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..checks import check_count
+from ..engine.rules import Rules
 from ..errors import refusal
-from ..rules import Rules
 from . import transport
 from .settings import ROUND_PAUSE
 

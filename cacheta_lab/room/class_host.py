@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import whole
-from ..echo import short_repr
-from ..said import in_both
-from ..text import join
+from ..words.catalogue import Said
+from ..words.echo import short_repr
+from ..words.said import in_both
+from ..words.text import join
 from .classroom import Classroom
 from .store import Store, StoreError
 from .table import HOST_ACTIONS, Room, RoomError, refusal

@@ -11,9 +11,9 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import counted, term, terms
-from ..room_table.links import qr_svg
-from ..text import html_lang
+from ..tables.room.links import qr_svg
+from ..words.catalogue import counted, term, terms
+from ..words.text import html_lang
 from .page import NO_ICON, _script_json, faces
 from .race_page import race_panel
 

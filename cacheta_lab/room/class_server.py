@@ -19,10 +19,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import check_count, check_levels, derive_seed
+from ..engine.rules import Rules
 from ..errors import CachetaError, refusal
-from ..rules import Rules
+from ..words.catalogue import Said
 from . import class_host, transport
 from .class_pages import host_page, watch_page
 from .class_store import StoredClass, read_class, write_class

@@ -13,9 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import Said
-from ..echo import short_repr as echo
 from ..errors import CachetaError
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .links import HOST, WATCH
 from .store import Store
 from .stored import ROOM_ID, _fields, _key, _object, reading

@@ -10,8 +10,8 @@ import json
 from typing import Any
 from urllib.parse import urlencode
 
-from ..catalogue import term
-from ..text import LANGS, join
+from ..words.catalogue import term
+from ..words.text import LANGS, join
 from .links import HOST, WATCH, Address, new_room_id, new_secret, parse_address
 from .table import Room
 

@@ -29,7 +29,6 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
-from ..catalogue import Said
 from ..checks import (
     MAX_ROUNDS,
     check_count,
@@ -39,11 +38,12 @@ from ..checks import (
     check_seconds,
     check_seed,
 )
-from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.bots import Bot, make_bot
 from ..game.moves import Move
 from ..game.views import OVER, PlayerView
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .frame_check import take_frame
 from .link_check import check_link
 from .links import SEAT, websocket_url, with_lang

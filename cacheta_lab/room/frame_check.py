@@ -18,15 +18,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import LEVELS, MAX_ROUNDS, check_players, check_seats, whole
-from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game import json_fields as read
 from ..game.moves import move_from_dict
 from ..game.view_check import check_vira
 from ..game.views import DISCARD, DRAW, OVER, PlayerView
-from ..text import LANGS
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
+from ..words.text import LANGS
 from .links import SEAT, Address
 from .protocol import LONGEST_WAIT, RoomBroken, rules_of, view_from_state
 from .race_check import check_race, check_results

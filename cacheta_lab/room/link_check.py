@@ -11,9 +11,9 @@ import re
 from typing import Any
 from urllib.parse import SplitResult, urlsplit
 
-from ..catalogue import Said
-from ..echo import short_repr as echo
 from ..errors import CachetaError
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .links import ROLES, SEAT, Address, parse_address
 
 LONGEST_LINK = 2000

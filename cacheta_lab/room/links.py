@@ -8,7 +8,7 @@ import secrets
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
-from ..text import LANGS
+from ..words.text import LANGS
 
 SEAT, HOST, WATCH, LOG = "seat", "host", "watch", "log"
 ROLES = (SEAT, HOST, WATCH)

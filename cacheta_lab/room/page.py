@@ -9,10 +9,10 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
-from ..cards import display_order, full_deck
-from ..catalogue import term, terms
-from ..drawing import card_back_svg, card_svg
-from ..text import html_lang
+from ..drawing.svg import card_back_svg, card_svg
+from ..engine.cards import display_order, full_deck
+from ..words.catalogue import term, terms
+from ..words.text import html_lang
 from .race_page import race_panel
 
 WATCH_TERMS = ("room.page_title", "room.turn", "room.last_moves", "room.connected", "room.away",

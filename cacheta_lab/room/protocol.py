@@ -8,16 +8,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..cards import Card
-from ..catalogue import Said, Sayable
 from ..checks import check_lang, check_seats
+from ..engine.cards import Card
+from ..engine.rules import Rules
 from ..errors import CachetaError
 from ..game import json_fields as read
 from ..game.judge import Judge
 from ..game.moves import Move
 from ..game.view_check import check_view, check_vira
 from ..game.views import PlayerView, PublicLog
-from ..rules import Rules
+from ..words.catalogue import Said, Sayable
 
 BACKOFF = (0.2, 0.4, 0.8, 1.5, 2.0)  # seconds between reconnection attempts
 MAX_FRAME = 4 * 1024 * 1024  # the server's state frames stay far below this

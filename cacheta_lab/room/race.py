@@ -17,17 +17,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import term
 from ..checks import whole
 from ..coach.grade import notation
-from ..echo import short_repr
+from ..engine.rules import get_rules
 from ..errors import CachetaError
 from ..game.moves import Move, move_from_dict
 from ..game.seat_position import stand_in_round
 from ..game.views import DISCARD, DRAW
 from ..puzzles import Puzzle
 from ..puzzles.explain import option_words
-from ..rules import get_rules
+from ..words.catalogue import term
+from ..words.echo import short_repr
 from .race_settings import RaceSettings
 from .table import RoomError, refusal
 

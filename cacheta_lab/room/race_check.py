@@ -10,14 +10,14 @@ import functools
 import json
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import whole
-from ..echo import short_repr as echo
+from ..engine.rules import PRESETS, get_rules
 from ..errors import CachetaError
 from ..game.moves import move_from_dict
 from ..game.seat_position import stand_in_round
 from ..game.views import PlayerView
-from ..rules import PRESETS, get_rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .links import SEAT, Address
 from .race import PHASES, QUESTION
 from .race_settings import MOST_PUZZLES, SECONDS

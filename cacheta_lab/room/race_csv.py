@@ -8,8 +8,8 @@ from __future__ import annotations
 import csv
 import io
 
-from ..catalogue import term
 from ..coach.grade import notation
+from ..words.catalogue import term
 from .race import Race, Racer
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

@@ -12,7 +12,7 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
-from ..catalogue import term, terms
+from ..words.catalogue import term, terms
 
 STATIC = Path(__file__).with_name("race_static")
 RACE_TERMS = ("room_race.left", "room_race.answered", "room_race.bots_note", "room_race.other",

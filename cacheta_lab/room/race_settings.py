@@ -10,11 +10,11 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import Joined, Said
 from ..checks import whole
-from ..echo import short_repr
+from ..engine.rules import PRESETS
 from ..puzzles import THEMES, Puzzle, load
-from ..rules import PRESETS
+from ..words.catalogue import Joined, Said
+from ..words.echo import short_repr
 from .table import RoomError, refusal
 
 MOST_PUZZLES = 50

@@ -10,12 +10,12 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import whole
-from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.moves import move_from_dict
 from ..puzzles import Puzzle, load
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 from .race import LONGEST_NAME, PHASES, Answer, Race
 from .race_settings import RaceSettings
 from .store import Store, reason

@@ -17,10 +17,10 @@ import re
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
-from ..catalogue import Said
-from ..echo import short_repr
 from ..puzzles import load
-from ..text import LANGS
+from ..words.catalogue import Said
+from ..words.echo import short_repr
+from ..words.text import LANGS
 from .links import HOST, LONGEST_KEY, SEAT, same_secret
 from .protocol import door_line
 from .race import LONGEST_NAME, OVER, QUESTION, REVEAL, Answer, Clock, Race, Racer, wall_clock

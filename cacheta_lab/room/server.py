@@ -23,12 +23,12 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from ..catalogue import Said, term
 from ..checks import check_count, check_lang
-from ..echo import short_repr
+from ..engine.rules import Rules
 from ..errors import CachetaError
-from ..rules import Rules
-from ..text import LANGS
+from ..words.catalogue import Said, term
+from ..words.echo import short_repr
+from ..words.text import LANGS
 from .class_store import class_tables
 from .connection import POLICY, BoundedServerConnection, Connection, connection_options
 from .door import Door

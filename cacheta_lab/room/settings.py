@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import (
     MAX_SEATS,
     MAX_TURNS,
@@ -24,9 +23,10 @@ from ..checks import (
     check_seed,
     whole,
 )
-from ..echo import short_repr as echo
+from ..engine.rules import Rules, get_rules
 from ..errors import CachetaError
-from ..rules import Rules, get_rules
+from ..words.catalogue import Said
+from ..words.echo import short_repr as echo
 
 UNITS = ("round", "match")
 LONGEST_BOT_DELAY = 60  # seconds a bot may wait before each move

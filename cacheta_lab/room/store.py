@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import Said
 from ..checks import check_path
-from ..echo import short_repr
 from ..errors import CachetaError
+from ..words.catalogue import Said
+from ..words.echo import short_repr
 
 try:
     import fcntl

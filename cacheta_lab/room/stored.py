@@ -12,9 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import Said, Sayable
 from ..checks import check_level, whole
-from ..echo import short_repr as echo
 from ..errors import CachetaError
 from ..game.events import GameLog
 from ..game.match import Match
@@ -22,6 +20,8 @@ from ..game.moves import move_from_dict
 from ..game.play import current_round
 from ..game.round import Round
 from ..game.views import public_history
+from ..words.catalogue import Said, Sayable
+from ..words.echo import short_repr as echo
 from .deal import DEAL, new_deal_secret
 from .links import HOST, SEAT, WATCH
 from .settings import UNITS, Settings

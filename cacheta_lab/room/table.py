@@ -10,9 +10,7 @@ import json
 import time
 from typing import Any
 
-from ..catalogue import Said, Sayable, term
 from ..checks import check_level
-from ..echo import short_repr
 from ..errors import CachetaError
 from ..game.bots import Bot, make_bot
 from ..game.events import GameLog
@@ -21,6 +19,8 @@ from ..game.moves import Move, describe_public, move_from_dict, public_move
 from ..game.play import current_round
 from ..game.round import Round
 from ..game.views import DRAW, OVER
+from ..words.catalogue import Said, Sayable, term
+from ..words.echo import short_repr
 from .deal import DEAL, bot_seed, game_seed, new_deal_secret
 from .links import HOST, SEAT, WATCH, new_room_id, new_secret
 from .settings import Settings

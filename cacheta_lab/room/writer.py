@@ -17,8 +17,8 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
-from ..catalogue import Said, term
 from ..errors import CachetaError
+from ..words.catalogue import Said, term
 from .limits import Limits
 from .store import Store, reason
 from .table import Room

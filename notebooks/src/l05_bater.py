@@ -69,7 +69,7 @@ LESSON = Lesson(
 
             from cacheta_lab import PRESETS, analyze
             from cacheta_lab.exercises import PresetsExercise, SplitExercise, draw, draw_meld
-            from cacheta_lab.explain import status_line
+            from cacheta_lab.drawing.explain import status_line
 
             «mao|hand» = "Kc Kd Kh 3h 4h 5h 6h 7h 8h 9h"
             «analise|analysis» = analyze(«mao|hand», "pife", lang="%LANG%")

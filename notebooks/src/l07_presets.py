@@ -62,7 +62,7 @@ LESSON = Lesson(
             """
             from cacheta_lab import PRESETS, analyze, get_rules
             from cacheta_lab.exercises import PresetsExercise, presets_table
-            from cacheta_lab.explain import rules_side_by_side
+            from cacheta_lab.drawing.explain import rules_side_by_side
 
             print(rules_side_by_side([get_rules(p) for p in PRESETS], "%LANG%"))
             """

@@ -54,7 +54,7 @@ LESSON = Lesson(
             """
             from cacheta_lab import Hand, analyze
             from cacheta_lab.exercises import SplitExercise, draw
-            from cacheta_lab.explain import level_name
+            from cacheta_lab.drawing.explain import level_name
             from cacheta_lab.game import Draw, Round, describe_move, make_bots, next_move
 
             «rodada|rnd» = Round("oficial", 4, seed=3)
@@ -96,7 +96,7 @@ LESSON = Lesson(
             """
             from IPython.display import display
 
-            from cacheta_lab.catalogue import counted
+            from cacheta_lab.words import counted
 
             print(«f"vira: {rodada.vira.name('pt')}"|f"vira: {rnd.vira.name('en')}"»)
             for «jogador|seat» in «rodada|rnd».seats:
@@ -267,9 +267,9 @@ LESSON = Lesson(
             lesson 6's 8♠: a dead out, ×0.
             """,
             setup="""
-                from cacheta_lab.cards import CARDS as _CARDS
-                from cacheta_lab.cards import copies_in_deck as _copias
-                from cacheta_lab.text import join as _join
+                from cacheta_lab.engine.cards import CARDS as _CARDS
+                from cacheta_lab.engine.cards import copies_in_deck as _copias
+                from cacheta_lab.words import join as _join
                 _mostradas = list(«fim|result».shown)
                 _cheias = [c for c in _CARDS if _mostradas.count(c) == _copias(c)]
             """,
@@ -410,7 +410,7 @@ LESSON = Lesson(
         code(
             """
             from cacheta_lab import CachetaError
-            from cacheta_lab.explain import event_text
+            from cacheta_lab.drawing.explain import event_text
             from cacheta_lab.game import AnunciarNaBoa, Furar
 
             def «ate_a_vez|to_turn»(«jogo|game», «robos|players», «vez|turn»):

@@ -52,7 +52,7 @@ LESSON = Lesson(
 
             from cacheta_lab import PRESETS, Hand, analyze
             from cacheta_lab.exercises import PresetsExercise, draw
-            from cacheta_lab.explain import event_text, status_line
+            from cacheta_lab.drawing.explain import event_text, status_line
             from cacheta_lab.game import Bater, Correr, Discard, Draw, Round, make_bots, next_move, play_match
 
             «cabeca|head» = «("preset", "jogadores", "começa", "bate 9", "bate 10", "bati falso", "correr", "vence")|("preset", "players", "starts", "out 9", "out 10", "false bati", "correr", "winner")»

@@ -69,7 +69,7 @@ LESSON = Lesson(
             """
             from math import sqrt
 
-            from cacheta_lab.explain import level_name, mean_text, number, rate_text
+            from cacheta_lab.drawing.explain import level_name, mean_text, number, rate_text
             from cacheta_lab.game.stats import Mean, Rate
 
             k, n, z = 87, 2000, 1.96

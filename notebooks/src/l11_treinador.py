@@ -75,10 +75,10 @@ LESSON = Lesson(
         code(
             """
             from cacheta_lab import GameTable, coach
-            from cacheta_lab.cards import parse_card
+            from cacheta_lab.engine.cards import parse_card
             from cacheta_lab.coach.grade import LOSS_PER_DRAW, THRESHOLDS, missed_announce, move_words, notation
             from cacheta_lab.exercises import CoachExercise, live_partners, partners_table
-            from cacheta_lab.explain import level_name, number
+            from cacheta_lab.drawing.explain import level_name, number
             from cacheta_lab.game import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar, GameLog
             from cacheta_lab.game import play_round
             """
@@ -178,7 +178,7 @@ LESSON = Lesson(
             setup="""
                 from cacheta_lab.coach.grade import GRADES as _GRADES
                 from cacheta_lab.coach.grade import grade_name as _grade_name
-                from cacheta_lab.text import join as _join
+                from cacheta_lab.words import join as _join
                 _vistas = {coach.grade(«posicao|position», Discard(0, c)).grade
                            for c in set(«posicao|position».hand)}
                 _nomes = {g: f"*{_grade_name(g, '%LANG%')}*" for g in _GRADES}

@@ -110,7 +110,7 @@ LESSON = Lesson(
             from cacheta_lab import GameTable
             from cacheta_lab.game import Discard, Draw
             from cacheta_lab.room import serve
-            from cacheta_lab.room_table import links
+            from cacheta_lab.tables.room import links
 
             «sala|room» = serve(
                 preset="oficial", players=3, host="127.0.0.1", port=0,

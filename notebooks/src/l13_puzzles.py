@@ -60,11 +60,11 @@ LESSON = Lesson(
             from collections import Counter
 
             from cacheta_lab.exercises import PuzzleExercise
-            from cacheta_lab.explain import level_name
+            from cacheta_lab.drawing.explain import level_name
             from cacheta_lab.puzzles import Rating, load, rate_attempt, theme_name
             from cacheta_lab.puzzles.explain import option_words
             from cacheta_lab.puzzles.glicko2 import expected
-            from cacheta_lab.text import percent, whole
+            from cacheta_lab.words import percent, whole
 
             puzzles = load()
             «por_preset|per_preset» = Counter((p.preset, p.kind) for p in puzzles)
@@ -336,9 +336,9 @@ LESSON = Lesson(
             same option: what a puzzle demands is that both agree on which one is best.
             """,
             setup="""
-                from cacheta_lab.cards import Card as _Card
+                from cacheta_lab.engine.cards import Card as _Card
                 from cacheta_lab.exercises import live_partners as _partners
-                from cacheta_lab.melds import check_meld as _meld
+                from cacheta_lab.engine.melds import check_meld as _meld
 
                 _w, _se = «melhor|best».win, «melhor|best».se
                 _n = round(_w * (1 - _w) / _se ** 2 / 50) * 50
@@ -604,7 +604,7 @@ LESSON = Lesson(
                            "depois": "_card(_depois[4][2]).symbol",
                            "veio": "_card(_depois[6][2]).symbol"},
                    setup="""
-                       from cacheta_lab.cards import parse_card as _card
+                       from cacheta_lab.engine.cards import parse_card as _card
 
                        _antes = puzzles.by_id("oficial-523f31c283")
                        _h = puzzles.by_id("oficial-7a9f543355").position["history"]

@@ -134,7 +134,7 @@ class Lesson:
 def quote(value: object, spec: str | None, lang: str) -> str:
     """A value computed by the lesson, written for its prose in ``lang`` (``spec`` as in
     ``{name:spec}``: "%" a whole percentage, ".N" N decimals, none as short as it goes)."""
-    from cacheta_lab.text import number, percent
+    from cacheta_lab.words.text import number, percent
 
     if isinstance(value, bool) or not isinstance(value, int | float):
         if spec:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from cacheta_lab.cards import display_order, parse_card
+from cacheta_lab.engine.cards import display_order, parse_card
 
 pytestmark = pytest.mark.frontends  # make test-frontends
 SHOTS = Path(os.environ["CACHETA_SHOTS"]) if os.environ.get("CACHETA_SHOTS") else None

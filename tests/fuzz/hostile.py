@@ -16,9 +16,9 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from cacheta_lab.cards import Card
+from cacheta_lab.engine.cards import Card
+from cacheta_lab.engine.rules import PRESETS, Rules
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.rules import PRESETS, Rules
 
 _CHECKS = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much,
            HealthCheck.large_base_example, HealthCheck.function_scoped_fixture]

@@ -23,6 +23,7 @@ from cacheta_lab import (
     parse_cards,
     partitions,
 )
+from cacheta_lab.engine.rules import parse_rule_value
 from cacheta_lab.exercises import (
     CuringaExercise,
     DiscardExercise,
@@ -34,7 +35,6 @@ from cacheta_lab.exercises import (
     SplitExercise,
     ValidHandsExercise,
 )
-from cacheta_lab.rules import parse_rule_value
 
 from .hostile import (
     FUZZ,

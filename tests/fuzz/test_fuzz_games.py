@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cacheta_lab.engine.rules import PRESETS
 from cacheta_lab.game import GameLog, Match, Round, replay
 from cacheta_lab.game.moves import AnunciarNaBoa, Bater, Correr, Discard, Draw, Furar
-from cacheta_lab.rules import PRESETS
 
 from .hostile import (
     FUZZ,

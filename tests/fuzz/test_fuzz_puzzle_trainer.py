@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cacheta_lab import PuzzleTrainer
-from cacheta_lab.puzzle_trainer.history import History
+from cacheta_lab.tables.trainer.history import History
 
 from .hostile import FUZZ, check_call, outcome
 from .test_fuzz_game_table import CARDS, MOVES, VALUES

@@ -16,7 +16,7 @@ pytest.importorskip("websockets")
 pytest.importorskip("anywidget")
 
 from cacheta_lab import GameTable
-from cacheta_lab.room_table import RoomTable
+from cacheta_lab.tables.room import RoomTable
 
 from .hostile import FUZZ, card_like, hostile_value
 

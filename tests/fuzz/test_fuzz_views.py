@@ -12,9 +12,9 @@ from coach_deep_helpers import random_position
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cacheta_lab.cards import Card
 from cacheta_lab.coach import evaluate, grade
 from cacheta_lab.coach.deep import deep_evaluate
+from cacheta_lab.engine.cards import Card
 from cacheta_lab.game.moves import Draw
 from cacheta_lab.game.view_check import check_view
 from cacheta_lab.game.views import PlayerView

@@ -7,10 +7,10 @@ from collections import Counter
 
 import pytest
 
-from cacheta_lab.cards import parse_card, parse_cards
+from cacheta_lab.engine.cards import parse_card, parse_cards
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.game.judge import Judge
 from cacheta_lab.game.round import Round, new_deck
-from cacheta_lab.rules import get_rules
 
 # 2h 3h 4h / 7s 7d 7c / 9d 10d + Kc: na boa on 8d and Jd (vira Kh makes the aces wild)
 NA_BOA = "2h 3h 4h 7s 7d 7c 9d 10d Kc"

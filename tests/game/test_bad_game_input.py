@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from cacheta_lab.cards import Card
+from cacheta_lab.engine.cards import Card
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import MONTE, Discard, Draw, GameLog, Match, Round, play_round, replay
 from cacheta_lab.game.moves import Bater, Furar

@@ -7,8 +7,8 @@ import dataclasses
 
 import pytest
 
-from cacheta_lab.analysis import discard_table
-from cacheta_lab.cards import parse_card
+from cacheta_lab.engine.analysis import discard_table
+from cacheta_lab.engine.cards import parse_card
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import (
     LIXEIRA,

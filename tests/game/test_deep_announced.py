@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-from cacheta_lab.cards import CARDS, parse_card
 from cacheta_lab.coach.deep import deep_evaluate
 from cacheta_lab.coach.determinize import consistent, knowledge
 from cacheta_lab.coach.inference import plausible_deal
 from cacheta_lab.coach.playout import policy_for
+from cacheta_lab.engine.cards import CARDS, parse_card
 from cacheta_lab.game.moves import MONTE, AnunciarNaBoa, Draw
 
 DEALS = 120

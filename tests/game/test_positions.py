@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from cacheta_lab.cards import parse_card
+from cacheta_lab.engine.cards import parse_card
+from cacheta_lab.engine.rules import PRESETS
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import MONTE, Bater, Discard, Draw, Round
-from cacheta_lab.rules import PRESETS
 
 from .conftest import LOOSE, LOOSE2, NA_BOA
 

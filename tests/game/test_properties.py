@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cacheta_lab.cards import Card
+from cacheta_lab.engine.cards import Card
+from cacheta_lab.engine.rules import PRESETS
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import (
     LIXEIRA,
@@ -25,7 +26,6 @@ from cacheta_lab.game import (
     next_move,
 )
 from cacheta_lab.game.events import GameLog, replay
-from cacheta_lab.rules import PRESETS
 
 PRESET_NAMES = list(PRESETS)
 
@@ -158,8 +158,8 @@ def test_long_rounds_refill_the_monte_and_keep_every_card():
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_the_quick_bater_check_agrees_with_the_full_one(preset):
     """The game trusts the engine's quick check to skip the full one; they must agree."""
-    from cacheta_lab.analysis import _bater_kinds
-    from cacheta_lab.cards import parse_cards
+    from cacheta_lab.engine.analysis import _bater_kinds
+    from cacheta_lab.engine.cards import parse_cards
     from cacheta_lab.game import Round
     from cacheta_lab.game.judge import Judge
 

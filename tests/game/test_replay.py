@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import (
     MONTE,
@@ -20,7 +21,6 @@ from cacheta_lab.game import (
     play_round,
     replay,
 )
-from cacheta_lab.rules import get_rules
 
 
 @pytest.mark.parametrize("preset", ["oficial", "megajogos", "pife-simples"])

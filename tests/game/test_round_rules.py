@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from cacheta_lab.cards import JOKER, parse_card
+from cacheta_lab.engine.cards import JOKER, parse_card
+from cacheta_lab.engine.rules import PRESETS, get_rules
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import (
     LIXEIRA,
@@ -21,7 +22,6 @@ from cacheta_lab.game import (
     Round,
     new_deck,
 )
-from cacheta_lab.rules import PRESETS, get_rules
 
 from .conftest import COMPLETE, LOOSE, LOOSE2, LOOSE3, NA_BOA
 

@@ -10,9 +10,9 @@ import statistics
 import pytest
 
 from cacheta_lab.cli import main
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.game.simulate import Progress, SimSpec, deal_statistics, run_games, simulate
 from cacheta_lab.game.stats import Mean, Rate, wilson
-from cacheta_lab.rules import get_rules
 
 
 def test_wilson_interval():

@@ -22,6 +22,7 @@ import textwrap
 import distributed
 import pytest
 
+from cacheta_lab.engine.rules import get_rules
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game.simulate import (
     SimSpec,
@@ -32,7 +33,6 @@ from cacheta_lab.game.simulate import (
     summarize,
     tally_game,
 )
-from cacheta_lab.rules import get_rules
 
 # the module that starts the pool (the package exports the function `simulate` under its
 # own name)
@@ -121,7 +121,7 @@ def test_dashboard_link_is_printed(client, capsys):
 
 MEMORY = textwrap.dedent("""
     import importlib, json, pickle, sys, tracemalloc
-    from cacheta_lab.rules import get_rules
+    from cacheta_lab.engine.rules import get_rules
     sm = importlib.import_module("cacheta_lab.game.simulate")
     gm = importlib.import_module("cacheta_lab.game.simulate.games")  # plays each game
     # games cost nothing here: each is a copy of one of three real records (the summing-up
@@ -195,7 +195,7 @@ def test_worker_error_reaches_the_caller_from_a_pool():
         from cacheta_lab.errors import CachetaError
         sm = importlib.import_module("cacheta_lab.game.simulate")
         gm = importlib.import_module("cacheta_lab.game.simulate.games")  # plays each game
-        from cacheta_lab.rules import get_rules
+        from cacheta_lab.engine.rules import get_rules
         class Odd(Exception):
             def __init__(self, a, b):
                 super().__init__(a)

@@ -11,9 +11,10 @@ from collections import Counter
 
 import pytest
 
-from cacheta_lab.cards import Card
 from cacheta_lab.coach import evaluate, grade
 from cacheta_lab.coach.deep import deep_evaluate
+from cacheta_lab.engine.cards import Card
+from cacheta_lab.engine.rules import PRESETS
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game import Match, Round
 from cacheta_lab.game.moves import AnunciarNaBoa, Bater, Draw, Furar
@@ -21,7 +22,6 @@ from cacheta_lab.game.play import make_bots, next_move
 from cacheta_lab.game.view_check import check_view
 from cacheta_lab.game.views import PlayerView
 from cacheta_lab.room.protocol import view_from_state
-from cacheta_lab.rules import PRESETS
 
 
 def _every_view(game: Round | Match) -> list[PlayerView]:

@@ -297,7 +297,7 @@ SOLUTION = "import json\nprint(json.dumps(lite_trainer.puzzle.solution[0].to_dic
 # from Python in the same kernel: where the file is, and the attempts read back from it by a
 # History of its own (not the trainer's)
 HISTORY = """import json, os
-from cacheta_lab.puzzle_trainer import History, default_path
+from cacheta_lab.tables.trainer import History, default_path
 with History(default_path()) as h:
     rows = h.rows()
 print(json.dumps({"folder": os.getcwd(), "default": os.path.abspath(default_path()),

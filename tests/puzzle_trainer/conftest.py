@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cacheta_lab.puzzle_trainer.history import History
 from cacheta_lab.puzzles import load
+from cacheta_lab.tables.trainer.history import History
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,8 @@ from itertools import pairwise
 import pytest
 
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.puzzle_trainer.choice import (
+from cacheta_lab.puzzles.glicko2 import Rating
+from cacheta_lab.tables.trainer.choice import (
     FIRST_GAP,
     Filters,
     Past,
@@ -20,8 +21,7 @@ from cacheta_lab.puzzle_trainer.choice import (
     due,
     review_gap,
 )
-from cacheta_lab.puzzle_trainer.training import Training
-from cacheta_lab.puzzles.glicko2 import Rating
+from cacheta_lab.tables.trainer.training import Training
 
 from .conftest import messages
 

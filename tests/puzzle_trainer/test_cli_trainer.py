@@ -8,9 +8,9 @@ import io
 import pytest
 
 from cacheta_lab.cli import main
-from cacheta_lab.puzzle_trainer.history import History
-from cacheta_lab.puzzle_trainer.terminal import numbered_options
-from cacheta_lab.puzzle_trainer.training import Training
+from cacheta_lab.tables.trainer.history import History
+from cacheta_lab.tables.trainer.terminal import numbered_options
+from cacheta_lab.tables.trainer.training import Training
 
 
 def run(capsys, monkeypatch, typed: str, *args: str) -> tuple[int, str, str]:

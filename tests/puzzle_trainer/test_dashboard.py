@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from cacheta_lab.puzzle_trainer import dashboard
-from cacheta_lab.puzzle_trainer.dashboard import theme_scores
 from cacheta_lab.puzzles.themes import theme_name
+from cacheta_lab.tables.trainer import dashboard
+from cacheta_lab.tables.trainer.dashboard import theme_scores
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from cacheta_lab.errors import CachetaError
-from cacheta_lab.puzzle_trainer import history as history_module
-from cacheta_lab.puzzle_trainer.history import History, default_path
 from cacheta_lab.puzzles.glicko2 import Rating
+from cacheta_lab.tables.trainer import history as history_module
+from cacheta_lab.tables.trainer.history import History, default_path
 
 from .conftest import messages
 
@@ -136,7 +136,7 @@ def test_the_default_file_is_in_the_users_data_folder(monkeypatch, tmp_path) -> 
 
 WRITER = textwrap.dedent("""
     import sys
-    from cacheta_lab.puzzle_trainer.history import History
+    from cacheta_lab.tables.trainer.history import History
     from cacheta_lab.puzzles import load
     puzzles = load()
     with History(sys.argv[1]) as h:

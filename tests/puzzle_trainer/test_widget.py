@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from cacheta_lab import PuzzleTrainer
-from cacheta_lab.catalogue import TERMS
-from cacheta_lab.catalogue.trainer import FRONT_END
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.game.moves import Bater, Discard, Draw
-from cacheta_lab.puzzle_trainer.history import History
+from cacheta_lab.tables.trainer.history import History
+from cacheta_lab.words.catalogue import TERMS
+from cacheta_lab.words.catalogue.trainer import FRONT_END
 
 
 def trainer(puzzles, history_path, **kwargs) -> PuzzleTrainer:
@@ -183,7 +183,7 @@ def test_bad_arguments_are_refused_before_any_file_is_made(puzzles, history_path
 def test_a_trainer_shown_imports_neither_the_game_tables_widget_nor_the_play_outs() -> None:
     # what the first puzzle waits for in a fresh kernel (in JupyterLite, every module counts)
     code = ("import sys\nfrom cacheta_lab import PuzzleTrainer\n"
-            "print([m for m in ('cacheta_lab.game_table.widget', 'cacheta_lab.coach.deep')"
+            "print([m for m in ('cacheta_lab.tables.game.widget', 'cacheta_lab.coach.deep')"
             " if m in sys.modules])")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)

@@ -16,6 +16,7 @@ import pytest
 from puzzle_oracle import check_exact, missing_after
 
 from cacheta_lab import coach
+from cacheta_lab.engine.rules import PRESETS
 from cacheta_lab.game.moves import MOVES
 from cacheta_lab.game.views import PlayerView
 from cacheta_lab.puzzles import THEMES, applies, checked, load
@@ -23,7 +24,6 @@ from cacheta_lab.puzzles.attempts import attempt_counts
 from cacheta_lab.puzzles.decision import value
 from cacheta_lab.puzzles.rating import WEAKEST_FIRST
 from cacheta_lab.puzzles.record import SOLVERS
-from cacheta_lab.rules import PRESETS
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "cacheta_lab" / "puzzles" / "puzzles.json.gz"

@@ -29,7 +29,7 @@ from cacheta_lab.room import browser, serve
 from cacheta_lab.room.client import RoomConnection
 from cacheta_lab.room.limits import Limits
 from cacheta_lab.room.server import RoomServer, bots_for
-from cacheta_lab.room_table import RoomTable
+from cacheta_lab.tables.room import RoomTable
 
 from .raw_client import RawClient
 
@@ -271,7 +271,7 @@ def test_an_https_page_needs_a_wss_link_and_a_room_is_not_served_in_a_browser(
 
 def test_the_browsers_modules_import_nothing_of_websockets() -> None:
     code = ("import sys; sys.modules['websockets'] = None\n"
-            "import cacheta_lab.room_table.widget, cacheta_lab.room.browser\n"
+            "import cacheta_lab.tables.room.widget, cacheta_lab.room.browser\n"
             "from cacheta_lab.room import links, protocol, transport\n"
             "print('ok')")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

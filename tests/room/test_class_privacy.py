@@ -12,7 +12,7 @@ from typing import Any
 
 from websockets.asyncio.client import connect
 
-from cacheta_lab.cards import parse_card
+from cacheta_lab.engine.cards import parse_card
 from cacheta_lab.game import GameLog
 from cacheta_lab.room.client import AsyncRoomClient, play_seat_async
 from cacheta_lab.room.links import websocket_url

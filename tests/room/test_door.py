@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from websockets.sync.client import connect
 
-from cacheta_lab.catalogue import Said
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.room.links import WATCH, parse_address, websocket_url
+from cacheta_lab.words.catalogue import Said
 
 from .raw_client import http_status
 

@@ -9,9 +9,9 @@ import urllib.request
 
 import pytest
 
-from cacheta_lab.catalogue import term
 from cacheta_lab.game.bots import LEVELS
 from cacheta_lab.room.client import AsyncRoomClient
+from cacheta_lab.words.catalogue import term
 
 from .conftest import of_type, run, until
 

@@ -11,11 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from cacheta_lab import CachetaError, GameTable
-from cacheta_lab.catalogue import Said
 from cacheta_lab.cli import main
 from cacheta_lab.room.client import AsyncRoomClient, RoomConnection
 from cacheta_lab.room.limits import Limits
 from cacheta_lab.room.protocol import RoomFull, door_line, door_reason
+from cacheta_lab.words.catalogue import Said
 
 from .conftest import run
 from .raw_client import RawClient

@@ -16,7 +16,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from cacheta_lab.cards import parse_card
+from cacheta_lab.engine.cards import parse_card
 from cacheta_lab.game import GameLog, Replay
 from cacheta_lab.room.client import AsyncRoomClient, play_seat_async
 

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import connect
 
-from cacheta_lab.catalogue import term
 from cacheta_lab.room.client import AsyncRoomClient
 from cacheta_lab.room.links import websocket_url
 from cacheta_lab.room.race_csv import safe_cell
+from cacheta_lab.words.catalogue import term
 
 from .conftest import of_type, on_loop, run, until
 
@@ -73,7 +73,7 @@ def _first_words(key: str, lang: str) -> str:
 def _fields(key: str) -> list[str]:
     import string
 
-    from cacheta_lab.catalogue import TERMS
+    from cacheta_lab.words.catalogue import TERMS
 
     return [f for _, f, _, _ in string.Formatter().parse(TERMS[key][0]) if f]
 

@@ -19,9 +19,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cacheta_lab.cli import main
-from cacheta_lab.echo import short_repr
 from cacheta_lab.errors import CachetaError
 from cacheta_lab.room import open_server, serve
+from cacheta_lab.words.echo import short_repr
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
 

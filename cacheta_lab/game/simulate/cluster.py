@@ -10,8 +10,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ...echo import short_repr as echo
 from ...errors import CachetaError, refusal
+from ...words.echo import short_repr as echo
 from .chunks import drive
 from .spec import check_workers
 

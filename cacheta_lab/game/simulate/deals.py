@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...checks import MAX_DEALS, check_count, check_players, check_seed, derive_seed
-from ...rules import Rules, get_rules
+from ...engine.rules import Rules, get_rules
 from ..round import Round
 from ..stats import Rate
 

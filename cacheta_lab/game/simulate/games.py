@@ -9,10 +9,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import parse_cards
 from ...checks import derive_seed
+from ...engine.cards import parse_cards
+from ...engine.rules import Rules
 from ...errors import CachetaError
-from ...rules import Rules
 from ..bots import make_bot
 from ..judge import Judge
 from ..match import Match

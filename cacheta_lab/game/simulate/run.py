@@ -14,9 +14,9 @@ from functools import partial
 from typing import Any, TextIO
 
 from ...checks import check_count, check_levels, check_path
-from ...echo import short_repr as echo
+from ...engine.rules import Rules, get_rules
 from ...errors import CachetaError, refusal
-from ...rules import Rules, get_rules
+from ...words.echo import short_repr as echo
 from ..stats import Tally
 from .chunks import InOrder, Progress, chunk_ranges, default_chunk_size
 from .cluster import dask_client

@@ -14,9 +14,9 @@ from ...checks import (
     check_seed,
     check_workers,
 )
-from ...echo import short_repr as echo
+from ...engine.rules import Rules
 from ...errors import refusal
-from ...rules import Rules
+from ...words.echo import short_repr as echo
 
 UNITS = ("match", "round")
 

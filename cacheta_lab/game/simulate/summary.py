@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ...catalogue import counted, term
 from ...checks import LEVELS
-from ...explain import level_name, mean_text, rate_text, round_end_words
-from ...text import join, number, percent
+from ...drawing.explain import level_name, mean_text, rate_text, round_end_words
+from ...words.catalogue import counted, term
+from ...words.text import join, number, percent
 from ..stats import Mean, Rate, Tally
 from .games import tally_game
 from .spec import SimSpec
