@@ -12,7 +12,14 @@ from pathlib import Path
 
 import pytest
 
-CLI = [sys.executable, "-c", "import sys; from cacheta_lab.cli import main; sys.exit(main())",
+# as from a terminal: Ctrl-C raises KeyboardInterrupt in the command, whatever the test process
+# passed on (a process that starts with SIGINT ignored keeps ignoring it, as after `nohup` or
+# `&`; one run of the whole suite left SIGINT ignored in its worker, and the command then never
+# heard the signal)
+AS_FROM_A_TERMINAL = ("import signal; signal.signal(signal.SIGINT, signal.default_int_handler);"
+                      " signal.pthread_sigmask(signal.SIG_SETMASK, []); ")
+CLI = [sys.executable, "-c",
+       AS_FROM_A_TERMINAL + "import sys; from cacheta_lab.cli import main; sys.exit(main())",
        "simulate", "--unit", "round", "--players",
        "2", "--bots", "random", "--games", "100000", "--no-progress", "--workers", "2"]
 
