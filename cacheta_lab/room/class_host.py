@@ -51,7 +51,7 @@ def act(classroom: Classroom, store: Store, data: dict[str, Any]
         raise refusal("bad_action", "room_class.one_table", action=action)
     if action in STARTS and data.get("force") is not True:
         playing = [classroom.number(room) for room in rooms
-                   if not room.game.over and not (action == NEXT and room.ended is not None)]
+                   if not room.game.over and _started(room, action) != "deal"]
         if playing:
             key = "room_class.table_playing" if len(playing) == 1 else "room_class.tables_playing"
             raise refusal("bad_action", key,
@@ -73,14 +73,21 @@ def act(classroom: Classroom, store: Store, data: dict[str, Any]
     return rooms, answer
 
 
+def _started(room: Room, action: str) -> str:
+    """The room action ``action`` is at ``room``: :data:`NEXT` is a new round; where the room
+    plays matches, ``deal`` between a match's rounds (its end shown), a new match after."""
+    if action != NEXT:
+        return action
+    if room.settings.unit != "match":
+        return "new_round"
+    return "deal" if room.ended is not None else "new_match"
+
+
 def _at_table(classroom: Classroom, room: Room, action: str, data: dict[str, Any]
               ) -> dict[str, Any] | None:
     """The action at one table; its refusal names the table."""
-    if action == NEXT:  # a match between its rounds deals the next; one that is over starts anew
-        action = ("new_round" if room.settings.unit != "match"
-                  else "deal" if room.ended is not None else "new_match")
     try:
-        return room.host(action, data)
+        return room.host(_started(room, action), data)
     except RoomError as err:
         raise RoomError(err.code, Said("room_class.at_table", n=classroom.number(room),
                                        why=err.said)) from None
